@@ -1,0 +1,38 @@
+# The README's entry points. Each one installs what is missing first (scripts/bootstrap.sh).
+#   make run    build and start the server on ./dialer.db (ARGS="--port 9000" passes flags)
+#   make test   build and run every test suite: C++ unit + API scenarios (CTest), UI type check, Playwright
+#   make build  build build/dialer-dashboard only
+
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?=
+ARGS ?=
+
+.PHONY: all bootstrap configure build run test test-cpp test-ui clean
+
+all: build
+
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+configure: bootstrap
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+
+build: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+run: build
+	./$(BUILD_DIR)/dialer-dashboard serve $(ARGS)
+
+test: build
+	@$(MAKE) --no-print-directory test-cpp test-ui
+
+test-cpp:
+	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+
+test-ui:
+	cd ui && npm run --silent typecheck
+	cd ui && DIALER_BIN=$(CURDIR)/$(BUILD_DIR)/dialer-dashboard npm run --silent test:e2e
+
+clean:
+	rm -rf $(BUILD_DIR) ui/dist

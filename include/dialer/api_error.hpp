@@ -1,0 +1,34 @@
+#pragma once
+// The one error type every layer throws for something the client should hear about. It is turned into
+// the JSON envelope {"error","code","details"} in exactly one place (http/router.cpp).
+#include <map>
+#include <stdexcept>
+#include <string>
+
+namespace dialer {
+
+class ApiError : public std::runtime_error {
+ public:
+  using Details = std::map<std::string, std::string>;
+
+  ApiError(int status, std::string code, const std::string& message, Details details = {})
+      : std::runtime_error(message), status_(status), code_(std::move(code)), details_(std::move(details)) {}
+
+  int status() const { return status_; }
+  const std::string& code() const { return code_; }
+  const Details& details() const { return details_; }
+
+  static ApiError bad_request(std::string code, const std::string& message, Details details = {}) {
+    return ApiError(400, std::move(code), message, std::move(details));
+  }
+  static ApiError not_found(const std::string& message = "Not found") {
+    return ApiError(404, "not_found", message);
+  }
+
+ private:
+  int status_;
+  std::string code_;
+  Details details_;
+};
+
+}  // namespace dialer

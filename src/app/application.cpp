@@ -1,0 +1,26 @@
+#include "app/application.hpp"
+
+#include "api/routes.hpp"
+
+namespace dialer {
+
+Application::Application(AppConfig config, Logger& logger)
+    : config_(std::move(config)),
+      logger_(logger),
+      database_(std::make_unique<db::Database>(config_.db_path)),
+      router_([this](const std::string& what) { logger_.error(what); }) {
+  api::register_api_routes(router_, *database_);
+  server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
+}
+
+Application::~Application() = default;
+
+int Application::bind() { return server_->bind(); }
+
+void Application::run() { server_->listen(); }
+
+void Application::stop() { server_->stop(); }
+
+void Application::close() { database_->close(); }
+
+}  // namespace dialer

@@ -1,0 +1,43 @@
+#pragma once
+// The server as one object: database, routes and HTTP front wired together. `serve` runs it until a
+// signal; the API tests run it in-process on a free port.
+#include <memory>
+#include <string>
+
+#include "db/database.hpp"
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "log/logger.hpp"
+
+namespace dialer {
+
+struct AppConfig {
+  std::string db_path = "./dialer.db";
+  http::ServerOptions server;
+};
+
+class Application {
+ public:
+  // Opens and migrates the database and registers every route. Throws StartupError.
+  Application(AppConfig config, Logger& logger);
+  ~Application();
+
+  http::Router& router() { return router_; }
+  db::Database& database() { return *database_; }
+  const AppConfig& config() const { return config_; }
+
+  int bind();   // returns the bound port; throws StartupError
+  void run();   // serves until stop(); in-flight requests finish first
+  void stop();
+  // After run() returned: checkpoint the WAL and close the database.
+  void close();
+
+ private:
+  AppConfig config_;
+  Logger& logger_;
+  std::unique_ptr<db::Database> database_;
+  http::Router router_;
+  std::unique_ptr<http::HttpServer> server_;
+};
+
+}  // namespace dialer

@@ -1,0 +1,63 @@
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <thread>
+
+#include "app/application.hpp"
+#include "cli/commands.hpp"
+#include "dialer/startup_error.hpp"
+
+namespace dialer::cli {
+namespace {
+
+// Waits for SIGINT/SIGTERM on its own thread: the first one stops the server gracefully, a second one
+// (an impatient Ctrl-C) ends the process at once.
+void watch_signals(Application& app, Logger& logger, sigset_t signals) {
+  std::thread([&app, &logger, signals] {
+    int signal_number = 0;
+    sigwait(&signals, &signal_number);
+    logger.info("shutting down: finishing requests in flight", {{"signal", std::to_string(signal_number)}});
+    app.stop();
+    sigwait(&signals, &signal_number);
+    logger.error("second signal: exiting without a clean shutdown");
+    _exit(130);
+  }).detach();
+}
+
+}  // namespace
+
+int run_serve(const ServeOptions& options) {
+  // Block the stop signals before any thread exists so every thread inherits the mask and only the
+  // watcher receives them.
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+
+  Logger logger(options.log_format);
+  AppConfig config;
+  config.db_path = options.db_path;
+  config.server.host = options.host;
+  config.server.port = options.port;
+  try {
+    Application app(config, logger);
+    const int port = app.bind();
+    const std::string url = "http://" + options.host + ":" + std::to_string(port);
+    logger.info("Dialer Dashboard " DIALER_VERSION " listening on " + url + " (database: " + options.db_path + ")",
+                {{"event", "listening"}, {"url", url}, {"database", options.db_path}, {"version", DIALER_VERSION}});
+    watch_signals(app, logger, signals);
+    app.run();
+    app.close();
+    logger.info("stopped cleanly; the database file is checkpointed and complete", {{"event", "stopped"}});
+    return 0;
+  } catch (const StartupError& e) {
+    std::fprintf(stderr, "dialer-dashboard: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace dialer::cli

@@ -1,0 +1,42 @@
+#pragma once
+// What an API handler sees of a request and gives back: plain types, so that handlers and their tests do
+// not include the HTTP library.
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace dialer::http {
+
+struct CaseInsensitiveLess {
+  bool operator()(std::string_view a, std::string_view b) const;
+  using is_transparent = void;
+};
+
+struct ApiRequest {
+  std::string method;
+  std::string path;
+  std::string_view body;
+  std::string remote_addr;
+  std::multimap<std::string, std::string, CaseInsensitiveLess> headers;
+  std::multimap<std::string, std::string> query;
+  std::map<std::string, std::string> path_params;  // {name} segments of the route pattern
+
+  std::string header(std::string_view name) const;
+  std::optional<std::string> query_value(const std::string& name) const;
+  // The {name} path segment as a positive integer id; anything else is 404, like a missing row.
+  long long id_param(const std::string& name = "id") const;
+  // "http://host:port" as the client addressed us, for links the API hands out.
+  std::string origin() const;
+};
+
+struct ApiResponse {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
+}  // namespace dialer::http

@@ -1,0 +1,109 @@
+#include "http/router.hpp"
+
+#include <SQLiteCpp/Exception.h>
+#include <sqlite3.h>
+
+#include <set>
+
+#include "http/error_envelope.hpp"
+
+namespace dialer::http {
+namespace {
+
+std::vector<std::string> split_path(const std::string& path) {
+  std::vector<std::string> parts;
+  std::size_t start = 1;  // paths start with '/'
+  while (start <= path.size()) {
+    const std::size_t end = path.find('/', start);
+    const std::size_t stop = end == std::string::npos ? path.size() : end;
+    parts.push_back(path.substr(start, stop - start));
+    start = stop + 1;
+  }
+  return parts;
+}
+
+bool is_param(const std::string& segment) {
+  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+}
+
+bool matches(const std::vector<std::string>& pattern, const std::vector<std::string>& path,
+             std::map<std::string, std::string>* params) {
+  if (pattern.size() != path.size()) return false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (is_param(pattern[i])) {
+      if (path[i].empty()) return false;
+      if (params) (*params)[pattern[i].substr(1, pattern[i].size() - 2)] = path[i];
+    } else if (pattern[i] != path[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+ApiResponse envelope_response(const ApiError& error) {
+  ApiResponse response;
+  response.status = error.status();
+  response.body = error_envelope(error);
+  return response;
+}
+
+bool is_json_content_type(const std::string& content_type) {
+  const auto semicolon = content_type.find(';');
+  std::string media = content_type.substr(0, semicolon);
+  while (!media.empty() && media.back() == ' ') media.pop_back();
+  for (auto& c : media) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return media == "application/json";
+}
+
+}  // namespace
+
+void Router::add(std::string method, std::string pattern, Handler handler, BodyKind body) {
+  routes_.push_back(Route{std::move(method), split_path(pattern), std::move(handler), body});
+}
+
+ApiResponse Router::dispatch(ApiRequest& request) const {
+  const auto path = split_path(request.path);
+  std::set<std::string> allowed;
+  for (const auto& route : routes_) {
+    if (!matches(route.segments, path, nullptr)) continue;
+    const bool same_method = route.method == request.method || (request.method == "HEAD" && route.method == "GET");
+    if (!same_method) {
+      allowed.insert(route.method);
+      continue;
+    }
+    request.path_params.clear();
+    matches(route.segments, path, &request.path_params);
+    return call(route, request);
+  }
+  if (!allowed.empty()) {
+    ApiResponse response = envelope_response(
+        ApiError(405, "method_not_allowed", request.method + " is not allowed on " + request.path));
+    std::string allow;
+    for (const auto& m : allowed) allow += (allow.empty() ? "" : ", ") + m;
+    response.headers.emplace_back("Allow", allow);
+    return response;
+  }
+  return envelope_response(ApiError(404, "not_found", "No API endpoint at " + request.path));
+}
+
+ApiResponse Router::call(const Route& route, ApiRequest& request) const {
+  try {
+    if (route.body == BodyKind::kJson && !request.body.empty() && !is_json_content_type(request.header("Content-Type"))) {
+      throw ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json)");
+    }
+    return route.handler(request);
+  } catch (const ApiError& e) {
+    return envelope_response(e);
+  } catch (const SQLite::Exception& e) {
+    on_unexpected_error_(std::string("database error on ") + request.method + " " + request.path + ": " + e.what());
+    if (e.getErrorCode() == SQLITE_BUSY || e.getErrorCode() == SQLITE_LOCKED) {
+      return envelope_response(ApiError(503, "database_busy", "The database is busy. Please try again."));
+    }
+    return envelope_response(ApiError(500, "internal_error", "Something went wrong on the server. Please try again."));
+  } catch (const std::exception& e) {
+    on_unexpected_error_(std::string("unexpected error on ") + request.method + " " + request.path + ": " + e.what());
+    return envelope_response(ApiError(500, "internal_error", "Something went wrong on the server. Please try again."));
+  }
+}
+
+}  // namespace dialer::http

@@ -1,0 +1,155 @@
+#include "http/server.hpp"
+
+#include <httplib.h>
+
+#include <chrono>
+
+#include "dialer/startup_error.hpp"
+#include "http/error_envelope.hpp"
+#include "http/router.hpp"
+#include "http/static_assets.hpp"
+#include "log/logger.hpp"
+
+namespace dialer::http {
+namespace {
+
+constexpr std::size_t kMaxBodyBytes = 1024 * 1024;
+constexpr auto kReadTimeout = std::chrono::seconds(15);
+constexpr auto kWriteTimeout = std::chrono::seconds(15);
+constexpr auto kKeepAliveTimeout = std::chrono::seconds(5);
+constexpr std::size_t kKeepAliveMaxRequests = 100;
+
+// The start of the request being handled on this worker thread, for the request log's milliseconds.
+thread_local std::chrono::steady_clock::time_point request_started;
+
+ApiRequest to_api_request(const httplib::Request& req) {
+  ApiRequest out;
+  out.method = req.method;
+  out.path = req.path;
+  out.body = req.body;
+  out.remote_addr = req.remote_addr;
+  for (const auto& [name, value] : req.headers) out.headers.emplace(name, value);
+  for (const auto& [name, value] : req.params) out.query.emplace(name, value);
+  return out;
+}
+
+void write_api_response(const ApiResponse& api, httplib::Response& res) {
+  res.status = api.status;
+  for (const auto& [name, value] : api.headers) res.set_header(name, value);
+  if (api.status != 204 && api.status != 304) res.set_content(api.body, api.content_type);
+}
+
+}  // namespace
+
+struct HttpServer::Impl {
+  Impl(const Router& r, Logger& l, ServerOptions o)
+      : router(r), logger(l), options(std::move(o)), assets(options.assets) {}
+  const Router& router;
+  Logger& logger;
+  ServerOptions options;
+  StaticAssets assets;
+  httplib::Server server;
+};
+
+HttpServer::HttpServer(const Router& router, Logger& logger, ServerOptions options)
+    : impl_(std::make_unique<Impl>(router, logger, std::move(options))) {
+  auto& svr = impl_->server;
+  const int threads = impl_->options.worker_threads;
+  const int queued = impl_->options.max_queued_requests;
+  svr.new_task_queue = [threads, queued] {
+    return new httplib::ThreadPool(static_cast<std::size_t>(threads), static_cast<std::size_t>(queued));
+  };
+  svr.set_payload_max_length(kMaxBodyBytes);
+  svr.set_read_timeout(kReadTimeout);
+  svr.set_write_timeout(kWriteTimeout);
+  svr.set_keep_alive_timeout(kKeepAliveTimeout.count());
+  svr.set_keep_alive_max_count(kKeepAliveMaxRequests);
+  // SO_REUSEADDR only: the library's default SO_REUSEPORT would let a second server share the port.
+  svr.set_socket_options([](socket_t sock) {
+    const int one = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+  });
+  svr.set_default_headers({
+      {"Content-Security-Policy", "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"},
+      {"X-Content-Type-Options", "nosniff"},
+      {"Referrer-Policy", "same-origin"},
+  });
+
+  svr.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
+    request_started = std::chrono::steady_clock::now();
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  svr.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+    const auto elapsed = std::chrono::steady_clock::now() - request_started;
+    const double ms = request_started.time_since_epoch().count() == 0
+                          ? 0.0
+                          : std::chrono::duration<double, std::milli>(elapsed).count();
+    request_started = {};
+    impl_->logger.request(req.method, req.path, res.status, ms);
+  });
+  // Errors the library answers by itself (413, 400, a non-API 404 …) get the same envelope as ours.
+  svr.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (res.body.empty() && res.status != 304) res.set_content(error_envelope_for_status(res.status), "application/json");
+  });
+  svr.set_exception_handler([this](const httplib::Request& req, httplib::Response& res, std::exception_ptr ep) {
+    try {
+      if (ep) std::rethrow_exception(ep);
+    } catch (const std::exception& e) {
+      impl_->logger.error(std::string("unexpected error on ") + req.method + " " + req.path + ": " + e.what());
+    } catch (...) {
+      impl_->logger.error(std::string("unexpected error on ") + req.method + " " + req.path);
+    }
+    res.status = 500;
+    res.set_content(error_envelope_for_status(500), "application/json");
+  });
+
+  const auto api = [this](const httplib::Request& req, httplib::Response& res) {
+    ApiRequest request = to_api_request(req);
+    write_api_response(impl_->router.dispatch(request), res);
+  };
+  const char* api_pattern = R"(/api(/.*)?)";
+  svr.Get(api_pattern, api);
+  svr.Post(api_pattern, api);
+  svr.Put(api_pattern, api);
+  svr.Patch(api_pattern, api);
+  svr.Delete(api_pattern, api);
+  svr.Options(api_pattern, api);
+
+  svr.Get(R"(/.*)", [this](const httplib::Request& req, httplib::Response& res) {
+    const StaticResponse answer = impl_->assets.serve(req.path, req.get_header_value("Accept-Encoding"),
+                                                      req.get_header_value("If-None-Match"));
+    res.status = answer.status;
+    for (const auto& [name, value] : answer.headers) res.set_header(name, value);
+    if (answer.status == 200) {
+      // The body views static data compiled into the binary: no copy per request.
+      const auto body = answer.body;
+      res.set_content_provider(body.size(), std::string(answer.content_type),
+                               [body](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
+                                 return sink.write(body.data() + offset, length);
+                               });
+    }
+  });
+}
+
+HttpServer::~HttpServer() = default;
+
+int HttpServer::bind() {
+  auto& svr = impl_->server;
+  const auto& host = impl_->options.host;
+  const int port = impl_->options.port;
+  if (port == 0) {
+    const int bound = svr.bind_to_any_port(host);
+    if (bound < 0) throw StartupError(describe_bind_failure(host, 0));
+    return bound;
+  }
+  if (!svr.bind_to_port(host, port)) throw StartupError(describe_bind_failure(host, port));
+  return port;
+}
+
+void HttpServer::listen() { impl_->server.listen_after_bind(); }
+
+void HttpServer::stop() { impl_->server.stop(); }
+
+bool HttpServer::is_running() const { return impl_->server.is_running(); }
+
+}  // namespace dialer::http

@@ -1,0 +1,49 @@
+// dialer-dashboard: the command tree. `serve` is the default when no subcommand is given.
+#include <CLI/CLI.hpp>
+
+#include <map>
+
+#include "cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  using dialer::cli::BackupOptions;
+  using dialer::cli::ServeOptions;
+
+  CLI::App app{"Dialer Dashboard: the outbound dialer dashboard, its API and its database in one program.",
+               "dialer-dashboard"};
+  app.set_version_flag("--version", dialer::cli::version_text());
+  app.require_subcommand(0, 1);
+
+  // Serve options live on the top level so that both `dialer-dashboard --port 9000` and
+  // `dialer-dashboard serve --port 9000` work; `serve` falls through to them.
+  ServeOptions serve;
+  const std::map<std::string, dialer::LogFormat> formats{{"text", dialer::LogFormat::kText},
+                                                         {"json", dialer::LogFormat::kJson}};
+  app.add_option("--host", serve.host, "Address to listen on (0.0.0.0 for the whole LAN)")
+      ->envname("DIALER_HOST")
+      ->capture_default_str();
+  app.add_option("--port", serve.port, "TCP port (0 picks a free one)")
+      ->envname("DIALER_PORT")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  app.add_option("--db", serve.db_path, "SQLite database file (created on first run)")
+      ->envname("DIALER_DB")
+      ->capture_default_str();
+  app.add_option("--log-format", serve.log_format, "text, or json for one JSON object per line")
+      ->envname("DIALER_LOG_FORMAT")
+      ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
+      ->default_str("text");
+  auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
+
+  BackupOptions backup;
+  auto* backup_cmd = app.add_subcommand("backup", "Write a consistent copy of the database, also while it is in use");
+  backup_cmd->add_option("--db", backup.db_path, "Database to copy")->envname("DIALER_DB")->capture_default_str();
+  backup_cmd->add_option("--out", backup.out_path, "File to write the copy to")->required();
+  backup_cmd->add_flag("--force", backup.force, "Overwrite --out if it exists");
+
+  CLI11_PARSE(app, argc, argv);
+
+  if (*backup_cmd) return dialer::cli::run_backup(backup);
+  (void)serve_cmd;
+  return dialer::cli::run_serve(serve);
+}

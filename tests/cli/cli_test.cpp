@@ -1,0 +1,132 @@
+// The real executable: flags, environment fallbacks, startup failures, signals, backup.
+#include <doctest/doctest.h>
+#include <httplib.h>
+#include <signal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include "support/process.hpp"
+#include "support/temp_dir.hpp"
+
+TEST_CASE("--version names the program and the libraries inside it") {
+  const auto result = test::run_binary({"--version"});
+  CHECK(result.exit_code == 0);
+  CHECK(result.output.starts_with(std::string("dialer-dashboard ") + DIALER_VERSION + "\n"));
+  CHECK(result.output.find("SQLite 3.") != std::string::npos);
+  CHECK(result.output.find("cpp-httplib 0.18.7") != std::string::npos);
+  CHECK(result.output.find("libsodium 1.") != std::string::npos);
+}
+
+TEST_CASE("--help lists the flags with their environment variables") {
+  const auto result = test::run_binary({"--help"});
+  CHECK(result.exit_code == 0);
+  for (const char* text : {"--host", "--port", "--db", "--log-format", "DIALER_HOST", "DIALER_PORT", "DIALER_DB",
+                           "serve", "backup"}) {
+    CHECK_MESSAGE(result.output.find(text) != std::string::npos, text);
+  }
+}
+
+TEST_CASE("startup failures print one clear line and exit non-zero") {
+  test::TempDir dir;
+  SUBCASE("file that is not a SQLite database") {
+    std::ofstream(dir.file("notes.txt")) << std::string(200, 'n');
+    const auto result = test::run_binary({"serve", "--port", "0", "--db", dir.file("notes.txt")});
+    CHECK(result.exit_code == 1);
+    CHECK(result.output == "dialer-dashboard: " + dir.file("notes.txt") + " is not a SQLite database\n");
+  }
+  SUBCASE("database path not writable") {
+    const auto result = test::run_binary({"--port", "0", "--db", dir.file("no/such/dir/x.db")});
+    CHECK(result.exit_code == 1);
+    CHECK(result.output.starts_with("dialer-dashboard: cannot open database " + dir.file("no/such/dir/x.db")));
+  }
+  SUBCASE("port in use") {
+    test::ServerProcess first({"--port", "0", "--db", dir.file("a.db")});
+    const auto result = test::run_binary({"--port", std::to_string(first.port()), "--db", dir.file("b.db")});
+    CHECK(result.exit_code == 1);
+    CHECK(result.output.find("is already in use") != std::string::npos);
+    CHECK(first.stop(SIGTERM) == 0);
+  }
+  SUBCASE("bad flag value") {
+    const auto result = test::run_binary({"--port", "70000"});
+    CHECK(result.exit_code != 0);
+    CHECK(result.output.find("--port") != std::string::npos);
+  }
+}
+
+TEST_CASE("environment variables stand in for flags and SIGTERM stops cleanly") {
+  test::TempDir dir;
+  const auto db = dir.file("env.db");
+  test::ServerProcess server({}, {{"DIALER_PORT", "0"}, {"DIALER_DB", db}, {"DIALER_HOST", "127.0.0.1"}});
+  CHECK(server.url().starts_with("http://127.0.0.1:"));
+  httplib::Client client("127.0.0.1", server.port());
+  auto res = client.Get("/api/v1/health");
+  REQUIRE(res);
+  CHECK(res->status == 200);
+  CHECK(std::filesystem::exists(db));
+
+  CHECK(server.stop(SIGTERM) == 0);
+  const auto output = server.output();
+  CHECK(output.find("GET /api/v1/health 200") != std::string::npos);
+  CHECK(output.find("stopped cleanly") != std::string::npos);
+  CHECK(!std::filesystem::exists(db + "-wal"));
+  CHECK(test::run_binary({"backup", "--db", db, "--out", dir.file("check.db")}).exit_code == 0);
+}
+
+TEST_CASE("SIGINT (Ctrl-C) stops cleanly too") {
+  test::TempDir dir;
+  test::ServerProcess server({"serve", "--port", "0", "--db", dir.file("int.db")});
+  CHECK(server.stop(SIGINT) == 0);
+  CHECK(server.output().find("stopped cleanly") != std::string::npos);
+}
+
+TEST_CASE("--log-format json writes one JSON object per line") {
+  test::TempDir dir;
+  test::ServerProcess server({"--port", "0", "--db", dir.file("json.db"), "--log-format", "json"});
+  httplib::Client client("127.0.0.1", server.port());
+  REQUIRE(client.Get("/api/v1/health"));
+  CHECK(server.stop(SIGTERM) == 0);
+
+  std::istringstream lines(server.output());
+  std::string line;
+  int requests = 0;
+  int count = 0;
+  while (std::getline(lines, line)) {
+    ++count;
+    nlohmann::json entry;
+    REQUIRE_NOTHROW(entry = nlohmann::json::parse(line));
+    CHECK(entry.contains("time"));
+    CHECK(entry.contains("msg"));
+    if (entry["msg"] == "request") {
+      ++requests;
+      CHECK(entry["method"] == "GET");
+      CHECK(entry["path"] == "/api/v1/health");
+      CHECK(entry["status"] == 200);
+      CHECK(entry["ms"].is_number());
+    }
+  }
+  CHECK(count >= 3);
+  CHECK(requests == 1);
+}
+
+TEST_CASE("backup copies the database while a server is using it") {
+  test::TempDir dir;
+  const auto db = dir.file("busy.db");
+  test::ServerProcess server({"--port", "0", "--db", db});
+  const auto result = test::run_binary({"backup", "--db", db, "--out", dir.file("copy.db")});
+  CHECK(result.exit_code == 0);
+  CHECK(result.output.find("Backed up") != std::string::npos);
+
+  SQLite::Database copy(dir.file("copy.db"), SQLite::OPEN_READONLY);
+  CHECK(copy.execAndGet("PRAGMA integrity_check").getString() == "ok");
+  CHECK(copy.execAndGet("SELECT count(*) FROM schema_migrations").getInt() >= 1);
+
+  const auto again = test::run_binary({"backup", "--db", db, "--out", dir.file("copy.db")});
+  CHECK(again.exit_code == 1);
+  CHECK(again.output.find("already exists") != std::string::npos);
+  CHECK(server.stop(SIGTERM) == 0);
+}

@@ -1,0 +1,116 @@
+#include "support/process.hpp"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <regex>
+#include <stdexcept>
+
+namespace test {
+namespace {
+
+pid_t spawn(const std::vector<std::string>& args, const std::map<std::string, std::string>& env, int* out_fd) {
+  int pipe_fds[2];
+  if (pipe(pipe_fds) != 0) throw std::runtime_error("pipe failed");
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("fork failed");
+  if (pid == 0) {
+    dup2(pipe_fds[1], STDOUT_FILENO);
+    dup2(pipe_fds[1], STDERR_FILENO);
+    close(pipe_fds[0]);
+    close(pipe_fds[1]);
+    for (const auto& [name, value] : env) setenv(name.c_str(), value.c_str(), 1);
+    std::vector<char*> argv;
+    std::string binary = DIALER_BINARY;
+    argv.push_back(binary.data());
+    std::vector<std::string> copies = args;
+    for (auto& a : copies) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+  close(pipe_fds[1]);
+  *out_fd = pipe_fds[0];
+  return pid;
+}
+
+int exit_code_of(int status) {
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return -1;
+}
+
+}  // namespace
+
+CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env) {
+  int fd = -1;
+  const pid_t pid = spawn(args, env, &fd);
+  CommandResult result;
+  char buf[4096];
+  ssize_t n;
+  while ((n = read(fd, buf, sizeof buf)) > 0) result.output.append(buf, static_cast<std::size_t>(n));
+  close(fd);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  result.exit_code = exit_code_of(status);
+  return result;
+}
+
+ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env) {
+  pid_ = spawn(args, env, &out_fd_);
+  const std::regex listening(R"(listening on (http://[0-9.]+:[0-9]+))");
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  while (std::chrono::steady_clock::now() < deadline) {
+    read_available(100);
+    std::smatch m;
+    if (std::regex_search(output_, m, listening)) {
+      url_ = m[1];
+      return;
+    }
+    int status = 0;
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      read_available(100);
+      throw std::runtime_error("server exited before listening: " + output_);
+    }
+  }
+  throw std::runtime_error("server did not print its URL: " + output_);
+}
+
+ServerProcess::~ServerProcess() {
+  if (pid_ > 0) stop(SIGKILL);
+  if (out_fd_ >= 0) close(out_fd_);
+}
+
+int ServerProcess::port() const { return std::stoi(url_.substr(url_.rfind(':') + 1)); }
+
+void ServerProcess::read_available(int timeout_ms) {
+  pollfd p{out_fd_, POLLIN, 0};
+  while (poll(&p, 1, timeout_ms) > 0) {
+    char buf[4096];
+    const ssize_t n = read(out_fd_, buf, sizeof buf);
+    if (n <= 0) break;
+    output_.append(buf, static_cast<std::size_t>(n));
+    timeout_ms = 0;
+  }
+}
+
+int ServerProcess::stop(int signal_number) {
+  if (pid_ <= 0) return -1;
+  kill(pid_, signal_number);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+  read_available(100);
+  return exit_code_of(status);
+}
+
+std::string ServerProcess::output() {
+  read_available(50);
+  return output_;
+}
+
+}  // namespace test

@@ -1,0 +1,39 @@
+#pragma once
+// Runs the real dialer-dashboard executable for the CLI tests.
+#include <sys/types.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace test {
+
+struct CommandResult {
+  int exit_code = -1;
+  std::string output;  // stdout and stderr together
+};
+
+// Runs the binary with args (and extra environment) to completion.
+CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {});
+
+// A `serve` process: started, waited for until it prints its URL, stopped with a signal.
+class ServerProcess {
+ public:
+  explicit ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {});
+  ~ServerProcess();
+
+  const std::string& url() const { return url_; }
+  int port() const;
+  // Sends the signal and waits; returns the exit code (128+n when killed by signal n).
+  int stop(int signal_number);
+  std::string output();  // what it printed so far
+
+ private:
+  void read_available(int timeout_ms);
+  pid_t pid_ = -1;
+  int out_fd_ = -1;
+  std::string output_;
+  std::string url_;
+};
+
+}  // namespace test

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('/ shows the sign-in page titled Dialer Dashboard without errors', async ({ page, pageProblems }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveTitle('Dialer Dashboard');
+    await expect(page.getByRole('heading', { name: 'Dialer Dashboard' })).toBeVisible();
+    await expect(page.getByText('Sign in to your account')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email address')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  for (const path of ['/leads', '/register?trial=true']) {
+    test(`deep link ${path} reloads into the same app without errors`, async ({ page, pageProblems }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle('Dialer Dashboard');
+      await expect(page.getByText('Sign in to your account')).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByText('Sign in to your account')).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+      expect(pageProblems.messages).toEqual([]);
+    });
+  }
+
+  test('"Start Free Trial" links to /register?trial=true', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Start Free Trial' });
+    await expect(link).toHaveAttribute('href', '/register?trial=true');
+
+    await link.click();
+    await expect(page).toHaveURL(/\/register\?trial=true$/);
+  });
+
+  test('the favicon and hashed assets are served', async ({ page, request }) => {
+    await page.goto('/');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+
+    const script = await page.locator('script[type="module"]').getAttribute('src');
+    const style = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+    expect(script).toMatch(/^\/assets\/app-[A-Z0-9]+\.js$/);
+    expect(style).toMatch(/^\/assets\/app-[A-Z0-9]+\.css$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium, never a browser Playwright downloads. The flags keep it from reaching the network
+// on its own (updates, sync, field trials), which this machine and CI do not allow.
+const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  // Each worker starts its own dialer-dashboard (see e2e/fixtures.ts); two fit a 2-core machine.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: './test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

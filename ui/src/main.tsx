@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { useSession } from './features/auth/store';
+import { setUnauthorizedHandler } from './lib/api-client';
+
+// Design: a 401 anywhere signs the user out. lib/ cannot import the store, so the link is made here.
+setUnauthorizedHandler(() => useSession.getState().signOut());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
