@@ -8,6 +8,7 @@
 int main(int argc, char** argv) {
   using dialer::cli::BackupOptions;
   using dialer::cli::ServeOptions;
+  using dialer::cli::UserOptions;
 
   CLI::App app{"Dialer Dashboard: the outbound dialer dashboard, its API and its database in one program.",
                "dialer-dashboard"};
@@ -41,9 +42,30 @@ int main(int argc, char** argv) {
   backup_cmd->add_option("--out", backup.out_path, "File to write the copy to")->required();
   backup_cmd->add_flag("--force", backup.force, "Overwrite --out if it exists");
 
+  UserOptions user;
+  auto* user_cmd = app.add_subcommand("user", "Create users or reset passwords (safe while the server runs)");
+  user_cmd->require_subcommand(1);
+  const auto add_common = [&user](CLI::App* cmd) {
+    cmd->add_option("--db", user.db_path, "Database file")->envname("DIALER_DB")->capture_default_str();
+    cmd->add_option("--email", user.email, "The user's e-mail address")->required();
+    cmd->add_flag("--password-stdin", user.password_from_stdin,
+                  "Read the password from standard input (else one is generated and printed)");
+  };
+  auto* create_cmd = user_cmd->add_subcommand("create", "Create a user (and the organization if it is new)");
+  add_common(create_cmd);
+  create_cmd->add_option("--name", user.name, "Full name")->required();
+  create_cmd->add_option("--role", user.role, "agent, admin or superadmin")
+      ->check(CLI::IsMember({"agent", "admin", "superadmin"}, CLI::ignore_case))
+      ->capture_default_str();
+  create_cmd->add_option("--org", user.organization, "Organization (company) name")->required();
+  auto* reset_cmd = user_cmd->add_subcommand("reset-password", "Set a new password and sign the user out everywhere");
+  add_common(reset_cmd);
+
   CLI11_PARSE(app, argc, argv);
 
   if (*backup_cmd) return dialer::cli::run_backup(backup);
+  if (*create_cmd) return dialer::cli::run_user_create(user);
+  if (*reset_cmd) return dialer::cli::run_user_reset_password(user);
   (void)serve_cmd;
   return dialer::cli::run_serve(serve);
 }

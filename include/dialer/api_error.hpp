@@ -4,6 +4,8 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace dialer {
 
@@ -17,6 +19,12 @@ class ApiError : public std::runtime_error {
   int status() const { return status_; }
   const std::string& code() const { return code_; }
   const Details& details() const { return details_; }
+  // Extra response headers, e.g. Retry-After on a 429.
+  const std::vector<std::pair<std::string, std::string>>& headers() const { return headers_; }
+  ApiError& with_header(std::string name, std::string value) {
+    headers_.emplace_back(std::move(name), std::move(value));
+    return *this;
+  }
 
   static ApiError bad_request(std::string code, const std::string& message, Details details = {}) {
     return ApiError(400, std::move(code), message, std::move(details));
@@ -29,6 +37,7 @@ class ApiError : public std::runtime_error {
   int status_;
   std::string code_;
   Details details_;
+  std::vector<std::pair<std::string, std::string>> headers_;
 };
 
 }  // namespace dialer

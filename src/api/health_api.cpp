@@ -8,7 +8,7 @@
 namespace dialer::api {
 
 void register_health_routes(http::Router& router, db::Database& database) {
-  router.add("GET", "/api/v1/health", [&database](http::ApiRequest&) {
+  router.add("GET", "/api/v1/health", http::Access::kPublic, [&database](http::ApiRequest&) {
     try {
       database.read([](SQLite::Database& db) { return db.execAndGet("SELECT 1").getInt(); });
     } catch (const std::exception&) {

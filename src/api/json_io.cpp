@@ -19,6 +19,25 @@ json parse_json_object(const http::ApiRequest& request) {
   return body;
 }
 
+std::string string_field(const json& body, const char* name, const std::string& fallback) {
+  const auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return fallback;
+  if (!it->is_string()) {
+    throw ApiError::bad_request("invalid_field", std::string(name) + " must be a string", {{name, "must be a string"}});
+  }
+  return it->get<std::string>();
+}
+
+bool bool_field(const json& body, const char* name, bool fallback) {
+  const auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return fallback;
+  if (!it->is_boolean()) {
+    throw ApiError::bad_request("invalid_field", std::string(name) + " must be true or false",
+                                {{name, "must be true or false"}});
+  }
+  return it->get<bool>();
+}
+
 http::ApiResponse json_response(int status, const json& body) {
   http::ApiResponse response;
   response.status = status;

@@ -12,6 +12,10 @@ using json = nlohmann::ordered_json;
 // any other JSON value → 400 invalid_body.
 json parse_json_object(const http::ApiRequest& request);
 
+// Field readers: absent or null → the fallback; a value of the wrong type → 400 naming the field.
+std::string string_field(const json& body, const char* name, const std::string& fallback = "");
+bool bool_field(const json& body, const char* name, bool fallback = false);
+
 http::ApiResponse json_response(int status, const json& body);
 http::ApiResponse no_content();
 

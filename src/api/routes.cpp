@@ -1,11 +1,13 @@
 #include "api/routes.hpp"
 
+#include "api/auth_api.hpp"
 #include "api/health_api.hpp"
 
 namespace dialer::api {
 
-void register_api_routes(http::Router& router, db::Database& database) {
-  register_health_routes(router, database);
+void register_api_routes(http::Router& router, ApiServices services) {
+  register_health_routes(router, services.database);
+  register_auth_routes(router, services.accounts);
 }
 
 }  // namespace dialer::api

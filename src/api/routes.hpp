@@ -5,10 +5,19 @@ class Router;
 namespace dialer::db {
 class Database;
 }
+namespace dialer::domain {
+class AccountService;
+}
 
 namespace dialer::api {
 
+// What the handlers work with; owned by the Application.
+struct ApiServices {
+  db::Database& database;
+  domain::AccountService& accounts;
+};
+
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.
-void register_api_routes(http::Router& router, db::Database& database);
+void register_api_routes(http::Router& router, ApiServices services);
 
 }  // namespace dialer::api

@@ -8,8 +8,10 @@ Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
       logger_(logger),
       database_(std::make_unique<db::Database>(config_.db_path)),
+      accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts)),
       router_([this](const std::string& what) { logger_.error(what); }) {
-  api::register_api_routes(router_, *database_);
+  router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
+  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_});
   server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "domain/accounts.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "log/logger.hpp"
@@ -14,6 +15,7 @@ namespace dialer {
 struct AppConfig {
   std::string db_path = "./dialer.db";
   http::ServerOptions server;
+  domain::AccountSettings accounts;
 };
 
 class Application {
@@ -24,6 +26,7 @@ class Application {
 
   http::Router& router() { return router_; }
   db::Database& database() { return *database_; }
+  domain::AccountService& accounts() { return *accounts_; }
   const AppConfig& config() const { return config_; }
 
   int bind();   // returns the bound port; throws StartupError
@@ -36,6 +39,7 @@ class Application {
   AppConfig config_;
   Logger& logger_;
   std::unique_ptr<db::Database> database_;
+  std::unique_ptr<domain::AccountService> accounts_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

@@ -19,7 +19,22 @@ struct BackupOptions {
   std::string out_path;
   bool force = false;
 };
+
 int run_backup(const BackupOptions& options);
+
+struct UserOptions {
+  std::string db_path = "./dialer.db";
+  std::string email;
+  std::string name;
+  std::string role = "agent";
+  std::string organization;
+  bool password_from_stdin = false;
+};
+// `user create`: creates the organization when none has that name. Without --password-stdin a random
+// password is generated and printed once.
+int run_user_create(const UserOptions& options);
+// `user reset-password`: sets a new password and signs the user out everywhere.
+int run_user_reset_password(const UserOptions& options);
 
 // "dialer-dashboard 0.1.0" plus the versions of SQLite, cpp-httplib and libsodium inside the binary.
 std::string version_text();

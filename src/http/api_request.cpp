@@ -42,3 +42,12 @@ std::string ApiRequest::origin() const {
 }
 
 }  // namespace dialer::http
+
+namespace dialer::http {
+
+const auth::Caller& ApiRequest::signed_in() const {
+  if (!caller) throw ApiError(401, "auth_required", "Authentication required");
+  return *caller;
+}
+
+}  // namespace dialer::http

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "auth/caller.hpp"
+
 namespace dialer::http {
 
 struct CaseInsensitiveLess {
@@ -23,6 +25,7 @@ struct ApiRequest {
   std::multimap<std::string, std::string, CaseInsensitiveLess> headers;
   std::multimap<std::string, std::string> query;
   std::map<std::string, std::string> path_params;  // {name} segments of the route pattern
+  std::optional<auth::Caller> caller;               // set by the router on routes that need sign-in
 
   std::string header(std::string_view name) const;
   std::optional<std::string> query_value(const std::string& name) const;
@@ -30,6 +33,8 @@ struct ApiRequest {
   long long id_param(const std::string& name = "id") const;
   // "http://host:port" as the client addressed us, for links the API hands out.
   std::string origin() const;
+  // The signed-in caller; only routes declared with sign-in have one.
+  const auth::Caller& signed_in() const;
 };
 
 struct ApiResponse {

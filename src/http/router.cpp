@@ -44,6 +44,7 @@ ApiResponse envelope_response(const ApiError& error) {
   ApiResponse response;
   response.status = error.status();
   response.body = error_envelope(error);
+  response.headers = error.headers();
   return response;
 }
 
@@ -57,8 +58,27 @@ bool is_json_content_type(const std::string& content_type) {
 
 }  // namespace
 
-void Router::add(std::string method, std::string pattern, Handler handler, BodyKind body) {
-  routes_.push_back(Route{std::move(method), split_path(pattern), std::move(handler), body});
+std::string access_name(Access access) {
+  switch (access) {
+    case Access::kPublic:
+      return "public";
+    case Access::kSignedIn:
+      return "signed-in";
+    case Access::kAdmin:
+      return "admin";
+  }
+  return "admin";
+}
+
+void Router::add(std::string method, std::string pattern, Access access, Handler handler, BodyKind body) {
+  auto segments = split_path(pattern);
+  routes_.push_back(Route{std::move(method), std::move(pattern), std::move(segments), access, std::move(handler), body});
+}
+
+std::vector<Router::RouteInfo> Router::routes() const {
+  std::vector<RouteInfo> out;
+  for (const auto& route : routes_) out.push_back(RouteInfo{route.method, route.pattern, route.access});
+  return out;
 }
 
 ApiResponse Router::dispatch(ApiRequest& request) const {
@@ -88,6 +108,13 @@ ApiResponse Router::dispatch(ApiRequest& request) const {
 
 ApiResponse Router::call(const Route& route, ApiRequest& request) const {
   try {
+    if (route.access != Access::kPublic) {
+      if (!authenticator_) throw std::logic_error("no authenticator for a protected route");
+      request.caller = authenticator_(request.header("Authorization"));
+      if (route.access == Access::kAdmin && !auth::is_admin(request.caller->role)) {
+        throw ApiError(403, "forbidden", "You do not have permission to do this");
+      }
+    }
     if (route.body == BodyKind::kJson && !request.body.empty() && !is_json_content_type(request.header("Content-Type"))) {
       throw ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json)");
     }

@@ -12,15 +12,34 @@ namespace dialer::http {
 // What a route accepts as its body: JSON (415 for anything else), or anything (the handler decides).
 enum class BodyKind { kJson, kAny };
 
+// Who may call a route (DESIGN.md's matrix). Finer rules, like "only a superadmin may create a
+// superadmin", live in the domain.
+enum class Access { kPublic, kSignedIn, kAdmin };
+
+std::string access_name(Access access);
+
 class Router {
  public:
   using Handler = std::function<ApiResponse(ApiRequest&)>;
   using ErrorSink = std::function<void(const std::string& what)>;
+  // Resolves the Authorization header to a caller, or throws ApiError 401.
+  using Authenticator = std::function<auth::Caller(const std::string& authorization_header)>;
+
+  struct RouteInfo {
+    std::string method;
+    std::string pattern;
+    Access access;
+  };
 
   explicit Router(ErrorSink on_unexpected_error) : on_unexpected_error_(std::move(on_unexpected_error)) {}
 
+  void set_authenticator(Authenticator authenticator) { authenticator_ = std::move(authenticator); }
+
   // pattern: "/api/v1/leads/{id}"; a {name} segment matches one non-empty path segment.
-  void add(std::string method, std::string pattern, Handler handler, BodyKind body = BodyKind::kJson);
+  void add(std::string method, std::string pattern, Access access, Handler handler, BodyKind body = BodyKind::kJson);
+
+  // Every registered route, for the access-matrix test.
+  std::vector<RouteInfo> routes() const;
 
   // Never throws.
   ApiResponse dispatch(ApiRequest& request) const;
@@ -28,7 +47,9 @@ class Router {
  private:
   struct Route {
     std::string method;
+    std::string pattern;
     std::vector<std::string> segments;
+    Access access;
     Handler handler;
     BodyKind body;
   };
@@ -37,6 +58,7 @@ class Router {
 
   std::vector<Route> routes_;
   ErrorSink on_unexpected_error_;
+  Authenticator authenticator_;
 };
 
 }  // namespace dialer::http

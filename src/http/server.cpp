@@ -75,8 +75,14 @@ HttpServer::HttpServer(const Router& router, Logger& logger, ServerOptions optio
       {"Referrer-Policy", "same-origin"},
   });
 
-  svr.set_pre_routing_handler([](const httplib::Request&, httplib::Response&) {
+  svr.set_pre_routing_handler([](const httplib::Request& req, httplib::Response&) {
     request_started = std::chrono::steady_clock::now();
+    // RFC 9112 §6.3: a request with neither Content-Length nor Transfer-Encoding has an empty body. This
+    // library would instead read until the client closes (e.g. `curl -X POST` with no data waits for the
+    // read timeout). The Request it hands us is a non-const object, so saying "0" here is well-defined.
+    if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding")) {
+      const_cast<httplib::Request&>(req).set_header("Content-Length", "0");
+    }
     return httplib::Server::HandlerResponse::Unhandled;
   });
   svr.set_logger([this](const httplib::Request& req, const httplib::Response& res) {

@@ -17,18 +17,18 @@ using dialer::http::ApiRequest;
 // graceful stop) and a note store (for the restart).
 void add_test_routes(dialer::Application& app) {
   auto& router = app.router();
-  router.add("POST", "/api/v1/test/echo", [](ApiRequest& req) {
+  router.add("POST", "/api/v1/test/echo", dialer::http::Access::kPublic, [](ApiRequest& req) {
     return dialer::api::json_response(200, dialer::api::parse_json_object(req));
   });
-  router.add("GET", "/api/v1/test/boom", [](ApiRequest&) -> dialer::http::ApiResponse {
+  router.add("GET", "/api/v1/test/boom", dialer::http::Access::kPublic, [](ApiRequest&) -> dialer::http::ApiResponse {
     throw std::runtime_error("secret internal detail 42");
   });
-  router.add("GET", "/api/v1/test/slow", [](ApiRequest&) {
+  router.add("GET", "/api/v1/test/slow", dialer::http::Access::kPublic, [](ApiRequest&) {
     std::this_thread::sleep_for(std::chrono::milliseconds(400));
     return dialer::api::json_response(200, {{"done", true}});
   });
   auto& db = app.database();
-  router.add("PUT", "/api/v1/test/note", [&db](ApiRequest& req) {
+  router.add("PUT", "/api/v1/test/note", dialer::http::Access::kPublic, [&db](ApiRequest& req) {
     const auto body = dialer::api::parse_json_object(req);
     db.write([&](SQLite::Database& c) {
       SQLite::Statement s(c, "INSERT OR REPLACE INTO app_meta (key, value) VALUES ('test_note', ?)");
@@ -37,7 +37,7 @@ void add_test_routes(dialer::Application& app) {
     });
     return dialer::api::no_content();
   });
-  router.add("GET", "/api/v1/test/note", [&db](ApiRequest&) {
+  router.add("GET", "/api/v1/test/note", dialer::http::Access::kPublic, [&db](ApiRequest&) {
     const std::string note = db.read([](SQLite::Database& c) {
       return c.execAndGet("SELECT coalesce((SELECT value FROM app_meta WHERE key = 'test_note'), '')").getString();
     });
@@ -128,7 +128,7 @@ TEST_CASE("an unexpected exception is a generic 500 and the detail goes to the l
 TEST_CASE("every request is logged with method, path, status and milliseconds") {
   test::TestServer server;
   server.client().Get("/api/v1/health?x=secret-query");
-  const auto log = server.log();
+  const auto log = server.wait_for_log("GET /api/v1/health 200 ");
   CHECK(log.find("GET /api/v1/health 200 ") != std::string::npos);
   CHECK(log.find("ms\n") != std::string::npos);
   CHECK(log.find("secret-query") == std::string::npos);  // query strings may carry keys

@@ -130,3 +130,47 @@ TEST_CASE("backup copies the database while a server is using it") {
   CHECK(again.output.find("already exists") != std::string::npos);
   CHECK(server.stop(SIGTERM) == 0);
 }
+
+TEST_CASE("user create and reset-password work beside a running server") {
+  test::TempDir dir;
+  const auto db = dir.file("users.db");
+  test::ServerProcess server({"--port", "0", "--db", db});
+  const auto password_file = dir.file("password.txt");
+  std::ofstream(password_file) << "agentpass1\n";
+
+  const auto created = test::run_binary(
+      {"user", "create", "--db", db, "--email", "agent@cli.test", "--name", "Cli Agent", "--role", "agent", "--org",
+       "Cli Co", "--password-stdin"},
+      {}, password_file);
+  CHECK(created.exit_code == 0);
+  CHECK(created.output.find("Created agent agent@cli.test") != std::string::npos);
+
+  httplib::Client client("127.0.0.1", server.port());
+  auto login = client.Post("/api/v1/auth/login", R"({"email":"agent@cli.test","password":"agentpass1"})",
+                           "application/json");
+  REQUIRE(login);
+  CHECK(login->status == 200);
+  const auto token = nlohmann::json::parse(login->body)["token"].get<std::string>();
+
+  const auto duplicate = test::run_binary(
+      {"user", "create", "--db", db, "--email", "AGENT@cli.test", "--name", "Again", "--org", "Cli Co"});
+  CHECK(duplicate.exit_code == 1);
+  CHECK(duplicate.output == "dialer-dashboard: An account with this email already exists\n");
+
+  // Without --password-stdin a password is generated and printed once.
+  const auto reset = test::run_binary({"user", "reset-password", "--db", db, "--email", "agent@cli.test"});
+  CHECK(reset.exit_code == 0);
+  const auto at = reset.output.find("Password: ");
+  REQUIRE(at != std::string::npos);
+  const auto new_password = reset.output.substr(at + 10, reset.output.find('\n', at) - at - 10);
+  CHECK(new_password.size() >= 12);
+
+  CHECK(client.Get("/api/v1/auth/me", {{"Authorization", "Bearer " + token}})->status == 401);
+  const nlohmann::json again = {{"email", "agent@cli.test"}, {"password", new_password}};
+  CHECK(client.Post("/api/v1/auth/login", again.dump(), "application/json")->status == 200);
+
+  const auto unknown = test::run_binary({"user", "reset-password", "--db", db, "--email", "nobody@cli.test"});
+  CHECK(unknown.exit_code == 1);
+  CHECK(unknown.output.find("No account with the email nobody@cli.test") != std::string::npos);
+  CHECK(server.stop(SIGTERM) == 0);
+}

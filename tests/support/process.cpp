@@ -1,5 +1,6 @@
 #include "support/process.hpp"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -12,12 +13,15 @@
 namespace test {
 namespace {
 
-pid_t spawn(const std::vector<std::string>& args, const std::map<std::string, std::string>& env, int* out_fd) {
+pid_t spawn(const std::vector<std::string>& args, const std::map<std::string, std::string>& env, int* out_fd,
+            const std::string& stdin_file = "") {
   int pipe_fds[2];
   if (pipe(pipe_fds) != 0) throw std::runtime_error("pipe failed");
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("fork failed");
   if (pid == 0) {
+    const int input = open(stdin_file.empty() ? "/dev/null" : stdin_file.c_str(), O_RDONLY);
+    dup2(input, STDIN_FILENO);
     dup2(pipe_fds[1], STDOUT_FILENO);
     dup2(pipe_fds[1], STDERR_FILENO);
     close(pipe_fds[0]);
@@ -45,9 +49,10 @@ int exit_code_of(int status) {
 
 }  // namespace
 
-CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env) {
+CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env,
+                         const std::string& stdin_file) {
   int fd = -1;
-  const pid_t pid = spawn(args, env, &fd);
+  const pid_t pid = spawn(args, env, &fd, stdin_file);
   CommandResult result;
   char buf[4096];
   ssize_t n;

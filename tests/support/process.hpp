@@ -13,8 +13,10 @@ struct CommandResult {
   std::string output;  // stdout and stderr together
 };
 
-// Runs the binary with args (and extra environment) to completion.
-CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {});
+// Runs the binary with args (and extra environment) to completion; standard input from stdin_file, or
+// empty.
+CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {},
+                         const std::string& stdin_file = "");
 
 // A `serve` process: started, waited for until it prints its URL, stopped with a signal.
 class ServerProcess {

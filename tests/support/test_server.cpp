@@ -60,6 +60,15 @@ std::string TestServer::log() const {
   return text.str();
 }
 
+std::string TestServer::wait_for_log(const std::string& text) const {
+  for (int attempt = 0; attempt < 200; ++attempt) {
+    const std::string current = log();
+    if (current.find(text) != std::string::npos) return current;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return log();
+}
+
 nlohmann::json json_of(const httplib::Result& result) {
   REQUIRE(result);
   INFO("body: " << result->body);

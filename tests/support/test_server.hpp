@@ -37,6 +37,8 @@ class TestServer {
   const std::string& db_path() const { return config_.db_path; }
   dialer::Application& app() { return *app_; }
   std::string log() const;  // everything the server logged so far
+  // The request log line is written just after the response is sent: wait (up to 2 s) for text to appear.
+  std::string wait_for_log(const std::string& text) const;
   const TempDir& dir() const { return dir_; }
 
  private:

@@ -1,0 +1,89 @@
+#include <sodium.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "auth/sodium_init.hpp"
+#include "cli/commands.hpp"
+#include "db/database.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/startup_error.hpp"
+#include "domain/accounts.hpp"
+
+namespace dialer::cli {
+namespace {
+
+// One line from standard input; when it is a terminal, asked for without echo.
+std::string read_password_from_stdin() {
+  const bool terminal = isatty(STDIN_FILENO) != 0;
+  termios saved{};
+  if (terminal) {
+    std::fprintf(stderr, "Password: ");
+    tcgetattr(STDIN_FILENO, &saved);
+    termios quiet = saved;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+  }
+  std::string line;
+  std::getline(std::cin, line);
+  if (terminal) {
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+    std::fprintf(stderr, "\n");
+  }
+  while (!line.empty() && (line.back() == '\r' || line.back() == '\n')) line.pop_back();
+  return line;
+}
+
+std::string generate_password() {
+  auth::ensure_sodium();
+  unsigned char bytes[12];
+  randombytes_buf(bytes, sizeof bytes);
+  char encoded[sodium_base64_ENCODED_LEN(sizeof bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
+  sodium_bin2base64(encoded, sizeof encoded, bytes, sizeof bytes, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
+  return encoded;
+}
+
+// Runs an account command against the database file, safely beside a running server (SQLite's locking
+// and busy timeout serialize the writes). Prints the reason and returns 1 on failure.
+template <class F>
+int with_accounts(const std::string& db_path, F&& command) {
+  try {
+    db::Database database(db_path, db::Database::Options{.readers = 1});
+    domain::AccountService accounts(database, domain::AccountSettings{});
+    command(accounts);
+    return 0;
+  } catch (const StartupError& e) {
+    std::fprintf(stderr, "dialer-dashboard: %s\n", e.what());
+  } catch (const ApiError& e) {
+    std::fprintf(stderr, "dialer-dashboard: %s\n", e.what());
+  }
+  return 1;
+}
+
+}  // namespace
+
+int run_user_create(const UserOptions& options) {
+  const bool generated = !options.password_from_stdin;
+  const std::string password = generated ? generate_password() : read_password_from_stdin();
+  return with_accounts(options.db_path, [&](domain::AccountService& accounts) {
+    const auto user = accounts.create_user(options.organization, options.email, options.name, options.role, password);
+    std::printf("Created %s %s (id %lld) in %s\n", user.role.c_str(), user.email.c_str(),
+                static_cast<long long>(user.id), user.organization_name.c_str());
+    if (generated) std::printf("Password: %s\n(shown once: hand it over and ask them to change it)\n", password.c_str());
+  });
+}
+
+int run_user_reset_password(const UserOptions& options) {
+  const bool generated = !options.password_from_stdin;
+  const std::string password = generated ? generate_password() : read_password_from_stdin();
+  return with_accounts(options.db_path, [&](domain::AccountService& accounts) {
+    accounts.reset_password(options.email, password);
+    std::printf("Password of %s changed; their sessions are signed out\n", options.email.c_str());
+    if (generated) std::printf("Password: %s\n", password.c_str());
+  });
+}
+
+}  // namespace dialer::cli

@@ -1,0 +1,79 @@
+#pragma once
+// SQL for organizations, users, sessions and consent records. Every function takes the connection it
+// runs on, so that callers compose several of them inside one Database::write transaction.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace dialer::db {
+
+struct UserRecord {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  std::string organization_name;
+  std::string email;
+  std::string first_name;
+  std::string last_name;
+  std::string phone;
+  std::string role;
+  std::string password_hash;
+  bool active = true;
+  std::string created_at;
+  std::string updated_at;
+};
+
+struct NewUser {
+  std::int64_t organization_id = 0;
+  std::string email;
+  std::string email_key;  // lower-cased e-mail
+  std::string first_name;
+  std::string last_name;
+  std::string phone;
+  std::string role;
+  std::string password_hash;
+  std::string now;
+};
+
+struct ConsentRecord {
+  std::int64_t organization_id = 0;
+  std::int64_t user_id = 0;
+  bool sms_consent = false;
+  bool email_consent = false;
+  std::string phone;
+  std::string client_timestamp;
+  std::string received_at;
+  std::string client_ip;
+  std::string user_agent;
+  std::string terms_version;
+  std::string privacy_version;
+};
+
+struct SessionRecord {
+  std::int64_t id = 0;
+  std::int64_t last_seen_at = 0;
+  std::int64_t expires_at = 0;
+  UserRecord user;
+};
+
+std::int64_t insert_organization(SQLite::Database& db, const std::string& name, const std::string& now);
+std::optional<std::int64_t> find_organization_id_by_name(SQLite::Database& db, const std::string& name);
+
+bool email_taken(SQLite::Database& db, const std::string& email_key);
+std::int64_t insert_user(SQLite::Database& db, const NewUser& user);
+std::optional<UserRecord> find_user_by_email(SQLite::Database& db, const std::string& email_key);
+std::optional<UserRecord> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id);
+void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& password_hash,
+                       const std::string& now);
+
+void insert_consent_record(SQLite::Database& db, const ConsentRecord& record);
+
+void insert_session(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash, std::int64_t now,
+                    std::int64_t expires_at);
+std::optional<SessionRecord> find_session(SQLite::Database& db, const std::string& token_hash);
+void touch_session(SQLite::Database& db, std::int64_t session_id, std::int64_t now);
+void delete_session(SQLite::Database& db, std::int64_t session_id);
+void delete_sessions_of_user(SQLite::Database& db, std::int64_t user_id);
+
+}  // namespace dialer::db

@@ -1,0 +1,228 @@
+#include "domain/accounts.hpp"
+
+#include <sqlite3.h>
+
+#include <chrono>
+
+#include "auth/password.hpp"
+#include "auth/session_token.hpp"
+#include "db/database.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/text_rules.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr auto kSessionIdleTimeout = std::chrono::hours(24 * 7);
+constexpr auto kSessionLifetime = std::chrono::hours(24 * 30);
+// last_seen_at is refreshed at most this often, so that reads do not each turn into a durable write.
+constexpr auto kSessionTouchInterval = std::chrono::minutes(5);
+
+constexpr int kMaxFailuresPerAddress = 30;
+constexpr int kMaxFailuresPerAccount = 5;
+constexpr auto kThrottleWindow = std::chrono::seconds(15 * 60);
+
+constexpr std::size_t kMaxNameLength = 200;
+constexpr std::size_t kMaxPhoneLength = 40;
+constexpr std::size_t kMaxPasswordLength = 256;
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+ApiError required_fields_error() {
+  return ApiError::bad_request("validation_error", "Please fill in all required fields");
+}
+
+ApiError session_expired() {
+  return ApiError(401, "session_expired", "Your session has expired. Please sign in again.");
+}
+
+void check_length(const std::string& value, std::size_t max, const std::string& field, const std::string& label) {
+  if (value.size() > max) {
+    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+                                {{field, label + " is too long"}});
+  }
+}
+
+void check_email(const std::string& email) {
+  if (!looks_like_email(email)) {
+    throw ApiError::bad_request("validation_error", "Please enter a valid email address",
+                                {{"email", "Please enter a valid email address"}});
+  }
+}
+
+}  // namespace
+
+void check_password_rules(const std::string& password) {
+  if (password.size() < 6) {
+    throw ApiError::bad_request("validation_error", "Password must be at least 6 characters long",
+                                {{"password", "Password must be at least 6 characters long"}});
+  }
+  check_length(password, kMaxPasswordLength, "password", "Password");
+}
+
+AccountService::AccountService(db::Database& database, AccountSettings settings)
+    : database_(database),
+      settings_(settings),
+      login_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
+      login_by_account_(kMaxFailuresPerAccount, kThrottleWindow),
+      registration_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
+      registration_by_account_(kMaxFailuresPerAccount, kThrottleWindow) {}
+
+void AccountService::check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
+                                    const std::string& address, const std::string& account_key) {
+  const int wait = std::max(by_address.retry_after_seconds(address), by_account.retry_after_seconds(account_key));
+  if (wait > 0) {
+    throw ApiError(429, "too_many_attempts", "Too many attempts. Try again in " + std::to_string(wait) + " seconds.")
+        .with_header("Retry-After", std::to_string(wait));
+  }
+}
+
+SignedIn AccountService::register_trial(const RegistrationRequest& in) {
+  if (!settings_.registration_open) throw ApiError(403, "registration_closed", "Registration is closed");
+
+  const std::string company = trim(in.company_name);
+  const std::string name = trim(in.name);
+  const std::string email = trim(in.email);
+  const std::string phone = trim(in.phone);
+  const std::string email_key = to_lower(email);
+  const std::string account_key = email_key + "|" + in.client_ip;
+  check_throttle(registration_by_address_, registration_by_account_, in.client_ip, account_key);
+
+  try {
+    // The spec's order: required fields, then the password length, then (ours) the e-mail format.
+    if (company.empty() || email.empty() || in.password.empty() || name.empty()) throw required_fields_error();
+    check_password_rules(in.password);
+    check_email(email);
+    check_length(company, kMaxNameLength, "companyName", "Company name");
+    check_length(name, kMaxNameLength, "name", "Name");
+    check_length(phone, kMaxPhoneLength, "phone", "Phone");
+
+    const std::string password_hash = auth::hash_password(in.password);
+    const auto [first_name, last_name] = split_full_name(name);
+    SignedIn result = database_.write([&](SQLite::Database& db) {
+      if (db::email_taken(db, email_key)) {
+        throw ApiError(409, "email_taken", "An account with this email already exists");
+      }
+      const std::string now = iso8601_utc_now();
+      const auto organization_id = db::insert_organization(db, company, now);
+      const auto user_id = db::insert_user(db, db::NewUser{organization_id, email, email_key, first_name, last_name,
+                                                           phone, "superadmin", password_hash, now});
+      db::insert_consent_record(db, db::ConsentRecord{organization_id, user_id, in.sms_consent && !phone.empty(),
+                                                      in.email_consent, phone, in.consent_timestamp.substr(0, 64), now,
+                                                      in.client_ip, in.user_agent.substr(0, 512), kLegalTextsVersion,
+                                                      kLegalTextsVersion});
+      return start_session(db, *db::find_user(db, organization_id, user_id));
+    });
+    registration_by_account_.clear(account_key);
+    return result;
+  } catch (const ApiError& e) {
+    registration_by_address_.record_failure(in.client_ip);
+    registration_by_account_.record_failure(account_key);
+    throw;
+  }
+}
+
+SignedIn AccountService::login(const std::string& email_in, const std::string& password, const std::string& client_ip) {
+  const std::string email_key = to_lower(trim(email_in));
+  const std::string account_key = email_key + "|" + client_ip;
+  check_throttle(login_by_address_, login_by_account_, client_ip, account_key);
+  if (email_key.empty() || password.empty()) {
+    throw ApiError::bad_request("validation_error", "Please enter your email and password");
+  }
+
+  const auto user = database_.read([&](SQLite::Database& db) { return db::find_user_by_email(db, email_key); });
+  const bool password_ok = user ? auth::verify_password(user->password_hash, password)
+                                : (auth::verify_against_dummy(password), false);
+  if (!password_ok) {
+    login_by_address_.record_failure(client_ip);
+    login_by_account_.record_failure(account_key);
+    throw ApiError(401, "invalid_credentials", "Invalid email or password");
+  }
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!user->active) throw ApiError(403, "account_deactivated", "This account has been deactivated");
+  login_by_account_.clear(account_key);
+  return database_.write([&](SQLite::Database& db) { return start_session(db, *user); });
+}
+
+SignedIn AccountService::start_session(SQLite::Database& db, const db::UserRecord& user) {
+  const std::string token = auth::new_session_token();
+  const auto now = unix_now();
+  db::insert_session(db, user.id, auth::session_token_hash(token), now,
+                     now + std::chrono::duration_cast<std::chrono::seconds>(kSessionLifetime).count());
+  return SignedIn{token, user};
+}
+
+auth::Caller AccountService::authenticate(std::string_view header) {
+  constexpr std::string_view kScheme = "Bearer ";
+  if (header.size() <= kScheme.size() || to_lower(header.substr(0, kScheme.size())) != "bearer ") {
+    throw ApiError(401, "auth_required", "Authentication required");
+  }
+  const std::string token = trim(header.substr(kScheme.size()));
+  const std::string hash = auth::session_token_hash(token);
+  const auto session = database_.read([&](SQLite::Database& db) { return db::find_session(db, hash); });
+  if (!session || !session->user.active) throw session_expired();
+
+  const auto now = unix_now();
+  const auto idle_limit = std::chrono::duration_cast<std::chrono::seconds>(kSessionIdleTimeout).count();
+  if (now >= session->expires_at || now - session->last_seen_at >= idle_limit) {
+    database_.write([&](SQLite::Database& db) { db::delete_session(db, session->id); });
+    throw session_expired();
+  }
+  if (now - session->last_seen_at >= std::chrono::duration_cast<std::chrono::seconds>(kSessionTouchInterval).count()) {
+    database_.write([&](SQLite::Database& db) { db::touch_session(db, session->id, now); });
+  }
+  const auto role = auth::parse_role(session->user.role).value_or(auth::Role::kAgent);
+  return auth::Caller{session->user.id, session->user.organization_id, role, session->id};
+}
+
+db::UserRecord AccountService::current_user(const auth::Caller& caller) {
+  auto user = database_.read(
+      [&](SQLite::Database& db) { return db::find_user(db, caller.organization_id, caller.user_id); });
+  if (!user) throw session_expired();
+  return *user;
+}
+
+void AccountService::logout(const auth::Caller& caller) {
+  database_.write([&](SQLite::Database& db) { db::delete_session(db, caller.session_id); });
+}
+
+db::UserRecord AccountService::create_user(const std::string& organization_name, const std::string& email_in,
+                                           const std::string& name, const std::string& role,
+                                           const std::string& password) {
+  const std::string organization = trim(organization_name);
+  const std::string email = trim(email_in);
+  const auto [first_name, last_name] = split_full_name(name);
+  if (organization.empty() || email.empty() || first_name.empty()) throw required_fields_error();
+  check_email(email);
+  check_password_rules(password);
+  const auto parsed_role = auth::parse_role(role);
+  if (!parsed_role) throw ApiError::bad_request("validation_error", "Role must be agent, admin or superadmin");
+
+  const std::string password_hash = auth::hash_password(password);
+  return database_.write([&](SQLite::Database& db) {
+    const std::string email_key = to_lower(email);
+    if (db::email_taken(db, email_key)) throw ApiError(409, "email_taken", "An account with this email already exists");
+    const std::string now = iso8601_utc_now();
+    const auto existing = db::find_organization_id_by_name(db, organization);
+    const auto organization_id = existing ? *existing : db::insert_organization(db, organization, now);
+    const auto user_id = db::insert_user(db, db::NewUser{organization_id, email, email_key, first_name, last_name, "",
+                                                         auth::role_name(*parsed_role), password_hash, now});
+    return *db::find_user(db, organization_id, user_id);
+  });
+}
+
+void AccountService::reset_password(const std::string& email, const std::string& password) {
+  check_password_rules(password);
+  const std::string password_hash = auth::hash_password(password);
+  database_.write([&](SQLite::Database& db) {
+    const auto user = db::find_user_by_email(db, to_lower(trim(email)));
+    if (!user) throw ApiError::not_found("No account with the email " + trim(email));
+    db::set_user_password(db, user->id, password_hash, iso8601_utc_now());
+    db::delete_sessions_of_user(db, user->id);
+  });
+}
+
+}  // namespace dialer::domain

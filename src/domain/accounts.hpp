@@ -1,0 +1,77 @@
+#pragma once
+// Registration, sign-in, sessions and the account commands of the CLI. Throws ApiError with the
+// spec's sentences; never talks HTTP.
+#include <string>
+#include <string_view>
+
+#include "auth/attempt_throttle.hpp"
+#include "auth/caller.hpp"
+#include "db/account_store.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+// The date of the Terms of Service and Privacy Policy texts the UI shows; stored with each consent.
+inline constexpr const char* kLegalTextsVersion = "2026-11-21";
+
+struct AccountSettings {
+  bool registration_open = true;
+};
+
+struct RegistrationRequest {
+  std::string company_name;
+  std::string name;
+  std::string email;
+  std::string phone;
+  std::string password;
+  bool sms_consent = false;
+  bool email_consent = false;
+  std::string consent_timestamp;
+  std::string client_ip;
+  std::string user_agent;
+};
+
+struct SignedIn {
+  std::string token;
+  db::UserRecord user;
+};
+
+class AccountService {
+ public:
+  AccountService(db::Database& database, AccountSettings settings);
+
+  bool registration_open() const { return settings_.registration_open; }
+
+  SignedIn register_trial(const RegistrationRequest& request);
+  SignedIn login(const std::string& email, const std::string& password, const std::string& client_ip);
+  // The caller behind an "Authorization: Bearer …" header; 401 when missing, unknown or expired.
+  auth::Caller authenticate(std::string_view authorization_header);
+  db::UserRecord current_user(const auth::Caller& caller);
+  void logout(const auth::Caller& caller);
+
+  // For `dialer-dashboard user …`: creates the organization when no organization has that name.
+  db::UserRecord create_user(const std::string& organization_name, const std::string& email, const std::string& name,
+                             const std::string& role, const std::string& password);
+  // Sets a new password and signs the user out everywhere.
+  void reset_password(const std::string& email, const std::string& password);
+
+ private:
+  SignedIn start_session(SQLite::Database& db, const db::UserRecord& user);
+  void check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
+                      const std::string& address, const std::string& account_key);
+
+  db::Database& database_;
+  AccountSettings settings_;
+  auth::AttemptThrottle login_by_address_;
+  auth::AttemptThrottle login_by_account_;
+  auth::AttemptThrottle registration_by_address_;
+  auth::AttemptThrottle registration_by_account_;
+};
+
+// Password rules shared by registration, the agent form and password resets.
+void check_password_rules(const std::string& password);
+
+}  // namespace dialer::domain

@@ -1,0 +1,18 @@
+#pragma once
+// Small text rules shared by every form the API accepts.
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace dialer::domain {
+
+std::string trim(std::string_view text);
+std::string to_lower(std::string_view text);
+// A practical check: something@domain.tld, no spaces, at most 254 characters.
+bool looks_like_email(std::string_view email);
+// "Ada King Lovelace" → {"Ada", "King Lovelace"}; one word → {word, ""}.
+std::pair<std::string, std::string> split_full_name(std::string_view full_name);
+// First and last name joined by a space, without stray spaces when one is empty.
+std::string join_name(const std::string& first, const std::string& last);
+
+}  // namespace dialer::domain

@@ -1,0 +1,101 @@
+// Every registered API route against DESIGN.md's role matrix, with no token and as each role. The
+// expected table must list every route: a new route cannot ship without a decision about who may call it.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <set>
+
+#include "support/accounts.hpp"
+
+namespace {
+
+using dialer::http::Access;
+
+const std::map<std::string, Access> kExpectedAccess = {
+    {"GET /api/v1/health", Access::kPublic},
+    {"GET /api/v1/auth/registration", Access::kPublic},
+    {"POST /api/v1/auth/register-trial", Access::kPublic},
+    {"POST /api/v1/auth/login", Access::kPublic},
+    {"GET /api/v1/auth/me", Access::kSignedIn},
+    {"POST /api/v1/auth/logout", Access::kSignedIn},
+};
+
+std::string concrete_path(std::string pattern) {
+  // {id}-style segments get an id that exists in no organization: access is decided before lookup.
+  for (auto open = pattern.find('{'); open != std::string::npos; open = pattern.find('{')) {
+    pattern.replace(open, pattern.find('}', open) - open + 1, "999999");
+  }
+  return pattern;
+}
+
+}  // namespace
+
+TEST_CASE("every API route enforces the role matrix") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Matrix Co", "super@matrix.test");
+  std::map<std::string, std::string> tokens = {
+      {"superadmin", owner.token},
+      {"admin", test::add_user(server, "Matrix Co", "admin@matrix.test", "admin").token},
+      {"agent", test::add_user(server, "Matrix Co", "agent@matrix.test", "agent").token},
+  };
+
+  std::set<std::string> registered;
+  for (const auto& route : server.app().router().routes()) {
+    const std::string key = route.method + " " + route.pattern;
+    registered.insert(key);
+    CAPTURE(key);
+    REQUIRE_MESSAGE(kExpectedAccess.count(key) == 1, "route missing from the access matrix test");
+    CHECK(access_name(route.access) == access_name(kExpectedAccess.at(key)));
+
+    const std::string path = concrete_path(route.pattern);
+    auto anonymous = test::call(server, route.method, path, "", "{}");
+    REQUIRE(anonymous);
+    if (route.access == Access::kPublic) {
+      CHECK(anonymous->status != 401);
+      CHECK(anonymous->status != 403);
+    } else {
+      CHECK(anonymous->status == 401);
+      CHECK(test::json_of(anonymous)["error"] == "Authentication required");
+    }
+
+    for (auto& [role, token] : tokens) {
+      CAPTURE(role);
+      auto res = test::call(server, route.method, path, token, "{}");
+      REQUIRE(res);
+      const bool allowed = route.access != Access::kAdmin || role != "agent";
+      if (allowed) {
+        CHECK(res->status != 401);
+        CHECK(res->status != 403);
+      } else {
+        CHECK(res->status == 403);
+        CHECK(test::json_of(res)["error"] == "You do not have permission to do this");
+      }
+      // Signing out kills the token; take a fresh one for the next routes.
+      if (key == "POST /api/v1/auth/logout" && res->status == 204) {
+        token = test::sign_in(server, role == "superadmin" ? "super@matrix.test" : role + "@matrix.test", "secret123")
+                    .token;
+      }
+    }
+  }
+  for (const auto& [key, access] : kExpectedAccess) {
+    CAPTURE(key);
+    CHECK(registered.count(key) == 1);
+  }
+}
+
+TEST_CASE("organizations are isolated: a user only ever sees their own organization") {
+  test::TestServer server;
+  const auto a = test::register_company(server, "Company A", "a@a.test");
+  const auto b = test::register_company(server, "Company B", "b@b.test");
+  CHECK(a.user["organizationId"] != b.user["organizationId"]);
+
+  auto me_a = test::json_of(test::call(server, "GET", "/api/v1/auth/me", a.token));
+  auto me_b = test::json_of(test::call(server, "GET", "/api/v1/auth/me", b.token));
+  CHECK(me_a["user"]["organizationName"] == "Company A");
+  CHECK(me_b["user"]["organizationName"] == "Company B");
+
+  // A client-sent organizationId changes nothing.
+  const nlohmann::json body = {{"email", "a@a.test"}, {"password", "secret123"}, {"organizationId", 999}};
+  auto res = server.client().Post("/api/v1/auth/login", body.dump(), "application/json");
+  CHECK(test::json_of(res)["user"]["organizationId"] == a.user["organizationId"]);
+}

@@ -1,0 +1,52 @@
+#include "support/accounts.hpp"
+
+#include <doctest/doctest.h>
+
+namespace test {
+
+Account register_company(TestServer& server, const std::string& company, const std::string& email,
+                         const std::string& password) {
+  const nlohmann::json body = {{"companyName", company}, {"name", "Owner Of " + company},
+                               {"email", email},         {"phone", ""},
+                               {"password", password},   {"smsConsent", false},
+                               {"emailConsent", true},   {"consentTimestamp", "2026-11-21T10:00:00Z"}};
+  auto res = server.client().Post("/api/v1/auth/register-trial", body.dump(), "application/json");
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 201);
+  const auto answer = json_of(res);
+  return Account{answer["token"], answer["user"], email, password};
+}
+
+Account add_user(TestServer& server, const std::string& organization, const std::string& email,
+                 const std::string& role, const std::string& password) {
+  server.app().accounts().create_user(organization, email, "Test " + role, role, password);
+  return sign_in(server, email, password);
+}
+
+Account sign_in(TestServer& server, const std::string& email, const std::string& password) {
+  const nlohmann::json body = {{"email", email}, {"password", password}};
+  auto res = server.client().Post("/api/v1/auth/login", body.dump(), "application/json");
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  const auto answer = json_of(res);
+  return Account{answer["token"], answer["user"], email, password};
+}
+
+httplib::Headers bearer(const std::string& token) { return {{"Authorization", "Bearer " + token}}; }
+
+httplib::Result call(TestServer& server, const std::string& method, const std::string& path, const std::string& token,
+                     const std::string& body) {
+  auto client = server.client();
+  const httplib::Headers headers = token.empty() ? httplib::Headers{} : bearer(token);
+  if (method == "GET") return client.Get(path, headers);
+  if (method == "DELETE") return client.Delete(path, headers, body, "application/json");
+  if (method == "POST") return client.Post(path, headers, body, "application/json");
+  if (method == "PUT") return client.Put(path, headers, body, "application/json");
+  if (method == "PATCH") return client.Patch(path, headers, body, "application/json");
+  FAIL("unsupported method " << method);
+  return client.Get(path);
+}
+
+}  // namespace test

@@ -1,0 +1,33 @@
+#pragma once
+// Test helpers for signed-in calls: register companies, create users, sign in over real HTTP.
+#include <httplib.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "support/test_server.hpp"
+
+namespace test {
+
+struct Account {
+  std::string token;
+  nlohmann::json user;
+  std::string email;
+  std::string password;
+};
+
+// Registers a new company through the API; its first user is the superadmin.
+Account register_company(TestServer& server, const std::string& company, const std::string& email,
+                         const std::string& password = "secret123");
+// Creates a user in the organization (as the CLI does) and signs in through the API.
+Account add_user(TestServer& server, const std::string& organization, const std::string& email,
+                 const std::string& role, const std::string& password = "secret123");
+Account sign_in(TestServer& server, const std::string& email, const std::string& password);
+
+httplib::Headers bearer(const std::string& token);
+
+// Calls method on path with an optional token and JSON body.
+httplib::Result call(TestServer& server, const std::string& method, const std::string& path,
+                     const std::string& token = "", const std::string& body = "");
+
+}  // namespace test
