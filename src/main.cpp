@@ -34,6 +34,11 @@ int main(int argc, char** argv) {
       ->envname("DIALER_LOG_FORMAT")
       ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
       ->default_str("text");
+  const std::map<std::string, bool> registration_modes{{"open", true}, {"closed", false}};
+  app.add_option("--registration", serve.registration_open, "open: companies may register a free trial; closed: not")
+      ->envname("DIALER_REGISTRATION")
+      ->transform(CLI::CheckedTransformer(registration_modes, CLI::ignore_case))
+      ->default_str("open");
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

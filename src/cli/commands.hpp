@@ -11,6 +11,7 @@ struct ServeOptions {
   int port = 8080;
   std::string db_path = "./dialer.db";
   LogFormat log_format = LogFormat::kText;
+  bool registration_open = true;
 };
 int run_serve(const ServeOptions& options);
 

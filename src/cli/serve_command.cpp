@@ -43,6 +43,7 @@ int run_serve(const ServeOptions& options) {
   config.db_path = options.db_path;
   config.server.host = options.host;
   config.server.port = options.port;
+  config.accounts.registration_open = options.registration_open;
   try {
     Application app(config, logger);
     const int port = app.bind();

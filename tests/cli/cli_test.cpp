@@ -174,3 +174,17 @@ TEST_CASE("user create and reset-password work beside a running server") {
   CHECK(unknown.output.find("No account with the email nobody@cli.test") != std::string::npos);
   CHECK(server.stop(SIGTERM) == 0);
 }
+
+TEST_CASE("--registration closed refuses trial registrations") {
+  test::TempDir dir;
+  test::ServerProcess server({"--port", "0", "--db", dir.file("closed.db"), "--registration", "closed"});
+  httplib::Client client("127.0.0.1", server.port());
+  CHECK(client.Get("/api/v1/auth/registration")->body == R"({"open":false})");
+  auto res = client.Post("/api/v1/auth/register-trial",
+                         R"({"companyName":"X","name":"Y Z","email":"y@x.test","password":"secret1"})",
+                         "application/json");
+  REQUIRE(res);
+  CHECK(res->status == 403);
+  CHECK(nlohmann::json::parse(res->body)["error"] == "Registration is closed");
+  CHECK(server.stop(SIGTERM) == 0);
+}
