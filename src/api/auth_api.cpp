@@ -44,6 +44,12 @@ void register_auth_routes(http::Router& router, domain::AccountService& accounts
         200, accounts.login(string_field(body, "email"), string_field(body, "password"), req.remote_addr));
   });
 
+  router.add("POST", "/api/v1/auth/reset-password", Access::kPublic, [&accounts](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    accounts.reset_password_with_token(string_field(body, "token"), string_field(body, "password"));
+    return no_content();
+  });
+
   router.add("GET", "/api/v1/auth/me", Access::kSignedIn, [&accounts](ApiRequest& req) {
     return json_response(200, {{"user", user_json(accounts.current_user(req.signed_in()))}});
   });

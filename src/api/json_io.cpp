@@ -19,23 +19,58 @@ json parse_json_object(const http::ApiRequest& request) {
   return body;
 }
 
-std::string string_field(const json& body, const char* name, const std::string& fallback) {
+namespace {
+
+ApiError wrong_type(const char* name, const std::string& expected) {
+  return ApiError::bad_request("invalid_field", std::string(name) + " must be " + expected, {{name, "must be " + expected}});
+}
+
+const json* present(const json& body, const char* name) {
   const auto it = body.find(name);
-  if (it == body.end() || it->is_null()) return fallback;
-  if (!it->is_string()) {
-    throw ApiError::bad_request("invalid_field", std::string(name) + " must be a string", {{name, "must be a string"}});
+  return it == body.end() || it->is_null() ? nullptr : &*it;
+}
+
+}  // namespace
+
+std::optional<std::string> optional_string(const json& body, const char* name) {
+  const json* value = present(body, name);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) throw wrong_type(name, "a string");
+  return value->get<std::string>();
+}
+
+std::optional<bool> optional_bool(const json& body, const char* name) {
+  const json* value = present(body, name);
+  if (!value) return std::nullopt;
+  if (!value->is_boolean()) throw wrong_type(name, "true or false");
+  return value->get<bool>();
+}
+
+std::optional<long long> optional_integer(const json& body, const char* name) {
+  const json* value = present(body, name);
+  if (!value) return std::nullopt;
+  if (!value->is_number_integer()) throw wrong_type(name, "a whole number");
+  return value->get<long long>();
+}
+
+std::vector<std::int64_t> id_list_field(const json& body, const char* name) {
+  const json* value = present(body, name);
+  if (!value) return {};
+  if (!value->is_array()) throw wrong_type(name, "a list of ids");
+  std::vector<std::int64_t> ids;
+  for (const auto& item : *value) {
+    if (!item.is_number_integer() || item.get<long long>() <= 0) throw wrong_type(name, "a list of ids");
+    ids.push_back(item.get<std::int64_t>());
   }
-  return it->get<std::string>();
+  return ids;
+}
+
+std::string string_field(const json& body, const char* name, const std::string& fallback) {
+  return optional_string(body, name).value_or(fallback);
 }
 
 bool bool_field(const json& body, const char* name, bool fallback) {
-  const auto it = body.find(name);
-  if (it == body.end() || it->is_null()) return fallback;
-  if (!it->is_boolean()) {
-    throw ApiError::bad_request("invalid_field", std::string(name) + " must be true or false",
-                                {{name, "must be true or false"}});
-  }
-  return it->get<bool>();
+  return optional_bool(body, name).value_or(fallback);
 }
 
 http::ApiResponse json_response(int status, const json& body) {

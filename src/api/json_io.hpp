@@ -1,6 +1,10 @@
 #pragma once
 // Reading a JSON request body and writing a JSON answer, the same way for every resource.
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "http/api_request.hpp"
 
@@ -15,6 +19,12 @@ json parse_json_object(const http::ApiRequest& request);
 // Field readers: absent or null → the fallback; a value of the wrong type → 400 naming the field.
 std::string string_field(const json& body, const char* name, const std::string& fallback = "");
 bool bool_field(const json& body, const char* name, bool fallback = false);
+// Absent or null → nullopt (for partial updates).
+std::optional<std::string> optional_string(const json& body, const char* name);
+std::optional<bool> optional_bool(const json& body, const char* name);
+std::optional<long long> optional_integer(const json& body, const char* name);
+// A list of positive integer ids; 400 naming the field otherwise.
+std::vector<std::int64_t> id_list_field(const json& body, const char* name);
 
 http::ApiResponse json_response(int status, const json& body);
 http::ApiResponse no_content();

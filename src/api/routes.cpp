@@ -1,6 +1,8 @@
 #include "api/routes.hpp"
 
+#include "api/agents_api.hpp"
 #include "api/auth_api.hpp"
+#include "api/campaigns_api.hpp"
 #include "api/health_api.hpp"
 
 namespace dialer::api {
@@ -8,6 +10,8 @@ namespace dialer::api {
 void register_api_routes(http::Router& router, ApiServices services) {
   register_health_routes(router, services.database);
   register_auth_routes(router, services.accounts);
+  register_agent_routes(router, services.agents);
+  register_campaign_routes(router, services.campaigns);
 }
 
 }  // namespace dialer::api

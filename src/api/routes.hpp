@@ -7,6 +7,8 @@ class Database;
 }
 namespace dialer::domain {
 class AccountService;
+class AgentService;
+class CampaignService;
 }
 
 namespace dialer::api {
@@ -15,6 +17,8 @@ namespace dialer::api {
 struct ApiServices {
   db::Database& database;
   domain::AccountService& accounts;
+  domain::AgentService& agents;
+  domain::CampaignService& campaigns;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -6,6 +6,8 @@
 
 #include "db/database.hpp"
 #include "domain/accounts.hpp"
+#include "domain/agents.hpp"
+#include "domain/campaigns.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "log/logger.hpp"
@@ -40,6 +42,8 @@ class Application {
   Logger& logger_;
   std::unique_ptr<db::Database> database_;
   std::unique_ptr<domain::AccountService> accounts_;
+  std::unique_ptr<domain::AgentService> agents_;
+  std::unique_ptr<domain::CampaignService> campaigns_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

@@ -152,10 +152,17 @@ void delete_session(SQLite::Database& db, std::int64_t session_id) {
   s.exec();
 }
 
-void delete_sessions_of_user(SQLite::Database& db, std::int64_t user_id) {
-  SQLite::Statement s(db, "DELETE FROM sessions WHERE user_id = ?");
+void delete_sessions_of_user(SQLite::Database& db, std::int64_t user_id, std::int64_t keep_session_id) {
+  SQLite::Statement s(db, "DELETE FROM sessions WHERE user_id = ? AND id != ?");
   s.bind(1, user_id);
+  s.bind(2, keep_session_id);
   s.exec();
+}
+
+bool is_user_active(SQLite::Database& db, std::int64_t user_id) {
+  SQLite::Statement s(db, "SELECT active FROM users WHERE id = ?");
+  s.bind(1, user_id);
+  return s.executeStep() && s.getColumn(0).getInt() != 0;
 }
 
 }  // namespace dialer::db

@@ -9,6 +9,7 @@
 #include "db/database.hpp"
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/password_resets.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -223,6 +224,10 @@ void AccountService::reset_password(const std::string& email, const std::string&
     db::set_user_password(db, user->id, password_hash, iso8601_utc_now());
     db::delete_sessions_of_user(db, user->id);
   });
+}
+
+void AccountService::reset_password_with_token(const std::string& token, const std::string& password) {
+  redeem_password_reset(database_, token, password);
 }
 
 }  // namespace dialer::domain

@@ -57,6 +57,8 @@ class AccountService {
                              const std::string& role, const std::string& password);
   // Sets a new password and signs the user out everywhere.
   void reset_password(const std::string& email, const std::string& password);
+  // The public /reset-password page: a single-use link from an admin.
+  void reset_password_with_token(const std::string& token, const std::string& password);
 
  private:
   SignedIn start_session(SQLite::Database& db, const db::UserRecord& user);

@@ -18,6 +18,18 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/auth/login", Access::kPublic},
     {"GET /api/v1/auth/me", Access::kSignedIn},
     {"POST /api/v1/auth/logout", Access::kSignedIn},
+    {"POST /api/v1/auth/reset-password", Access::kPublic},
+    {"GET /api/v1/mayor/agents", Access::kAdmin},
+    {"POST /api/v1/mayor/agents", Access::kAdmin},
+    {"PUT /api/v1/mayor/agents/{id}", Access::kAdmin},
+    {"DELETE /api/v1/mayor/agents/{id}", Access::kAdmin},
+    {"PUT /api/v1/mayor/agents/{id}/campaigns", Access::kAdmin},
+    {"POST /api/v1/mayor/agents/{id}/send-welcome-email", Access::kAdmin},
+    {"POST /api/v1/mayor/agents/{id}/resend-welcome-email", Access::kAdmin},
+    {"POST /api/v1/mayor/agents/{id}/send-password-reset", Access::kAdmin},
+    {"GET /api/v1/mayor/agents/{id}/email-history", Access::kAdmin},
+    {"GET /api/v1/campaigns", Access::kAdmin},
+    {"POST /api/v1/campaigns", Access::kAdmin},
 };
 
 std::string concrete_path(std::string pattern) {

@@ -1,0 +1,61 @@
+#include "db/outbox_store.hpp"
+
+namespace dialer::db {
+
+std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std::string& now) {
+  SQLite::Statement s(db,
+                      "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
+                      "created_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?)");
+  s.bind(1, m.organization_id);
+  s.bind(2, m.user_id);
+  s.bind(3, m.recipient);
+  s.bind(4, m.subject);
+  s.bind(5, m.body);
+  s.bind(6, m.kind);
+  s.bind(7, now);
+  s.exec();
+  return db.getLastInsertRowid();
+}
+
+std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id) {
+  SQLite::Statement s(db,
+                      "SELECT id, kind, subject, status, created_at, sent_at FROM email_outbox WHERE user_id = ? "
+                      "ORDER BY id DESC");
+  s.bind(1, user_id);
+  std::vector<OutboxEntry> out;
+  while (s.executeStep()) {
+    OutboxEntry e{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
+                  s.getColumn(3).getString(), s.getColumn(4).getString(), std::nullopt};
+    if (!s.getColumn(5).isNull()) e.sent_at = s.getColumn(5).getString();
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash,
+                           std::int64_t now, std::int64_t expires_at) {
+  SQLite::Statement s(db,
+                      "INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)");
+  s.bind(1, user_id);
+  s.bind(2, token_hash.data(), static_cast<int>(token_hash.size()));
+  s.bind(3, now);
+  s.bind(4, expires_at);
+  s.exec();
+}
+
+std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, const std::string& token_hash) {
+  SQLite::Statement s(db, "SELECT id, user_id, expires_at, used_at IS NOT NULL FROM password_resets WHERE token_hash = ?");
+  s.bind(1, token_hash.data(), static_cast<int>(token_hash.size()));
+  if (!s.executeStep()) return std::nullopt;
+  return PasswordResetRecord{s.getColumn(0).getInt64(), s.getColumn(1).getInt64(), s.getColumn(2).getInt64(),
+                             s.getColumn(3).getInt() != 0};
+}
+
+void mark_password_reset_used(SQLite::Database& db, std::int64_t reset_id, std::int64_t now) {
+  SQLite::Statement s(db, "UPDATE password_resets SET used_at = ? WHERE id = ?");
+  s.bind(1, now);
+  s.bind(2, reset_id);
+  s.exec();
+}
+
+}  // namespace dialer::db

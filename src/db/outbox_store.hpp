@@ -1,0 +1,46 @@
+#pragma once
+// SQL for the e-mail outbox and single-use password reset tokens.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dialer::db {
+
+struct OutboxMessage {
+  std::int64_t organization_id = 0;
+  std::int64_t user_id = 0;
+  std::string recipient;
+  std::string subject;
+  std::string body;
+  std::string kind;  // welcome | password_reset
+};
+
+struct OutboxEntry {
+  std::int64_t id = 0;
+  std::string kind;
+  std::string subject;
+  std::string status;
+  std::string created_at;
+  std::optional<std::string> sent_at;
+};
+
+std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& message, const std::string& now);
+// Newest first.
+std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id);
+
+struct PasswordResetRecord {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::int64_t expires_at = 0;
+  bool used = false;
+};
+
+void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash,
+                           std::int64_t now, std::int64_t expires_at);
+std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, const std::string& token_hash);
+void mark_password_reset_used(SQLite::Database& db, std::int64_t reset_id, std::int64_t now);
+
+}  // namespace dialer::db

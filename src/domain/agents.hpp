@@ -1,0 +1,58 @@
+#pragma once
+// Managing an organization's agents (its users): validation, the superadmin rules, deactivation,
+// campaign assignment and the e-mails an admin can send them.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "db/agent_store.hpp"
+#include "db/outbox_store.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+// What a create or update request said; an absent field keeps its current value (or the default).
+struct AgentInput {
+  std::optional<std::string> name;  // "First Last", split when first/last are absent
+  std::optional<std::string> first_name;
+  std::optional<std::string> last_name;
+  std::optional<std::string> email;
+  std::optional<std::string> phone;
+  std::optional<std::string> extension;
+  std::optional<std::string> role;
+  std::optional<std::string> status;
+  std::optional<std::string> password;
+  std::optional<long long> max_concurrent_calls;
+  std::optional<bool> auto_answer;
+  std::optional<bool> active;
+};
+
+struct PasswordResetLink {
+  std::string link;
+  std::string expires_at;
+};
+
+class AgentService {
+ public:
+  explicit AgentService(db::Database& database) : database_(database) {}
+
+  std::vector<db::AgentRecord> list(const auth::Caller& caller, bool include_inactive);
+  db::AgentRecord create(const auth::Caller& caller, const AgentInput& input);
+  db::AgentRecord update(const auth::Caller& caller, std::int64_t agent_id, const AgentInput& input);
+  void deactivate(const auth::Caller& caller, std::int64_t agent_id);
+  db::AgentRecord assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,
+                                   const std::vector<std::int64_t>& campaign_ids);
+  void send_welcome_email(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
+  PasswordResetLink send_password_reset(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
+  std::vector<db::OutboxEntry> email_history(const auth::Caller& caller, std::int64_t agent_id);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace dialer::domain

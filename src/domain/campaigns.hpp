@@ -1,0 +1,25 @@
+#pragma once
+// Campaigns of an organization (minimal for now: a name agents can be assigned to).
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "db/campaign_store.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CampaignService {
+ public:
+  explicit CampaignService(db::Database& database) : database_(database) {}
+  std::vector<db::CampaignRecord> list(const auth::Caller& caller);
+  db::CampaignRecord create(const auth::Caller& caller, const std::string& name);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace dialer::domain

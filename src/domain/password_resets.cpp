@@ -1,0 +1,54 @@
+#include "domain/password_resets.hpp"
+
+#include <chrono>
+
+#include "auth/password.hpp"
+#include "auth/session_token.hpp"
+#include "db/account_store.hpp"
+#include "db/database.hpp"
+#include "db/outbox_store.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/accounts.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr auto kResetLifetime = std::chrono::hours(1);
+
+ApiError invalid_link() {
+  return ApiError::bad_request("invalid_reset_token", "This password reset link is invalid or has expired");
+}
+
+}  // namespace
+
+IssuedReset issue_password_reset(SQLite::Database& db, std::int64_t user_id) {
+  const auto now = std::chrono::system_clock::now();
+  const auto expires = now + kResetLifetime;
+  const auto seconds = [](auto t) {
+    return std::chrono::duration_cast<std::chrono::seconds>(t.time_since_epoch()).count();
+  };
+  IssuedReset issued{auth::new_session_token(), iso8601_utc(expires)};
+  db::insert_password_reset(db, user_id, auth::session_token_hash(issued.token), seconds(now), seconds(expires));
+  return issued;
+}
+
+void redeem_password_reset(db::Database& database, const std::string& token, const std::string& new_password) {
+  if (token.empty()) throw invalid_link();
+  check_password_rules(new_password);
+  const std::string hash = auth::hash_password(new_password);
+  const std::string token_hash = auth::session_token_hash(token);
+  database.write([&](SQLite::Database& db) {
+    const auto reset = db::find_password_reset(db, token_hash);
+    const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                         std::chrono::system_clock::now().time_since_epoch())
+                         .count();
+    if (!reset || reset->used || now >= reset->expires_at) throw invalid_link();
+    if (!db::is_user_active(db, reset->user_id)) throw invalid_link();
+    db::mark_password_reset_used(db, reset->id, now);
+    db::set_user_password(db, reset->user_id, hash, iso8601_utc_now());
+    db::delete_sessions_of_user(db, reset->user_id);
+  });
+}
+
+}  // namespace dialer::domain
