@@ -25,14 +25,17 @@ export function dialerBinary(): string {
   return configured ? resolve(configured) : resolve(UI_DIR, '..', 'build', 'dialer-dashboard');
 }
 
-export async function startDialerServer(): Promise<DialerServer> {
+/** `extraArgs` go after `serve` (e.g. ['--registration', 'closed']). */
+export async function startDialerServer(extraArgs: readonly string[] = []): Promise<DialerServer> {
   const bin = dialerBinary();
   if (!existsSync(bin)) {
     throw new Error(`dialer-dashboard binary not found at ${bin}: build it first (make build) or set DIALER_BIN`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dialer-e2e-'));
   const dbPath = join(dataDir, 'test.db');
-  const child = spawn(bin, ['serve', '--port', '0', '--db', dbPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['serve', '--port', '0', '--db', dbPath, ...extraArgs], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
   let output = '';
   const record = (chunk: Buffer) => {

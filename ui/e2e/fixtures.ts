@@ -8,12 +8,19 @@ export interface PageProblems {
 }
 
 type TestFixtures = { pageProblems: PageProblems };
-type WorkerFixtures = { dialer: DialerServer };
+type WorkerFixtures = {
+  dialer: DialerServer;
+  /** A second server started with `--registration closed`; only started by the tests that use it. */
+  closedDialer: DialerServer;
+};
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  dialer: [
-    async ({}, use) => {
-      const server = await startDialerServer();
+function serverFixture(extraArgs: string[]): [
+  (args: object, use: (server: DialerServer) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] {
+  return [
+    async ({}, use: (server: DialerServer) => Promise<void>) => {
+      const server = await startDialerServer(extraArgs);
       try {
         await use(server);
       } finally {
@@ -21,7 +28,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
     },
     { scope: 'worker', timeout: 60_000 },
-  ],
+  ];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  dialer: serverFixture([]),
+  closedDialer: serverFixture(['--registration', 'closed']),
 
   baseURL: async ({ dialer }, use) => {
     await use(dialer.url);
@@ -37,5 +49,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(problems);
   },
 });
+
+/**
+ * The page's problems minus Chromium's own log line for an HTTP error the test provoked on purpose
+ * ("Failed to load resource: the server responded with a status of 401 (Unauthorized)").
+ */
+export function unexpectedProblems(problems: PageProblems, ...expectedStatuses: number[]): string[] {
+  return problems.messages.filter(
+    (message) =>
+      !expectedStatuses.some((status) =>
+        message.startsWith(`console: Failed to load resource: the server responded with a status of ${status} `),
+      ),
+  );
+}
 
 export { expect };

@@ -15,14 +15,18 @@ test.describe('app shell', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  for (const path of ['/leads', '/register?trial=true']) {
-    test(`deep link ${path} reloads into the same app without errors`, async ({ page, pageProblems }) => {
+  for (const [path, text] of [
+    ['/leads', 'Sign in to your account'],
+    ['/register?trial=true', 'Start Your Free Trial'],
+    ['/login', 'Sign in to your account'],
+  ] as const) {
+    test(`deep link ${path} reloads into the same page without errors`, async ({ page, pageProblems }) => {
       await page.goto(path);
       await expect(page).toHaveTitle('Dialer Dashboard');
-      await expect(page.getByText('Sign in to your account')).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
 
       await page.reload();
-      await expect(page.getByText('Sign in to your account')).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
       expect(pageProblems.messages).toEqual([]);
     });
@@ -35,6 +39,7 @@ test.describe('app shell', () => {
 
     await link.click();
     await expect(page).toHaveURL(/\/register\?trial=true$/);
+    await expect(page.getByRole('heading', { name: 'Start Your Free Trial' })).toBeVisible();
   });
 
   test('the favicon and hashed assets are served', async ({ page, request }) => {

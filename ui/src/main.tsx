@@ -5,7 +5,7 @@ import { useSession } from './features/auth/store';
 import { setUnauthorizedHandler } from './lib/api-client';
 
 // Design: a 401 anywhere signs the user out. lib/ cannot import the store, so the link is made here.
-setUnauthorizedHandler(() => useSession.getState().signOut());
+setUnauthorizedHandler((rejectedToken) => useSession.getState().expire(rejectedToken));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,9 +1,10 @@
 // The one way the UI talks to the server: JSON over /api/v1 with the session's bearer token.
 // Every non-2xx answer becomes an ApiError (spec §8) that still carries the server's envelope,
-// so screens can show the server's sentence, and a 401 anywhere ends the session.
+// so screens can show the server's sentence, and a 401 to a call that carried a token ends the session.
+
+import { readToken } from './session-storage';
 
 const API_BASE = '/api/v1';
-const TOKEN_KEY = 'authToken';
 
 /** The server's error envelope: {"error", "code", "details"}. */
 export interface ErrorEnvelope {
@@ -31,10 +32,24 @@ export class ApiError extends Error {
   }
 }
 
-let onUnauthorized: (() => void) | undefined;
+/** The request never got an HTTP answer (server down, connection refused, offline). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * Called with the token a request carried when the server answered 401 to it. Only requests that carried a
+ * token count: a 401 from the login form ("Invalid email or password") is not a dead session.
+ */
+type UnauthorizedHandler = (rejectedToken: string) => void;
+
+let onUnauthorized: UnauthorizedHandler | undefined;
 
 /** Registered once at start-up by the session owner; lib/ must not import features/. */
-export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
   onUnauthorized = handler;
 }
 
@@ -42,11 +57,14 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (used by logout, which may be followed by closing the tab). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = localStorage.getItem(TOKEN_KEY);
+  // Read now, synchronously: a caller may clear the session right after starting the request.
+  const token = readToken();
   if (token) headers['Authorization'] = `Bearer ${token}`;
   const init: RequestInit = { method: options.method ?? 'GET', headers };
   if (options.body !== undefined) {
@@ -54,10 +72,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
 
-  const response = await fetch(`${API_BASE}${path}`, init);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized?.();
+    if (response.status === 401 && token) onUnauthorized?.(token);
     throw new ApiError(response.status, response.statusText, await readEnvelope(response));
   }
   if (response.status === 204) return undefined as T;

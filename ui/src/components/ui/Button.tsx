@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/class-names';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
-type Size = 'sm' | 'md' | 'lg';
+export type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700 focus-visible:outline-primary-600',
@@ -19,6 +19,17 @@ const sizes: Record<Size, string> = {
   md: 'h-10 gap-2 px-4 text-sm',
   lg: 'h-11 gap-2 px-5 text-base',
 };
+
+/** The button look, for elements that are not buttons (e.g. a router link that reads as an action). */
+export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
+  return cn(
+    'inline-flex cursor-pointer items-center justify-center rounded-lg font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -42,13 +53,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cn(
-        'inline-flex cursor-pointer items-center justify-center rounded-lg font-semibold transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={buttonClasses(variant, size, className)}
       {...rest}
     >
       {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

@@ -1,0 +1,86 @@
+// Accounts for the tests: unique e-mails, users made with the binary's own CLI, and signing in through the UI.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { dialerBinary, type DialerServer } from './dialer-server';
+
+export type Role = 'agent' | 'admin' | 'superadmin';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  org: string;
+}
+
+/** Unique per call, so tests never collide on the appliance-wide unique e-mail rule. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/**
+ * `dialer-dashboard user create --db <the test server's db> … --password-stdin`, against the running server's
+ * database (the CLI is safe to run while the server uses the file).
+ */
+export async function createUser(
+  dialer: DialerServer,
+  options: Partial<TestUser> & { role: Role },
+): Promise<TestUser> {
+  const user: TestUser = {
+    email: options.email ?? uniqueEmail(options.role),
+    password: options.password ?? `pw-${randomBytes(6).toString('hex')}`,
+    name: options.name ?? `Test ${options.role[0]!.toUpperCase()}${options.role.slice(1)}`,
+    role: options.role,
+    org: options.org ?? `Org ${randomBytes(3).toString('hex')}`,
+  };
+  const args = ['user', 'create', '--db', dialer.dbPath, '--email', user.email, '--name', user.name];
+  args.push('--role', user.role, '--org', user.org, '--password-stdin');
+  await runCli(args, `${user.password}\n`);
+  return user;
+}
+
+function runCli(args: string[], stdin: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(dialerBinary(), args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`dialer-dashboard ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+    child.stdin.end(stdin);
+  });
+}
+
+/** Signs in through the sign-in page and waits for the shell's top bar. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** The side drawer's menu entries, in order. */
+export function menuLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+}
+
+export const ADMIN_MENU = [
+  'Dashboard',
+  'Cadences',
+  'Calls',
+  'Campaigns',
+  'Leads',
+  'Priority Hopper',
+  'Phone Numbers',
+  'Twilio',
+  'Emojis',
+  'Campaign Setup',
+  'Integration',
+];
+
+export const SUPERADMIN_MENU = ['Dashboard', 'Agent Dashboard', ...ADMIN_MENU.slice(1)];

@@ -1,0 +1,66 @@
+// Screenshots of every screen at the two widths the design names, kept in test-results/screenshots-*/ for a
+// person to look at; each also checks that nothing overflows sideways at that width.
+import type { Page, TestInfo } from '@playwright/test';
+import { createUser, signIn, type Role } from './accounts';
+import { expect, test } from './fixtures';
+
+const WIDTHS = [1280, 768];
+
+const PUBLIC_PAGES = [
+  { name: 'sign-in', path: '/login', ready: 'Sign in to your account' },
+  { name: 'register', path: '/register?trial=true', ready: 'Start Your Free Trial' },
+  { name: 'terms', path: '/terms', ready: 'Contact Information' },
+  { name: 'privacy', path: '/privacy', ready: 'Last updated:' },
+];
+
+const SHELL_PAGES: Array<{ name: string; role: Role; path: string; ready: string }> = [
+  { name: 'dashboard-admin', role: 'admin', path: '/dashboard', ready: 'All systems operational' },
+  { name: 'mycalls-agent', role: 'agent', path: '/mycalls', ready: 'No active calls at the moment.' },
+  { name: 'not-allowed-agent', role: 'agent', path: '/agents', ready: "You don't have access to this page" },
+];
+
+async function capture(page: Page, testInfo: TestInfo, name: string, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const file = testInfo.outputPath(`${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+test.describe('screenshots', () => {
+  for (const width of WIDTHS) {
+    test(`public pages at ${width} px`, async ({ page, pageProblems }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { name, path, ready } of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        await capture(page, testInfo, name, width);
+      }
+      // The register form as it looks mid-way: phone typed (SMS consent shown) and a client-side error.
+      await page.goto('/register');
+      await page.getByLabel('Phone Number (optional)').fill('+1 555 0100');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await capture(page, testInfo, 'register-error', width);
+      expect(pageProblems.messages).toEqual([]);
+    });
+
+    test(`shell pages at ${width} px`, async ({ page, dialer, pageProblems }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const users = {
+        admin: await createUser(dialer, { role: 'admin', name: 'Alice Admin', org: 'Acme Calling Co' }),
+        agent: await createUser(dialer, { role: 'agent', name: 'Andy Agent', org: 'Acme Calling Co' }),
+      } as Record<Role, Awaited<ReturnType<typeof createUser>>>;
+      let signedInAs: Role | null = null;
+      for (const { name, role, path, ready } of SHELL_PAGES) {
+        if (signedInAs !== role) {
+          await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+          await signIn(page, users[role]);
+          signedInAs = role;
+        }
+        await page.goto(path);
+        await expect(page.getByText(ready)).toBeVisible();
+        await capture(page, testInfo, name, width);
+      }
+      expect(pageProblems.messages).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import {
+  Flame,
+  Headset,
+  History,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
+  Phone,
+  Plug,
+  RadioTower,
+  Smile,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { AgentsPage } from '../features/agents/AgentsPage';
+import { CampaignSetupPage } from '../features/campaign-setup/CampaignSetupPage';
+import { IntegrationPage } from '../features/integration/IntegrationPage';
+import { LeadsPage } from '../features/leads/LeadsPage';
+import { AgentDashboardPage } from '../features/my-calls/AgentDashboardPage';
+import { OverviewPage } from '../features/overview/OverviewPage';
+import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+
+export type MenuGroup = 'main' | 'setup';
+
+export interface AppRoute {
+  path: string;
+  element: ReactNode;
+  /** Lower-case roles that may open the route (spec §2 side drawer table, §6). */
+  roles: readonly string[];
+  /** Where the route appears in the side drawer; routes without it are reached by links only. */
+  menu?: { label: string; icon: LucideIcon; group: MenuGroup };
+}
+
+const ADMINS = ['admin', 'superadmin'] as const;
+const AGENTS = ['agent', 'superadmin'] as const;
+
+/** Every route of the signed-in shell, in menu order (spec §2). */
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/agents',
+    element: <AgentsPage />,
+    roles: ADMINS,
+    menu: { label: 'Dashboard', icon: LayoutDashboard, group: 'main' },
+  },
+  {
+    path: '/mycalls',
+    element: <AgentDashboardPage />,
+    roles: AGENTS,
+    menu: { label: 'Agent Dashboard', icon: Headset, group: 'main' },
+  },
+  {
+    path: '/cadences',
+    element: <PlaceholderPage screen="cadences" />,
+    roles: ADMINS,
+    menu: { label: 'Cadences', icon: Workflow, group: 'main' },
+  },
+  {
+    path: '/calls',
+    element: <PlaceholderPage screen="calls" />,
+    roles: ADMINS,
+    menu: { label: 'Calls', icon: History, group: 'main' },
+  },
+  {
+    path: '/campaigns',
+    element: <PlaceholderPage screen="campaigns" />,
+    roles: ADMINS,
+    menu: { label: 'Campaigns', icon: Megaphone, group: 'main' },
+  },
+  { path: '/leads', element: <LeadsPage />, roles: ADMINS, menu: { label: 'Leads', icon: Users, group: 'main' } },
+  {
+    path: '/priority-hopper',
+    element: <PlaceholderPage screen="priorityHopper" />,
+    roles: ADMINS,
+    menu: { label: 'Priority Hopper', icon: Flame, group: 'main' },
+  },
+  {
+    path: '/phone-numbers',
+    element: <PlaceholderPage screen="phoneNumbers" />,
+    roles: ADMINS,
+    menu: { label: 'Phone Numbers', icon: Phone, group: 'main' },
+  },
+  {
+    path: '/twilio',
+    element: <PlaceholderPage screen="twilio" />,
+    roles: ADMINS,
+    menu: { label: 'Twilio', icon: RadioTower, group: 'main' },
+  },
+  {
+    path: '/emojis',
+    element: <PlaceholderPage screen="emojis" />,
+    roles: ADMINS,
+    menu: { label: 'Emojis', icon: Smile, group: 'main' },
+  },
+  {
+    path: '/campaign-setup',
+    element: <CampaignSetupPage />,
+    roles: ADMINS,
+    menu: { label: 'Campaign Setup', icon: ListChecks, group: 'setup' },
+  },
+  {
+    path: '/integration',
+    element: <IntegrationPage />,
+    roles: ADMINS,
+    menu: { label: 'Integration', icon: Plug, group: 'setup' },
+  },
+  // The overview is not in the menu; its quick actions are admin tasks.
+  { path: '/dashboard', element: <OverviewPage />, roles: ADMINS },
+];
+
+export function canOpen(route: AppRoute, role: string): boolean {
+  return route.roles.includes(role);
+}
+
+/** Where "/" sends a role: its first menu entry (/agents for admins and superadmins, /mycalls for agents). */
+export function homeRouteFor(role: string): string | null {
+  return APP_ROUTES.find((route) => route.menu && canOpen(route, role))?.path ?? null;
+}

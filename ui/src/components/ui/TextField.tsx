@@ -1,0 +1,37 @@
+import { Input, Label, type InputProps } from './Input';
+
+export interface TextFieldProps extends Omit<InputProps, 'id' | 'required'> {
+  id: string;
+  label: string;
+  /** A line under the input, linked to it with aria-describedby. */
+  hint?: string;
+  /**
+   * Marks the field required (asterisk, aria-required) without the browser's own check, so the form can show
+   * the spec's sentence instead of the browser's bubble.
+   */
+  requiredMark?: boolean;
+}
+
+/** A labelled input: every input in the app has a visible label. */
+export function TextField({ id, label, hint, requiredMark = false, ...rest }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      {/* The asterisk stays outside the label so the field's accessible name is the label alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {requiredMark && (
+          <span className="text-sm font-medium text-primary-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      <Input id={id} aria-required={requiredMark || undefined} aria-describedby={hintId} {...rest} />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { CircleCheck, ListChecks, Megaphone, Plug, Users, type LucideIcon } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { PageHeader } from '../../components/ui/PageHeader';
+
+interface QuickAction {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+// Spec §2 "Overview Dashboard".
+const QUICK_ACTIONS: QuickAction[] = [
+  { label: 'Campaign Setup', to: '/campaign-setup', icon: ListChecks },
+  { label: 'Integration', to: '/integration', icon: Plug },
+  { label: 'Manage Leads', to: '/leads', icon: Users },
+  { label: 'View Campaigns', to: '/campaigns', icon: Megaphone },
+];
+
+export function OverviewPage() {
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Overview of your dialer platform performance and quick access to setup."
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-lg">Quick Actions</CardTitle>
+            <CardDescription>Jump straight to the tasks you do most.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 sm:grid-cols-2">
+            {QUICK_ACTIONS.map(({ label, to, icon: Icon }, index) => (
+              <ButtonLink key={to} to={to} variant={index === 0 ? 'primary' : 'outline'} className="justify-start">
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </ButtonLink>
+            ))}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">System Status</CardTitle>
+          </CardHeader>
+          <CardContent className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+              <CircleCheck className="size-5" aria-hidden="true" />
+            </span>
+            <p className="text-sm font-medium text-slate-800">All systems operational</p>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

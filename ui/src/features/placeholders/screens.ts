@@ -1,0 +1,50 @@
+import { Flame, History, Megaphone, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
+
+export interface PlaceholderScreen {
+  title: string;
+  description?: string;
+  card: { title: string; text: string; icon: LucideIcon };
+}
+
+// Spec §2 "Placeholder screens": a title, a description (where the spec gives one) and a card saying what
+// will be displayed there. Phone Numbers, Twilio and Emojis have a title and a card only.
+export const PLACEHOLDER_SCREENS = {
+  cadences: {
+    title: 'Cadences',
+    description: 'Define the call sequences and timing your campaigns follow.',
+    card: { title: 'Call Sequences', text: 'Set up your call cadences and sequences here.', icon: Workflow },
+  },
+  calls: {
+    title: 'Calls',
+    description: 'Review the calls your team has made.',
+    card: { title: 'Call History', text: 'Call history and analytics will be displayed here.', icon: History },
+  },
+  campaigns: {
+    title: 'Campaigns',
+    description: 'Manage your outbound calling campaigns.',
+    card: { title: 'Active Campaigns', text: 'Your campaigns will be displayed here.', icon: Megaphone },
+  },
+  priorityHopper: {
+    title: 'Priority Hopper',
+    description: 'Manage priority leads and urgent contacts',
+    card: { title: 'Priority Queue', text: 'Priority leads will be displayed here.', icon: Flame },
+  },
+  phoneNumbers: {
+    title: 'Phone Numbers',
+    card: { title: 'Your Numbers', text: 'Your phone numbers will be displayed here.', icon: Phone },
+  },
+  twilio: {
+    title: 'Twilio',
+    card: {
+      title: 'Twilio Integration',
+      text: 'Twilio integration tools and status will be displayed here.',
+      icon: RadioTower,
+    },
+  },
+  emojis: {
+    title: 'Emojis',
+    card: { title: 'Emoji Library', text: 'Your emojis will be displayed here.', icon: Smile },
+  },
+} satisfies Record<string, PlaceholderScreen>;
+
+export type PlaceholderScreenKey = keyof typeof PLACEHOLDER_SCREENS;
