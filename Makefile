@@ -2,13 +2,16 @@
 #   make run    build and start the server on ./dialer.db (ARGS="--port 9000" passes flags)
 #   make test   build and run every test suite: C++ unit + API scenarios (CTest), UI type check, Playwright
 #   make build  build build/dialer-dashboard only
+#   make bench  the leads benchmark: 1,000,000 leads through the real binary (LEADS=… to change)
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
 ARGS ?=
 
-.PHONY: all bootstrap configure build run test test-cpp test-ui clean
+LEADS ?= 1000000
+
+.PHONY: all bootstrap configure build run test test-cpp test-ui bench clean
 
 all: build
 
@@ -33,6 +36,9 @@ test-cpp:
 test-ui:
 	cd ui && npm run --silent typecheck
 	cd ui && DIALER_BIN=$(CURDIR)/$(BUILD_DIR)/dialer-dashboard npm run --silent test:e2e
+
+bench: build
+	./$(BUILD_DIR)/bench/dialer_bench --binary ./$(BUILD_DIR)/dialer-dashboard --leads $(LEADS)
 
 clean:
 	rm -rf $(BUILD_DIR) ui/dist

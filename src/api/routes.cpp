@@ -4,6 +4,7 @@
 #include "api/auth_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/health_api.hpp"
+#include "api/leads_api.hpp"
 
 namespace dialer::api {
 
@@ -12,6 +13,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
+  register_lead_routes(router, services.leads, services.database);
 }
 
 }  // namespace dialer::api

@@ -9,6 +9,7 @@ namespace dialer::domain {
 class AccountService;
 class AgentService;
 class CampaignService;
+class LeadService;
 }
 
 namespace dialer::api {
@@ -19,6 +20,7 @@ struct ApiServices {
   domain::AccountService& accounts;
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
+  domain::LeadService& leads;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -11,9 +11,10 @@ Application::Application(AppConfig config, Logger& logger)
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts)),
       agents_(std::make_unique<domain::AgentService>(*database_)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_)),
+      leads_(std::make_unique<domain::LeadService>(*database_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_});
+  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_});
   server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
 }
 

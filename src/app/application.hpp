@@ -8,6 +8,7 @@
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
 #include "domain/campaigns.hpp"
+#include "domain/leads.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "log/logger.hpp"
@@ -44,6 +45,7 @@ class Application {
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::CampaignService> campaigns_;
+  std::unique_ptr<domain::LeadService> leads_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

@@ -1,11 +1,17 @@
 #pragma once
-// The one SQLite file: a single writer connection (every write is serialized through it, inside an
-// IMMEDIATE transaction) and a small pool of read-only connections, which WAL lets run beside it.
+// The one SQLite file: a single writer connection and a small pool of read-only connections, which WAL
+// lets run beside it. Writes are serialized through the writer with group commit: writes that arrive
+// while one commits are run together in the next transaction, each in its own savepoint, and share one
+// durable commit (one fsync) instead of paying for one each.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <condition_variable>
+#include <deque>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -34,19 +40,18 @@ class Database {
     return f(*lease.connection);
   }
 
-  // Runs f(SQLite::Database&) in one IMMEDIATE transaction on the writer; commits when f returns and
-  // rolls back when it throws, so a failed request changes nothing.
+  // Runs f(SQLite::Database&) on the writer inside a transaction and returns once it is durably
+  // committed. When f throws, its changes are rolled back (nothing else's) and the exception rethrown
+  // here, so a failed request changes nothing.
   template <class F>
-  decltype(auto) write(F&& f) {
-    std::lock_guard lock(write_mutex_);
-    SQLite::Transaction tx(*writer_, SQLite::TransactionBehavior::IMMEDIATE);
-    if constexpr (std::is_void_v<std::invoke_result_t<F, SQLite::Database&>>) {
-      f(*writer_);
-      tx.commit();
+  auto write(F&& f) -> std::invoke_result_t<F, SQLite::Database&> {
+    using Result = std::invoke_result_t<F, SQLite::Database&>;
+    if constexpr (std::is_void_v<Result>) {
+      run_write([&](SQLite::Database& db) { f(db); });
     } else {
-      auto result = f(*writer_);
-      tx.commit();
-      return result;
+      std::optional<Result> result;
+      run_write([&](SQLite::Database& db) { result.emplace(f(db)); });
+      return std::move(*result);
     }
   }
 
@@ -55,6 +60,15 @@ class Database {
   void close();
 
  private:
+  struct PendingWrite {
+    const std::function<void(SQLite::Database&)>* work;
+    std::exception_ptr error;
+    bool done = false;
+  };
+
+  void run_write(const std::function<void(SQLite::Database&)>& work);
+  void commit_group(const std::vector<PendingWrite*>& group);
+
   struct ReaderLease {
     explicit ReaderLease(Database& db);
     ~ReaderLease();
@@ -63,8 +77,13 @@ class Database {
   };
 
   std::string path_;
-  std::mutex write_mutex_;
+  std::mutex write_mutex_;  // held while the writer connection is in use
   std::unique_ptr<SQLite::Database> writer_;
+
+  std::mutex queue_mutex_;
+  std::condition_variable queue_cv_;
+  std::deque<PendingWrite*> queue_;
+  bool committing_ = false;
 
   std::mutex pool_mutex_;
   std::condition_variable pool_cv_;

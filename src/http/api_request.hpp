@@ -1,6 +1,7 @@
 #pragma once
 // What an API handler sees of a request and gives back: plain types, so that handlers and their tests do
 // not include the HTTP library.
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,10 +18,18 @@ struct CaseInsensitiveLess {
   using is_transparent = void;
 };
 
+// Pulls a streamed request body: calls the consumer with each chunk until the body ends (true) or the
+// consumer returns false (false).
+using BodyStream = std::function<bool(const std::function<bool(std::string_view chunk)>& consumer)>;
+// Writes a streamed response body chunk by chunk; returns false to abort.
+using ResponseStream = std::function<bool(const std::function<bool(std::string_view chunk)>& write)>;
+
 struct ApiRequest {
   std::string method;
   std::string path;
-  std::string_view body;
+  std::string_view body;     // routes with BodyKind::kStream read body_stream instead
+  std::string owned_body;    // the bytes body views when the server had to collect them
+  BodyStream body_stream;
   std::string remote_addr;
   std::multimap<std::string, std::string, CaseInsensitiveLess> headers;
   std::multimap<std::string, std::string> query;
@@ -42,6 +51,7 @@ struct ApiResponse {
   std::string content_type = "application/json";
   std::string body;
   std::vector<std::pair<std::string, std::string>> headers;
+  ResponseStream stream;  // when set, sent chunked instead of body
 };
 
 }  // namespace dialer::http

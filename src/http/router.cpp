@@ -75,6 +75,14 @@ void Router::add(std::string method, std::string pattern, Access access, Handler
   routes_.push_back(Route{std::move(method), std::move(pattern), std::move(segments), access, std::move(handler), body});
 }
 
+bool Router::streams_body(const std::string& method, const std::string& path) const {
+  const auto parts = split_path(path);
+  for (const auto& route : routes_) {
+    if (route.method == method && route.body == BodyKind::kStream && matches(route.segments, parts, nullptr)) return true;
+  }
+  return false;
+}
+
 std::vector<Router::RouteInfo> Router::routes() const {
   std::vector<RouteInfo> out;
   for (const auto& route : routes_) out.push_back(RouteInfo{route.method, route.pattern, route.access});

@@ -9,8 +9,9 @@
 
 namespace dialer::http {
 
-// What a route accepts as its body: JSON (415 for anything else), or anything (the handler decides).
-enum class BodyKind { kJson, kAny };
+// What a route accepts as its body: JSON (415 for anything else), anything (the handler decides), or a
+// stream of any size that the handler reads as it arrives (CSV import).
+enum class BodyKind { kJson, kAny, kStream };
 
 // Who may call a route (DESIGN.md's matrix). Finer rules, like "only a superadmin may create a
 // superadmin", live in the domain.
@@ -37,6 +38,9 @@ class Router {
 
   // pattern: "/api/v1/leads/{id}"; a {name} segment matches one non-empty path segment.
   void add(std::string method, std::string pattern, Access access, Handler handler, BodyKind body = BodyKind::kJson);
+
+  // Whether the route for this request reads its body as a stream (no 1 MiB limit, not collected first).
+  bool streams_body(const std::string& method, const std::string& path) const;
 
   // Every registered route, for the access-matrix test.
   std::vector<RouteInfo> routes() const;

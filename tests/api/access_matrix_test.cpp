@@ -30,6 +30,18 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/mayor/agents/{id}/email-history", Access::kAdmin},
     {"GET /api/v1/campaigns", Access::kAdmin},
     {"POST /api/v1/campaigns", Access::kAdmin},
+    {"GET /api/v1/leads", Access::kAdmin},
+    {"GET /api/v1/leads/stats", Access::kAdmin},
+    {"GET /api/v1/leads/export", Access::kAdmin},
+    {"POST /api/v1/leads/import", Access::kAdmin},
+    {"GET /api/v1/leads/{id}", Access::kAdmin},
+    {"POST /api/v1/leads", Access::kAdmin},
+    {"PUT /api/v1/leads/{id}", Access::kAdmin},
+    {"DELETE /api/v1/leads/{id}", Access::kAdmin},
+    {"GET /api/v1/lists", Access::kAdmin},
+    {"POST /api/v1/lists", Access::kAdmin},
+    {"PUT /api/v1/lists/{id}", Access::kAdmin},
+    {"DELETE /api/v1/lists/{id}", Access::kAdmin},
 };
 
 std::string concrete_path(std::string pattern) {

@@ -13,6 +13,11 @@
 namespace test {
 namespace {
 
+std::string& binary_path() {
+  static std::string path;
+  return path;
+}
+
 pid_t spawn(const std::vector<std::string>& args, const std::map<std::string, std::string>& env, int* out_fd,
             const std::string& stdin_file = "") {
   int pipe_fds[2];
@@ -28,7 +33,7 @@ pid_t spawn(const std::vector<std::string>& args, const std::map<std::string, st
     close(pipe_fds[1]);
     for (const auto& [name, value] : env) setenv(name.c_str(), value.c_str(), 1);
     std::vector<char*> argv;
-    std::string binary = DIALER_BINARY;
+    std::string binary = binary_path();
     argv.push_back(binary.data());
     std::vector<std::string> copies = args;
     for (auto& a : copies) argv.push_back(a.data());
@@ -48,6 +53,8 @@ int exit_code_of(int status) {
 }
 
 }  // namespace
+
+void set_binary(std::string path) { binary_path() = std::move(path); }
 
 CommandResult run_binary(const std::vector<std::string>& args, const std::map<std::string, std::string>& env,
                          const std::string& stdin_file) {
@@ -71,36 +78,44 @@ ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::ma
   while (std::chrono::steady_clock::now() < deadline) {
     read_available(100);
     std::smatch m;
-    if (std::regex_search(output_, m, listening)) {
+    const std::string so_far = output();
+    if (std::regex_search(so_far, m, listening)) {
       url_ = m[1];
+      drain_ = std::thread([this] {
+        while (read_available(200)) {
+        }
+      });
       return;
     }
     int status = 0;
     if (waitpid(pid_, &status, WNOHANG) == pid_) {
       pid_ = -1;
       read_available(100);
-      throw std::runtime_error("server exited before listening: " + output_);
+      throw std::runtime_error("server exited before listening: " + output());
     }
   }
-  throw std::runtime_error("server did not print its URL: " + output_);
+  throw std::runtime_error("server did not print its URL: " + output());
 }
 
 ServerProcess::~ServerProcess() {
   if (pid_ > 0) stop(SIGKILL);
+  if (drain_.joinable()) drain_.join();
   if (out_fd_ >= 0) close(out_fd_);
 }
 
 int ServerProcess::port() const { return std::stoi(url_.substr(url_.rfind(':') + 1)); }
 
-void ServerProcess::read_available(int timeout_ms) {
+bool ServerProcess::read_available(int timeout_ms) {
   pollfd p{out_fd_, POLLIN, 0};
   while (poll(&p, 1, timeout_ms) > 0) {
     char buf[4096];
     const ssize_t n = read(out_fd_, buf, sizeof buf);
-    if (n <= 0) break;
+    if (n <= 0) return false;
+    std::lock_guard lock(output_mutex_);
     output_.append(buf, static_cast<std::size_t>(n));
     timeout_ms = 0;
   }
+  return true;
 }
 
 int ServerProcess::stop(int signal_number) {
@@ -109,12 +124,14 @@ int ServerProcess::stop(int signal_number) {
   int status = 0;
   waitpid(pid_, &status, 0);
   pid_ = -1;
-  read_available(100);
+  // The drain thread reads the rest and ends at end of output.
+  if (drain_.joinable()) drain_.join();
   return exit_code_of(status);
 }
 
 std::string ServerProcess::output() {
-  read_available(50);
+  if (!drain_.joinable()) read_available(50);
+  std::lock_guard lock(output_mutex_);
   return output_;
 }
 

@@ -3,10 +3,15 @@
 #include <sys/types.h>
 
 #include <map>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace test {
+
+// The dialer-dashboard executable the helpers below run (the tests' main sets the one just built).
+void set_binary(std::string path);
 
 struct CommandResult {
   int exit_code = -1;
@@ -25,17 +30,22 @@ class ServerProcess {
   ~ServerProcess();
 
   const std::string& url() const { return url_; }
+  pid_t pid() const { return pid_; }
   int port() const;
   // Sends the signal and waits; returns the exit code (128+n when killed by signal n).
   int stop(int signal_number);
   std::string output();  // what it printed so far
 
  private:
-  void read_available(int timeout_ms);
+  // Returns false at end of output.
+  bool read_available(int timeout_ms);
   pid_t pid_ = -1;
   int out_fd_ = -1;
+  std::mutex output_mutex_;
   std::string output_;
   std::string url_;
+  // Keeps draining the server's output: a full pipe would block its request log, and with it the server.
+  std::thread drain_;
 };
 
 }  // namespace test

@@ -5,6 +5,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { useSession } from '../features/auth/store';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
+import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
 import { AppShell } from './AppShell';
 import { HomeRedirect, RoleGuard } from './guards';
 import { NotFound } from './NotFound';
@@ -22,6 +23,7 @@ export function App() {
       <Routes>
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
         <Route path="/login" element={<PublicOnly><SignInPage /></PublicOnly>} />
         <Route element={<AppShell />}>

@@ -1,15 +1,192 @@
-import { Contact } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Download, Plus, Upload } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmPrompt } from '../../components/ui/ConfirmPrompt';
+import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { PlaceholderCard } from '../../components/ui/PlaceholderCard';
+import { Pager } from '../../components/ui/Pager';
+import { errorMessage } from '../../lib/api-client';
+import { exportLeadsCsv } from './api';
+import { saveBlob } from './download';
+import { formatCount } from './format';
+import { ImportLeadsDialog } from './ImportLeadsDialog';
+import { LeadFormDialog } from './LeadFormDialog';
+import { LeadsFilters } from './LeadsFilters';
+import { LeadStatsCards } from './LeadStatsCards';
+import { LeadsTable } from './LeadsTable';
+import { ManageListsDialog } from './ManageListsDialog';
+import { leadDisplayName } from './statuses';
+import { useLeadsStore } from './store';
+import type { Lead } from './types';
 
-/** Route /leads. Stands in until the Leads Management screen of spec §2 lands. */
+// Spec §9: the list and the summary cards refresh every 30 seconds.
+const REFRESH_MS = 30_000;
+
+type Dialog =
+  | { kind: 'lead'; lead: Lead | null }
+  | { kind: 'delete'; lead: Lead }
+  | { kind: 'import' }
+  | { kind: 'lists' }
+  | null;
+
+/** Route /leads: spec §2 "Leads Management" with issue 5's lists, CSV import and export. */
 export function LeadsPage() {
+  const store = useLeadsStore();
+  const { query, page, leads, pagination, loading, error, stats, lists } = store;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const tableCard = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const { refresh, reset } = useLeadsStore.getState();
+    void refresh();
+    // A hidden tab has nobody to show fresh numbers to; it catches up as soon as it is shown again.
+    const refreshQuietly = () => {
+      if (!document.hidden) void useLeadsStore.getState().refresh(true);
+    };
+    const timer = setInterval(refreshQuietly, REFRESH_MS);
+    document.addEventListener('visibilitychange', refreshQuietly);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refreshQuietly);
+      reset();
+    };
+  }, []);
+
+  // The pager sits under the table: a new page starts reading from the top of the table again.
+  function changePage(target: number) {
+    store.setPage(target);
+    const card = tableCard.current;
+    if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView({ block: 'start' });
+  }
+
+  const filtered = query.search !== '' || query.status !== 'all' || query.list !== 'all';
+  const closeDialog = () => setDialog(null);
+
+  async function confirmDelete(lead: Lead) {
+    setDeleting(true);
+    await store.removeLead(lead.id);
+    setDeleting(false);
+    setDialog(null);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { blob, filename } = await exportLeadsCsv(query);
+      saveBlob(blob, filename);
+    } catch (caught) {
+      console.warn('Exporting leads failed', caught);
+      store.showError(`Failed to export leads. ${errorMessage(caught, 'Please try again.')}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const summary =
+    pagination && pagination.total > 0
+      ? `Showing ${formatCount((pagination.page - 1) * pagination.limit + 1)}–${formatCount(
+          Math.min(pagination.page * pagination.limit, pagination.total),
+        )} of ${formatCount(pagination.total)} leads`
+      : undefined;
+
   return (
-    <>
-      <PageHeader title="Leads Management" description="Search, organise and follow up on your leads." />
-      <PlaceholderCard title="Leads" icon={Contact}>
-        Your leads will be displayed here.
-      </PlaceholderCard>
-    </>
+    <div className="@container space-y-6">
+      <PageHeader
+        title="Leads Management"
+        description="Search, organise and follow up on your leads."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+              <Upload className="size-4" aria-hidden="true" />
+              Import CSV
+            </Button>
+            <Button variant="outline" onClick={exportCsv} busy={exporting}>
+              {!exporting && <Download className="size-4" aria-hidden="true" />}
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'lead', lead: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add Lead
+            </Button>
+          </>
+        }
+      />
+
+      {error && (
+        <DismissibleAlert tone="error" onDismiss={store.dismissError}>
+          {error}
+        </DismissibleAlert>
+      )}
+
+      <LeadStatsCards stats={stats} />
+
+      <div ref={tableCard} className="scroll-mt-20">
+        <Card className="overflow-hidden">
+          <div className="px-5 py-4">
+            <LeadsFilters
+              query={query}
+              lists={lists}
+              loading={loading}
+              onChange={store.setQuery}
+              onRefresh={() => void store.refresh()}
+              onManageLists={() => setDialog({ kind: 'lists' })}
+            />
+          </div>
+          <LeadsTable
+            leads={leads}
+            loading={loading}
+            filtered={filtered}
+            onEdit={(lead) => setDialog({ kind: 'lead', lead })}
+            onDelete={(lead) => setDialog({ kind: 'delete', lead })}
+          />
+          {pagination && pagination.pages > 1 && (
+            <div className="border-t border-slate-200 px-5 py-3">
+              <Pager page={page} pages={pagination.pages} summary={summary} onPageChange={changePage} />
+            </div>
+          )}
+        </Card>
+      </div>
+
+      <LeadFormDialog
+        open={dialog?.kind === 'lead'}
+        lead={dialog?.kind === 'lead' ? dialog.lead : null}
+        lists={lists}
+        onSave={store.saveLead}
+        onClose={closeDialog}
+      />
+      <ConfirmPrompt
+        open={dialog?.kind === 'delete'}
+        title="Delete Lead"
+        message={
+          <>
+            <p>Are you sure you want to delete this lead?</p>
+            {dialog?.kind === 'delete' && leadDisplayName(dialog.lead) && (
+              <p className="mt-1 font-medium text-slate-900">{leadDisplayName(dialog.lead)}</p>
+            )}
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.lead)}
+        onCancel={closeDialog}
+      />
+      <ImportLeadsDialog
+        open={dialog?.kind === 'import'}
+        lists={lists}
+        onClose={closeDialog}
+        onImported={() => void store.refresh(true)}
+        onListCreated={() => void store.loadLists()}
+      />
+      <ManageListsDialog
+        open={dialog?.kind === 'lists'}
+        lists={lists}
+        onClose={closeDialog}
+        onChanged={() => void store.refresh(true)}
+      />
+    </div>
   );
 }

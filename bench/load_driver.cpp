@@ -1,0 +1,51 @@
+#include "load_driver.hpp"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+namespace bench {
+
+LoadResult run_load(const std::string& name, int port, const std::string& token, int clients, int total,
+                    const std::function<Request(int index)>& make_request, int expected_status) {
+  std::vector<std::vector<double>> latencies(static_cast<std::size_t>(clients));
+  std::atomic<int> next{0};
+  std::atomic<int> failures{0};
+  const auto started = std::chrono::steady_clock::now();
+  std::vector<std::thread> threads;
+  for (int c = 0; c < clients; ++c) {
+    threads.emplace_back([&, c] {
+      httplib::Client client("127.0.0.1", port);
+      client.set_keep_alive(true);
+      client.set_tcp_nodelay(true);
+      client.set_read_timeout(60);
+      const httplib::Headers headers = {{"Authorization", "Bearer " + token}};
+      for (int i = next++; i < total; i = next++) {
+        const Request request = make_request(i);
+        const auto t0 = std::chrono::steady_clock::now();
+        httplib::Result res = request.method == "POST"
+                                  ? client.Post(request.path, headers, request.body, "application/json")
+                                  : client.Get(request.path, headers);
+        const auto t1 = std::chrono::steady_clock::now();
+        if (!res || res->status != expected_status) ++failures;
+        latencies[static_cast<std::size_t>(c)].push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+  std::vector<double> all;
+  for (const auto& part : latencies) all.insert(all.end(), part.begin(), part.end());
+  std::sort(all.begin(), all.end());
+  const auto percentile = [&all](double p) {
+    if (all.empty()) return 0.0;
+    return all[std::min(all.size() - 1, static_cast<std::size_t>(p * static_cast<double>(all.size())))];
+  };
+  return LoadResult{name, total, failures.load(), percentile(0.50), percentile(0.99), total / seconds};
+}
+
+}  // namespace bench

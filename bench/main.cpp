@@ -1,0 +1,188 @@
+// make bench: builds a realistic lead database through the product's own CSV import, then measures
+// the leads API of the real executable with concurrent keep-alive clients, against DESIGN.md's budgets.
+//
+//   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
+#include <CLI/CLI.hpp>
+#include <httplib.h>
+#include <signal.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "lead_csv_generator.hpp"
+#include "load_driver.hpp"
+#include "support/process.hpp"
+#include "support/temp_dir.hpp"
+
+namespace {
+
+// A value from /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak).
+double proc_status_mib(pid_t pid, const std::string& key) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.starts_with(key + ":")) return std::stod(line.substr(key.size() + 1)) / 1024.0;
+  }
+  return 0;
+}
+
+struct Budget {
+  std::string text;
+  bool met;
+};
+
+void print_row(std::ostringstream& table, const bench::LoadResult& r, const Budget& budget) {
+  char line[256];
+  std::snprintf(line, sizeof line, "| %s | %d | %.2f | %.2f | %.0f | %s | %s |\n", r.name.c_str(), r.requests, r.p50_ms,
+                r.p99_ms, r.requests_per_second, budget.text.c_str(),
+                r.failures > 0 ? "FAIL (errors)" : budget.met ? "ok" : "FAIL");
+  table << line;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Dialer Dashboard leads benchmark"};
+  std::string binary;
+  int leads = 1'000'000;
+  int clients = 4;
+  int requests = 2000;
+  app.add_option("--binary", binary, "dialer-dashboard executable")->required();
+  app.add_option("--leads", leads, "Leads to import")->capture_default_str();
+  app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
+  app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
+  CLI11_PARSE(app, argc, argv);
+
+  test::set_binary(binary);
+  test::TempDir dir;
+  test::ServerProcess server({"--port", "0", "--db", dir.file("bench.db")});
+  const int port = server.port();
+  // Let start-up settle before reading the idle footprint.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const double idle_rss = proc_status_mib(server.pid(), "VmRSS");
+
+  httplib::Client client("127.0.0.1", port);
+  client.set_read_timeout(3600);
+  auto registered = client.Post(
+      "/api/v1/auth/register-trial",
+      R"({"companyName":"Bench Calls","name":"Bench Owner","email":"owner@bench.test","password":"benchmark1"})",
+      "application/json");
+  if (!registered || registered->status != 201) {
+    std::fprintf(stderr, "registration failed\n");
+    return 1;
+  }
+  const std::string token = nlohmann::json::parse(registered->body)["token"];
+  const httplib::Headers auth = {{"Authorization", "Bearer " + token}};
+
+  // Import: the CSV is generated while it streams, like a browser upload of a large file.
+  bench::LeadCsvGenerator generator;
+  int generated = 0;
+  bool header_sent = false;
+  std::fprintf(stderr, "importing %d leads…\n", leads);
+  const auto import_started = std::chrono::steady_clock::now();
+  auto imported = client.Post(
+      "/api/v1/leads/import", auth,
+      [&](std::size_t, httplib::DataSink& sink) {
+        std::string chunk = header_sent ? "" : bench::LeadCsvGenerator::header();
+        header_sent = true;
+        while (chunk.size() < 256 * 1024 && generated < leads) chunk += generator.row(static_cast<std::uint64_t>(generated++));
+        if (!chunk.empty()) sink.write(chunk.data(), chunk.size());
+        if (generated >= leads) sink.done();
+        return true;
+      },
+      "text/csv");
+  const double import_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - import_started).count();
+  if (!imported || imported->status != 200) {
+    std::fprintf(stderr, "import failed: %s\n", imported ? imported->body.c_str() : "no answer");
+    return 1;
+  }
+  const auto import_answer = nlohmann::json::parse(imported->body);
+  const long long rows = import_answer["imported"].get<long long>() + import_answer["skipped"].get<long long>();
+  const double rows_per_second = rows / import_seconds;
+  std::fprintf(stderr, "imported %lld rows in %.1f s\n", rows, import_seconds);
+
+  const int last_page = std::max(1, static_cast<int>(import_answer["imported"].get<long long>() / 20 / 2));
+  const auto get = [](std::string path) { return [path](int) { return bench::Request{"GET", path, ""}; }; };
+  bench::LeadCsvGenerator fragments(7);
+  std::vector<std::string> names, phones;
+  for (int i = 0; i < requests; ++i) {
+    names.push_back(httplib::detail::encode_query_param(fragments.name_fragment()));
+    phones.push_back(httplib::detail::encode_query_param(fragments.phone_fragment()));
+  }
+  // Warm the caches as a running server would be.
+  bench::run_load("warm-up", port, token, clients, 200, get("/api/v1/leads?page=1&limit=20"));
+
+  std::vector<std::pair<bench::LoadResult, std::function<Budget(const bench::LoadResult&)>>> results;
+  const auto p99_at_most = [](double ms) {
+    return [ms](const bench::LoadResult& r) {
+      char text[64];
+      std::snprintf(text, sizeof text, "p99 ≤ %.0f ms", ms);
+      return Budget{text, r.p99_ms <= ms};
+    };
+  };
+  const auto page1 = bench::run_load("list, page 1", port, token, clients, requests, get("/api/v1/leads?page=1&limit=20"));
+  results.emplace_back(page1, p99_at_most(15));
+  results.emplace_back(
+      bench::run_load("list, page " + std::to_string(last_page), port, token, clients, requests,
+                      get("/api/v1/leads?page=" + std::to_string(last_page) + "&limit=20")),
+      [page1](const bench::LoadResult& r) {
+        char text[64];
+        std::snprintf(text, sizeof text, "p99 ≤ 2 × page 1 (%.2f ms)", 2 * page1.p99_ms);
+        return Budget{text, r.p99_ms <= std::max(2 * page1.p99_ms, 15.0 / 10)};
+      });
+  results.emplace_back(bench::run_load("status filter (interested)", port, token, clients, requests,
+                                       get("/api/v1/leads?page=1&limit=20&status=interested")),
+                       p99_at_most(15));
+  results.emplace_back(bench::run_load("search, name fragment", port, token, clients, requests,
+                                       [&](int i) {
+                                         return bench::Request{"GET", "/api/v1/leads?page=1&limit=20&search=" + names[static_cast<std::size_t>(i)], ""};
+                                       }),
+                       p99_at_most(50));
+  results.emplace_back(bench::run_load("search, phone fragment", port, token, clients, requests,
+                                       [&](int i) {
+                                         return bench::Request{"GET", "/api/v1/leads?page=1&limit=20&search=" + phones[static_cast<std::size_t>(i)], ""};
+                                       }),
+                       p99_at_most(50));
+  results.emplace_back(bench::run_load("stats", port, token, clients, requests, get("/api/v1/leads/stats")),
+                       p99_at_most(3));
+  results.emplace_back(
+      bench::run_load("single create", port, token, clients, requests,
+                      [](int i) {
+                        const nlohmann::json body = {{"firstName", "Bench"},
+                                                     {"lastName", "Create " + std::to_string(i)},
+                                                     {"email", "create" + std::to_string(i) + "@bench.test"},
+                                                     {"phone", "+44 20 7946 " + std::to_string(1000 + i)},
+                                                     {"status", "new"}};
+                        return bench::Request{"POST", "/api/v1/leads", body.dump()};
+                      },
+                      201),
+      [](const bench::LoadResult& r) { return Budget{"≥ 2,000 / s", r.requests_per_second >= 2000}; });
+  const double peak_rss = proc_status_mib(server.pid(), "VmHWM");
+
+  std::ostringstream table;
+  table << "| scenario | requests | p50 ms | p99 ms | req/s | budget | result |\n|---|---|---|---|---|---|---|\n";
+  bool all_met = true;
+  for (const auto& [result, budget_of] : results) {
+    const Budget budget = budget_of(result);
+    all_met = all_met && budget.met && result.failures == 0;
+    print_row(table, result, budget);
+  }
+  char line[256];
+  std::snprintf(line, sizeof line, "| CSV import | %lld rows | | | %.0f rows/s | ≥ 50,000 rows/s | %s |\n", rows,
+                rows_per_second, rows_per_second >= 50000 ? "ok" : "FAIL");
+  table << line;
+  all_met = all_met && rows_per_second >= 50000;
+  std::snprintf(line, sizeof line, "| server RSS | idle %.0f MiB, peak %.0f MiB | | | | idle ≤ 64 MiB, peak < 256 MiB | %s |\n",
+                idle_rss, peak_rss, idle_rss <= 64 && peak_rss < 256 ? "ok" : "FAIL");
+  table << line;
+  all_met = all_met && idle_rss <= 64 && peak_rss < 256;
+
+  std::printf("%d leads, %d clients, %d requests per scenario\n\n%s", leads, clients, requests, table.str().c_str());
+  server.stop(SIGTERM);
+  std::printf("\n%s\n", all_met ? "All budgets met." : "Some budgets were NOT met.");
+  return all_met ? 0 : 1;
+}

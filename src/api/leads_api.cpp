@@ -1,0 +1,253 @@
+#include "api/leads_api.hpp"
+
+#include <charconv>
+#include <exception>
+
+#include "api/json_io.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/csv_reader.hpp"
+#include "domain/lead_import.hpp"
+#include "domain/leads.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+using http::ApiRequest;
+
+json lead_json(const db::LeadRecord& lead) {
+  const auto& f = lead.fields;
+  return {{"id", lead.id},
+          {"name", f.name},
+          {"firstName", f.first_name},
+          {"lastName", f.last_name},
+          {"email", f.email},
+          {"phone", f.phone},
+          {"company", f.company},
+          {"status", f.status},
+          {"notes", f.notes},
+          {"listId", f.list_id ? json(*f.list_id) : json(nullptr)},
+          {"list_name", lead.list_name},
+          {"source", f.source},
+          {"createdAt", lead.created_at},
+          {"updatedAt", lead.updated_at}};
+}
+
+json list_json(const db::LeadListRecord& list) {
+  return {{"id", list.id},
+          {"name", list.name},
+          {"leadCount", list.lead_count},
+          {"createdAt", list.created_at},
+          {"updatedAt", list.updated_at}};
+}
+
+// A whole number query parameter within [min, max]; absent → fallback.
+std::int64_t integer_query(const ApiRequest& req, const char* name, std::int64_t fallback, std::int64_t min,
+                           std::int64_t max, const std::string& message) {
+  const auto text = req.query_value(name);
+  if (!text || text->empty()) return fallback;
+  std::int64_t value = 0;
+  const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (error != std::errc() || end != text->data() + text->size() || value < min || value > max) {
+    throw ApiError::bad_request("invalid_query", message, {{name, message}});
+  }
+  return value;
+}
+
+std::optional<std::string> status_query(const ApiRequest& req) {
+  auto status = req.query_value("status");
+  if (status && (status->empty() || *status == "all")) return std::nullopt;
+  return status;
+}
+
+std::optional<std::int64_t> list_query(const ApiRequest& req) {
+  if (!req.query_value("listId") || req.query_value("listId")->empty()) return std::nullopt;
+  return integer_query(req, "listId", 0, 0, INT64_MAX, "listId must be a list id (0 for leads in no list)");
+}
+
+domain::LeadInput lead_input(const json& body) {
+  domain::LeadInput in;
+  in.name = optional_string(body, "name");
+  in.first_name = optional_string(body, "firstName");
+  in.last_name = optional_string(body, "lastName");
+  in.email = optional_string(body, "email");
+  in.phone = optional_string(body, "phone");
+  in.company = optional_string(body, "company");
+  in.status = optional_string(body, "status");
+  in.notes = optional_string(body, "notes");
+  if (body.contains("listId")) {
+    const auto id = optional_integer(body, "listId");
+    in.list_id = id && *id > 0 ? std::optional<std::int64_t>(*id) : std::nullopt;
+  }
+  return in;
+}
+
+domain::ImportOptions import_options(const ApiRequest& req) {
+  domain::ImportOptions options;
+  if (const auto mapping = req.query_value("mapping"); mapping && !mapping->empty()) {
+    std::size_t start = 0;
+    while (start <= mapping->size()) {
+      const auto comma = mapping->find(',', start);
+      const auto end = comma == std::string::npos ? mapping->size() : comma;
+      options.mapping.push_back(mapping->substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  const auto list = list_query(req);
+  if (list && *list > 0) options.list_id = list;
+  const std::string duplicates = req.query_value("duplicates").value_or("skip");
+  if (duplicates != "skip" && duplicates != "update") {
+    throw ApiError::bad_request("invalid_query", "duplicates must be skip or update", {{"duplicates", duplicates}});
+  }
+  options.update_duplicates = duplicates == "update";
+  return options;
+}
+
+http::ApiResponse import_response(const domain::ImportResult& result) {
+  json errors = json::array();
+  for (const auto& e : result.errors) errors.push_back({{"row", e.row}, {"message", e.message}, {"values", e.values}});
+  return json_response(200, {{"imported", result.imported},
+                             {"updated", result.updated},
+                             {"skipped", result.skipped},
+                             {"errors", errors},
+                             {"errorCount", result.error_count}});
+}
+
+std::string csv_row(const db::LeadRecord& lead) {
+  const auto& f = lead.fields;
+  return domain::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
+                           f.notes, lead.created_at});
+}
+
+}  // namespace
+
+void register_lead_routes(http::Router& router, domain::LeadService& leads, db::Database& database) {
+  using http::Access;
+
+  router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads](ApiRequest& req) {
+    domain::LeadQuery query;
+    query.page = integer_query(req, "page", 1, 1, 1'000'000'000, "page must be a whole number of 1 or more");
+    query.limit = static_cast<int>(integer_query(req, "limit", 20, 1, 100, "limit must be between 1 and 100"));
+    query.search = req.query_value("search").value_or("");
+    query.status = status_query(req);
+    query.list_id = list_query(req);
+    const auto page = leads.list(req.signed_in(), query);
+    json items = json::array();
+    for (const auto& lead : page.leads) items.push_back(lead_json(lead));
+    return json_response(200, {{"leads", items},
+                               {"pagination",
+                                {{"page", page.page},
+                                 {"limit", page.limit},
+                                 {"total", page.total},
+                                 {"pages", page.pages},
+                                 {"totalIsLowerBound", page.total_capped}}}});
+  });
+
+  router.add("GET", "/api/v1/leads/stats", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto counts = leads.status_counts(req.signed_in());
+    json by_status = json::object();
+    std::int64_t total = 0;
+    for (const auto& [status, count] : counts) {
+      by_status[status] = count;
+      total += count;
+    }
+    return json_response(200, {{"total", total}, {"byStatus", by_status}});
+  });
+
+  router.add("GET", "/api/v1/leads/export", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto caller = req.signed_in();
+    const auto search = req.query_value("search").value_or("");
+    const auto status = status_query(req);
+    const auto list = list_query(req);
+    // Validate now, while an error can still be a proper 400.
+    leads.export_leads(caller, search, status, list, [](const auto&) { return false; });
+    http::ApiResponse response;
+    response.content_type = "text/csv; charset=utf-8";
+    response.headers.emplace_back("Content-Disposition",
+                                  "attachment; filename=\"leads-" + iso8601_utc_now().substr(0, 10) + ".csv\"");
+    response.stream = [&leads, caller, search, status, list](const std::function<bool(std::string_view)>& write) {
+      if (!write(domain::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
+                                   "Notes", "Created At"}))) {
+        return false;
+      }
+      bool ok = true;
+      leads.export_leads(caller, search, status, list, [&](const std::vector<db::LeadRecord>& batch) {
+        std::string chunk;
+        for (const auto& lead : batch) chunk += csv_row(lead);
+        ok = write(chunk);
+        return ok;
+      });
+      return ok;
+    };
+    return response;
+  });
+
+  router.add(
+      "POST", "/api/v1/leads/import", Access::kAdmin,
+      [&database](ApiRequest& req) {
+        domain::LeadImport import(database, req.signed_in(), import_options(req));
+        std::exception_ptr failure;
+        const bool complete = req.body_stream([&](std::string_view chunk) {
+          try {
+            import.feed(chunk);
+            return true;
+          } catch (...) {
+            failure = std::current_exception();
+            return false;
+          }
+        });
+        if (failure) std::rethrow_exception(failure);
+        if (!complete) throw ApiError(400, "upload_incomplete", "The upload did not complete. Please try again.");
+        return import_response(import.finish());
+      },
+      http::BodyKind::kStream);
+
+  router.add("GET", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+    return json_response(200, lead_json(leads.get(req.signed_in(), req.id_param())));
+  });
+
+  router.add("POST", "/api/v1/leads", Access::kAdmin, [&leads](ApiRequest& req) {
+    return json_response(201, lead_json(leads.create(req.signed_in(), lead_input(parse_json_object(req)))));
+  });
+
+  router.add("PUT", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto id = req.id_param();
+    return json_response(200, lead_json(leads.update(req.signed_in(), id, lead_input(parse_json_object(req)))));
+  });
+
+  router.add("DELETE", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+    leads.remove(req.signed_in(), req.id_param());
+    return no_content();
+  });
+
+  router.add("GET", "/api/v1/lists", Access::kAdmin, [&leads](ApiRequest& req) {
+    json items = json::array();
+    for (const auto& list : leads.lists(req.signed_in())) items.push_back(list_json(list));
+    return json_response(200, items);
+  });
+
+  router.add("POST", "/api/v1/lists", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    return json_response(201, list_json(leads.create_list(req.signed_in(), string_field(body, "name"))));
+  });
+
+  router.add("PUT", "/api/v1/lists/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto id = req.id_param();
+    const auto body = parse_json_object(req);
+    return json_response(200, list_json(leads.rename_list(req.signed_in(), id, string_field(body, "name"))));
+  });
+
+  router.add("DELETE", "/api/v1/lists/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto id = req.id_param();
+    std::optional<std::int64_t> move_to;
+    if (req.query_value("moveTo")) {
+      move_to = integer_query(req, "moveTo", 0, 0, INT64_MAX, "moveTo must be a list id (0 for no list)");
+    }
+    const bool delete_leads = req.query_value("deleteLeads").value_or("") == "true";
+    leads.delete_list(req.signed_in(), id, move_to, delete_leads);
+    return no_content();
+  });
+}
+
+}  // namespace dialer::api

@@ -1,0 +1,72 @@
+#include "db/lead_counters.hpp"
+
+namespace dialer::db {
+
+std::string lead_filter_key(const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id) {
+  if (status && list_id) return "s=" + *status + ",l=" + std::to_string(*list_id);
+  if (status) return "s=" + *status;
+  if (list_id) return "l=" + std::to_string(*list_id);
+  return "*";
+}
+
+void LeadCounters::add(std::int64_t organization_id, std::int64_t lead_id, const std::string& status,
+                       std::optional<std::int64_t> list_id, int delta) {
+  by_status_[{organization_id, status}] += delta;
+  if (list_id) by_list_[*list_id] += delta;
+  const std::int64_t block = lead_id >> kLeadBlockBits;
+  const std::int64_t list_key = list_id.value_or(0);
+  for (const auto& key : {lead_filter_key(std::nullopt, std::nullopt), lead_filter_key(status, std::nullopt),
+                          lead_filter_key(std::nullopt, list_key), lead_filter_key(status, list_key)}) {
+    by_block_[{organization_id, key, block}] += delta;
+  }
+}
+
+void LeadCounters::apply(SQLite::Database& db) {
+  SQLite::Statement status(db,
+                           "INSERT INTO lead_counts (organization_id, status, count) VALUES (?, ?, ?) "
+                           "ON CONFLICT (organization_id, status) DO UPDATE SET count = count + excluded.count");
+  for (const auto& [key, delta] : by_status_) {
+    if (delta == 0) continue;
+    status.bind(1, key.first);
+    status.bind(2, key.second);
+    status.bind(3, delta);
+    status.exec();
+    status.reset();
+  }
+  SQLite::Statement list(db, "UPDATE lead_lists SET lead_count = lead_count + ? WHERE id = ?");
+  for (const auto& [id, delta] : by_list_) {
+    if (delta == 0) continue;
+    list.bind(1, delta);
+    list.bind(2, id);
+    list.exec();
+    list.reset();
+  }
+  SQLite::Statement block(db,
+                          "INSERT INTO lead_blocks (organization_id, filter, block, count) VALUES (?, ?, ?, ?) "
+                          "ON CONFLICT (organization_id, filter, block) DO UPDATE SET count = count + excluded.count");
+  // Emptied blocks are removed: they would only make the page walk longer.
+  SQLite::Statement drop_empty(db,
+                               "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? "
+                               "AND count = 0");
+  for (const auto& [key, delta] : by_block_) {
+    if (delta == 0) continue;
+    block.bind(1, std::get<0>(key));
+    block.bind(2, std::get<1>(key));
+    block.bind(3, std::get<2>(key));
+    block.bind(4, delta);
+    block.exec();
+    block.reset();
+    if (delta < 0) {
+      drop_empty.bind(1, std::get<0>(key));
+      drop_empty.bind(2, std::get<1>(key));
+      drop_empty.bind(3, std::get<2>(key));
+      drop_empty.exec();
+      drop_empty.reset();
+    }
+  }
+  by_status_.clear();
+  by_list_.clear();
+  by_block_.clear();
+}
+
+}  // namespace dialer::db

@@ -1,0 +1,67 @@
+#include "db/lead_list_store.hpp"
+
+namespace dialer::db {
+namespace {
+
+constexpr const char* kSelect = "SELECT id, name, lead_count, created_at, updated_at FROM lead_lists ";
+
+LeadListRecord read_list(SQLite::Statement& s) {
+  return LeadListRecord{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getInt64(),
+                        s.getColumn(3).getString(), s.getColumn(4).getString()};
+}
+
+}  // namespace
+
+std::vector<LeadListRecord> list_lead_lists(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
+  s.bind(1, organization_id);
+  std::vector<LeadListRecord> out;
+  while (s.executeStep()) out.push_back(read_list(s));
+  return out;
+}
+
+std::optional<LeadListRecord> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
+  SQLite::Statement s(db, std::string(kSelect) + "WHERE id = ? AND organization_id = ?");
+  s.bind(1, list_id);
+  s.bind(2, organization_id);
+  if (!s.executeStep()) return std::nullopt;
+  return read_list(s);
+}
+
+std::optional<LeadListRecord> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
+                                                     const std::string& name) {
+  SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? AND name = ? COLLATE NOCASE");
+  s.bind(1, organization_id);
+  s.bind(2, name);
+  if (!s.executeStep()) return std::nullopt;
+  return read_list(s);
+}
+
+std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
+                              const std::string& now) {
+  SQLite::Statement s(db,
+                      "INSERT INTO lead_lists (organization_id, name, lead_count, created_at, updated_at) "
+                      "VALUES (?, ?, 0, ?, ?)");
+  s.bind(1, organization_id);
+  s.bind(2, name);
+  s.bind(3, now);
+  s.bind(4, now);
+  s.exec();
+  return db.getLastInsertRowid();
+}
+
+void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::string& name, const std::string& now) {
+  SQLite::Statement s(db, "UPDATE lead_lists SET name = ?, updated_at = ? WHERE id = ?");
+  s.bind(1, name);
+  s.bind(2, now);
+  s.bind(3, list_id);
+  s.exec();
+}
+
+void delete_lead_list(SQLite::Database& db, std::int64_t list_id) {
+  SQLite::Statement s(db, "DELETE FROM lead_lists WHERE id = ?");
+  s.bind(1, list_id);
+  s.exec();
+}
+
+}  // namespace dialer::db

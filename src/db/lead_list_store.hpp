@@ -1,0 +1,31 @@
+#pragma once
+// SQL for lead lists (the "List ID" of campaign setup). lead_count is maintained by LeadCounters.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dialer::db {
+
+struct LeadListRecord {
+  std::int64_t id = 0;
+  std::string name;
+  std::int64_t lead_count = 0;
+  std::string created_at;
+  std::string updated_at;
+};
+
+std::vector<LeadListRecord> list_lead_lists(SQLite::Database& db, std::int64_t organization_id);
+std::optional<LeadListRecord> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id);
+// Names compare case-insensitively.
+std::optional<LeadListRecord> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
+                                                     const std::string& name);
+std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
+                              const std::string& now);
+void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::string& name, const std::string& now);
+// The list must be empty (its leads moved or deleted first); its block counts are gone with them.
+void delete_lead_list(SQLite::Database& db, std::int64_t list_id);
+
+}  // namespace dialer::db

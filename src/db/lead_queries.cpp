@@ -1,0 +1,133 @@
+#include "db/lead_queries.hpp"
+
+#include "db/lead_counters.hpp"
+
+namespace dialer::db {
+namespace {
+
+constexpr const char* kFrom = " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+// CROSS JOIN fixes the order: the index finds the matches and each is then looked up by id. Left to
+// itself the planner walks the organization's leads and probes the index once per lead.
+constexpr const char* kFromSearch =
+    " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+
+// The WHERE clause of a filter, with its parameters bound by bind_filter in the same order.
+std::string where_clause(const LeadFilter& f) {
+  std::string where = " WHERE l.organization_id = ?";
+  if (!f.match.empty()) where += " AND lead_search MATCH ?";
+  if (f.status) where += " AND l.status = ?";
+  if (f.list_id) where += *f.list_id == 0 ? " AND l.list_id IS NULL" : " AND l.list_id = ?";
+  if (f.match.empty() && (!f.scan_text.empty() || !f.scan_digits.empty())) {
+    where += " AND (";
+    if (!f.scan_text.empty()) {
+      where += "instr(lower(l.name || char(10) || l.first_name || ' ' || l.last_name || char(10) || l.email || "
+               "char(10) || l.company), ?) > 0";
+    }
+    if (!f.scan_text.empty() && !f.scan_digits.empty()) where += " OR ";
+    if (!f.scan_digits.empty()) where += "instr(l.phone_key, ?) > 0";
+    where += ")";
+  }
+  return where;
+}
+
+int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const LeadFilter& f) {
+  int i = 1;
+  s.bind(i++, organization_id);
+  if (!f.match.empty()) s.bind(i++, f.match);
+  if (f.status) s.bind(i++, *f.status);
+  if (f.list_id && *f.list_id != 0) s.bind(i++, *f.list_id);
+  if (f.match.empty()) {
+    if (!f.scan_text.empty()) s.bind(i++, f.scan_text);
+    if (!f.scan_digits.empty()) s.bind(i++, f.scan_digits);
+  }
+  return i;
+}
+
+bool is_search(const LeadFilter& f) { return !f.match.empty() || !f.scan_text.empty() || !f.scan_digits.empty(); }
+
+std::vector<LeadRecord> run(SQLite::Statement& s) {
+  std::vector<LeadRecord> leads;
+  while (s.executeStep()) leads.push_back(read_lead(s));
+  return leads;
+}
+
+// Without search, the maintained block counts give the total and the block where the page starts.
+LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f, std::int64_t offset,
+                        int limit) {
+  SQLite::Statement blocks(db,
+                           "SELECT block, count FROM lead_blocks WHERE organization_id = ? AND filter = ? "
+                           "ORDER BY block DESC");
+  blocks.bind(1, organization_id);
+  blocks.bind(2, lead_filter_key(f.status, f.list_id));
+  LeadPage page;
+  std::optional<std::int64_t> start_block;
+  std::int64_t skip = 0;
+  while (blocks.executeStep()) {
+    const std::int64_t count = blocks.getColumn(1).getInt64();
+    if (!start_block && page.total + count > offset) {
+      start_block = blocks.getColumn(0).getInt64();
+      skip = offset - page.total;
+    }
+    page.total += count;
+  }
+  if (!start_block) return page;
+
+  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + kFrom + where_clause(f) +
+                              " AND l.id < ? ORDER BY l.id DESC LIMIT ? OFFSET ?");
+  int i = bind_filter(s, organization_id, f);
+  s.bind(i++, (*start_block + 1) << kLeadBlockBits);
+  s.bind(i++, limit);
+  s.bind(i++, skip);
+  page.leads = run(s);
+  return page;
+}
+
+}  // namespace
+
+LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f, std::int64_t offset,
+                    int limit) {
+  if (!is_search(f)) return list_by_blocks(db, organization_id, f, offset, limit);
+
+  const char* from = f.match.empty() ? kFrom : kFromSearch;
+  const char* order = f.match.empty() ? " ORDER BY l.id DESC" : " ORDER BY s.rowid DESC";
+  LeadPage page;
+  SQLite::Statement count(db, std::string("SELECT count(*) FROM (SELECT 1") + from + where_clause(f) + " LIMIT ?)");
+  const int next = bind_filter(count, organization_id, f);
+  count.bind(next, kSearchCountCap + 1);
+  count.executeStep();
+  page.total = count.getColumn(0).getInt64();
+  if (page.total > kSearchCountCap) {
+    page.total = kSearchCountCap;
+    page.total_capped = true;
+  }
+  if (offset >= page.total) return page;
+
+  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + from + where_clause(f) + order + " LIMIT ? OFFSET ?");
+  int i = bind_filter(s, organization_id, f);
+  s.bind(i++, limit);
+  s.bind(i++, offset);
+  page.leads = run(s);
+  return page;
+}
+
+std::vector<LeadRecord> leads_before(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f,
+                                     std::int64_t before_id, int limit) {
+  const bool fts = !f.match.empty();
+  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + (fts ? kFromSearch : kFrom) + where_clause(f) +
+                              (fts ? " AND s.rowid < ? ORDER BY s.rowid DESC" : " AND l.id < ? ORDER BY l.id DESC") +
+                              " LIMIT ?");
+  int i = bind_filter(s, organization_id, f);
+  s.bind(i++, before_id > 0 ? before_id : INT64_MAX);
+  s.bind(i++, limit);
+  return run(s);
+}
+
+std::map<std::string, std::int64_t> lead_status_counts(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT status, count FROM lead_counts WHERE organization_id = ?");
+  s.bind(1, organization_id);
+  std::map<std::string, std::int64_t> counts;
+  while (s.executeStep()) counts[s.getColumn(0).getString()] = s.getColumn(1).getInt64();
+  return counts;
+}
+
+}  // namespace dialer::db

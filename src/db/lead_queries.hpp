@@ -1,0 +1,47 @@
+#pragma once
+// Reading leads: a page of a filtered list (newest first), substring search, the status counts, and
+// keyset-paged reads for the export.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/lead_store.hpp"
+
+namespace dialer::db {
+
+struct LeadFilter {
+  std::optional<std::string> status;
+  std::optional<std::int64_t> list_id;  // 0: leads in no list
+  // An FTS5 expression over the trigram index (the domain builds it), or empty for no search.
+  std::string match;
+  // For searches the index cannot serve (under three characters): a lower-case needle for the name,
+  // e-mail and company, and one for the phone digits.
+  std::string scan_text;
+  std::string scan_digits;
+};
+
+struct LeadPage {
+  std::vector<LeadRecord> leads;
+  std::int64_t total = 0;
+  // Searches count their matches only up to kSearchCountCap: past it, total is that cap and this is true.
+  bool total_capped = false;
+};
+
+// Enough for 500 pages of 20; counting every match of a three-letter fragment in a million leads
+// would cost more than the page itself.
+inline constexpr std::int64_t kSearchCountCap = 10000;
+
+LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& filter, std::int64_t offset,
+                    int limit);
+
+// Up to `limit` leads with id < before_id (newest first); before_id 0 starts at the newest.
+std::vector<LeadRecord> leads_before(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& filter,
+                                     std::int64_t before_id, int limit);
+
+std::map<std::string, std::int64_t> lead_status_counts(SQLite::Database& db, std::int64_t organization_id);
+
+}  // namespace dialer::db

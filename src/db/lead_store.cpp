@@ -1,0 +1,199 @@
+#include "db/lead_store.hpp"
+
+namespace dialer::db {
+namespace {
+
+// Names, e-mail and company in one column, one field per line: a query never matches across fields.
+std::string search_text(const LeadFields& f) {
+  std::string text = f.name;
+  if (f.name.find(f.first_name) == std::string::npos) text += "\n" + f.first_name;
+  if (f.name.find(f.last_name) == std::string::npos) text += "\n" + f.last_name;
+  return text + "\n" + f.email + "\n" + f.company;
+}
+
+std::string search_phone(const LeadFields& f) {
+  return f.phone_key.starts_with('+') ? f.phone_key.substr(1) : f.phone_key;
+}
+
+void bind_optional(SQLite::Statement& s, int index, const std::optional<std::int64_t>& value) {
+  if (value) {
+    s.bind(index, *value);
+  } else {
+    s.bind(index);
+  }
+}
+
+void bind_optional(SQLite::Statement& s, int index, const std::optional<std::string>& value) {
+  if (value) {
+    s.bind(index, *value);
+  } else {
+    s.bind(index);
+  }
+}
+
+// Binds the 13 LeadFields columns in table order, starting at parameter 1.
+void bind_fields(SQLite::Statement& s, const LeadFields& f) {
+  bind_optional(s, 1, f.list_id);
+  s.bind(2, f.name);
+  s.bind(3, f.first_name);
+  s.bind(4, f.last_name);
+  s.bind(5, f.email);
+  s.bind(6, f.email_key);
+  s.bind(7, f.phone);
+  s.bind(8, f.phone_key);
+  s.bind(9, f.company);
+  s.bind(10, f.status);
+  s.bind(11, f.notes);
+  s.bind(12, f.source);
+  bind_optional(s, 13, f.external_id);
+}
+
+}  // namespace
+
+const char* const kLeadColumns =
+    "l.id, l.organization_id, l.list_id, l.name, l.first_name, l.last_name, l.email, l.email_key, l.phone, "
+    "l.phone_key, l.company, l.status, l.notes, l.source, l.external_id, coalesce(ll.name, ''), l.created_at, "
+    "l.updated_at";
+
+LeadRecord read_lead(SQLite::Statement& s) {
+  LeadRecord r;
+  r.id = s.getColumn(0).getInt64();
+  r.organization_id = s.getColumn(1).getInt64();
+  if (!s.getColumn(2).isNull()) r.fields.list_id = s.getColumn(2).getInt64();
+  r.fields.name = s.getColumn(3).getString();
+  r.fields.first_name = s.getColumn(4).getString();
+  r.fields.last_name = s.getColumn(5).getString();
+  r.fields.email = s.getColumn(6).getString();
+  r.fields.email_key = s.getColumn(7).getString();
+  r.fields.phone = s.getColumn(8).getString();
+  r.fields.phone_key = s.getColumn(9).getString();
+  r.fields.company = s.getColumn(10).getString();
+  r.fields.status = s.getColumn(11).getString();
+  r.fields.notes = s.getColumn(12).getString();
+  r.fields.source = s.getColumn(13).getString();
+  if (!s.getColumn(14).isNull()) r.fields.external_id = s.getColumn(14).getString();
+  r.list_name = s.getColumn(15).getString();
+  r.created_at = s.getColumn(16).getString();
+  r.updated_at = s.getColumn(17).getString();
+  return r;
+}
+
+LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters)
+    : db_(db),
+      counters_(counters),
+      insert_(db,
+              "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, "
+              "status, notes, source, external_id, organization_id, created_at, updated_at) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+      update_(db,
+              "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, "
+              "phone = ?, phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, "
+              "updated_at = ? WHERE id = ?"),
+      delete_(db, "DELETE FROM leads WHERE id = ?"),
+      index_(db, "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)"),
+      unindex_(db, "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)") {}
+
+std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now) {
+  bind_fields(insert_, fields);
+  insert_.bind(14, organization_id);
+  insert_.bind(15, now);
+  insert_.bind(16, now);
+  insert_.exec();
+  insert_.reset();
+  const std::int64_t id = db_.getLastInsertRowid();
+  index_for_search(id, fields);
+  counters_.add(organization_id, id, fields.status, fields.list_id, +1);
+  return id;
+}
+
+void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, const std::string& now) {
+  bind_fields(update_, fields);
+  update_.bind(14, now);
+  update_.bind(15, current.id);
+  update_.exec();
+  update_.reset();
+  if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {
+    unindex_for_search(current.id, current.fields);
+    index_for_search(current.id, fields);
+  }
+  if (current.fields.status != fields.status || current.fields.list_id != fields.list_id) {
+    counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
+    counters_.add(current.organization_id, current.id, fields.status, fields.list_id, +1);
+  }
+}
+
+void LeadWriter::remove(const LeadRecord& current) {
+  delete_.bind(1, current.id);
+  delete_.exec();
+  delete_.reset();
+  unindex_for_search(current.id, current.fields);
+  counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
+}
+
+void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
+  index_.bind(1, id);
+  index_.bind(2, search_text(fields));
+  index_.bind(3, search_phone(fields));
+  index_.exec();
+  index_.reset();
+}
+
+// A contentless index forgets a row only when told the exact values it indexed.
+void LeadWriter::unindex_for_search(std::int64_t id, const LeadFields& fields) {
+  unindex_.bind(1, id);
+  unindex_.bind(2, search_text(fields));
+  unindex_.bind(3, search_phone(fields));
+  unindex_.exec();
+  unindex_.reset();
+}
+
+std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
+  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns +
+                              " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
+                              " WHERE l.id = ? AND l.organization_id = ?");
+  s.bind(1, lead_id);
+  s.bind(2, organization_id);
+  if (!s.executeStep()) return std::nullopt;
+  return read_lead(s);
+}
+
+LeadMatcher::LeadMatcher(SQLite::Database& db)
+    : by_phone_(db, std::string("SELECT ") + kLeadColumns +
+                        " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
+                        " WHERE l.organization_id = ? AND l.phone_key = ? AND l.phone_key != '' ORDER BY l.id LIMIT 1"),
+      by_email_(db, std::string("SELECT ") + kLeadColumns +
+                        " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
+                        " WHERE l.organization_id = ? AND l.email_key = ? AND l.email_key != '' ORDER BY l.id LIMIT 1"),
+      by_external_(db, std::string("SELECT ") + kLeadColumns +
+                           " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
+                           " WHERE l.organization_id = ? AND l.external_id = ?") {}
+
+std::optional<LeadRecord> LeadMatcher::first(SQLite::Statement& s) {
+  std::optional<LeadRecord> found;
+  if (s.executeStep()) found = read_lead(s);
+  s.reset();
+  return found;
+}
+
+std::optional<LeadRecord> LeadMatcher::by_contact(std::int64_t organization_id, const std::string& phone_key,
+                                                  const std::string& email_key) {
+  if (!phone_key.empty()) {
+    by_phone_.bind(1, organization_id);
+    by_phone_.bind(2, phone_key);
+    if (auto found = first(by_phone_)) return found;
+  }
+  if (!email_key.empty()) {
+    by_email_.bind(1, organization_id);
+    by_email_.bind(2, email_key);
+    if (auto found = first(by_email_)) return found;
+  }
+  return std::nullopt;
+}
+
+std::optional<LeadRecord> LeadMatcher::by_external_id(std::int64_t organization_id, const std::string& external_id) {
+  by_external_.bind(1, organization_id);
+  by_external_.bind(2, external_id);
+  return first(by_external_);
+}
+
+}  // namespace dialer::db

@@ -1,0 +1,196 @@
+#include "domain/lead_import.hpp"
+
+#include "db/database.hpp"
+#include "db/lead_list_store.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/text_rules.hpp"
+
+namespace dialer::domain {
+namespace {
+
+// Rows per transaction. The e-mail and phone indexes take keys in random order, so each batch dirties a
+// page per row until the batch is large enough to revisit pages; 20,000 rows keeps the WAL traffic per
+// row low while other writers wait well under a second between batches.
+constexpr std::size_t kBatchRows = 20000;
+constexpr std::size_t kMaxListedErrors = 1000;
+
+std::string header_key(std::string_view header) {
+  std::string key;
+  for (const char c : header) {
+    if (std::isalnum(static_cast<unsigned char>(c))) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return key;
+}
+
+}  // namespace
+
+ImportField guess_import_field(std::string_view header) {
+  static const std::map<std::string, ImportField> kGuesses = {
+      {"name", ImportField::kName},           {"fullname", ImportField::kName},
+      {"contactname", ImportField::kName},    {"firstname", ImportField::kFirstName},
+      {"first", ImportField::kFirstName},     {"givenname", ImportField::kFirstName},
+      {"lastname", ImportField::kLastName},   {"last", ImportField::kLastName},
+      {"surname", ImportField::kLastName},    {"familyname", ImportField::kLastName},
+      {"email", ImportField::kEmail},         {"emailaddress", ImportField::kEmail},
+      {"mail", ImportField::kEmail},          {"phone", ImportField::kPhone},
+      {"phonenumber", ImportField::kPhone},   {"mobile", ImportField::kPhone},
+      {"mobilephone", ImportField::kPhone},   {"cell", ImportField::kPhone},
+      {"telephone", ImportField::kPhone},     {"tel", ImportField::kPhone},
+      {"company", ImportField::kCompany},     {"companyname", ImportField::kCompany},
+      {"organization", ImportField::kCompany}, {"organisation", ImportField::kCompany},
+      {"business", ImportField::kCompany},    {"status", ImportField::kStatus},
+      {"notes", ImportField::kNotes},         {"note", ImportField::kNotes},
+      {"comments", ImportField::kNotes},      {"list", ImportField::kList},
+      {"listname", ImportField::kList},
+  };
+  const auto it = kGuesses.find(header_key(header));
+  return it == kGuesses.end() ? ImportField::kIgnore : it->second;
+}
+
+ImportField parse_import_field(std::string_view name) {
+  static const std::map<std::string_view, ImportField> kFields = {
+      {"", ImportField::kIgnore},           {"ignore", ImportField::kIgnore},     {"name", ImportField::kName},
+      {"firstName", ImportField::kFirstName}, {"lastName", ImportField::kLastName}, {"email", ImportField::kEmail},
+      {"phone", ImportField::kPhone},       {"company", ImportField::kCompany},   {"status", ImportField::kStatus},
+      {"notes", ImportField::kNotes},       {"list", ImportField::kList},
+  };
+  const auto it = kFields.find(name);
+  if (it == kFields.end()) {
+    throw ApiError::bad_request("invalid_mapping", "Unknown field in the column mapping: " + std::string(name),
+                                {{"mapping", std::string(name)}});
+  }
+  return it->second;
+}
+
+LeadImport::LeadImport(db::Database& database, const auth::Caller& caller, ImportOptions options)
+    : database_(database), caller_(caller), options_(std::move(options)) {
+  for (const auto& name : options_.mapping) columns_.push_back(parse_import_field(name));
+  if (options_.list_id) {
+    database_.read([&](SQLite::Database& db) {
+      if (!db::find_lead_list(db, caller_.organization_id, *options_.list_id)) {
+        throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+      }
+    });
+  }
+  reader_ = std::make_unique<CsvReader>(
+      [this](CsvReader::Record& record, std::size_t number, const std::string& error) {
+        on_record(record, number, error);
+      });
+}
+
+LeadImport::~LeadImport() = default;
+
+void LeadImport::feed(std::string_view chunk) { reader_->feed(chunk); }
+
+ImportResult LeadImport::finish() {
+  reader_->finish();
+  flush();
+  return std::move(result_);
+}
+
+void LeadImport::add_error(std::size_t row, std::string message, std::vector<std::string> values) {
+  ++result_.error_count;
+  if (result_.errors.size() < kMaxListedErrors) result_.errors.push_back({row, std::move(message), std::move(values)});
+}
+
+void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const std::string& error) {
+  if (!header_seen_) {
+    header_seen_ = true;
+    if (columns_.empty()) {
+      for (const auto& header : record) columns_.push_back(guess_import_field(header));
+    }
+    bool any = false;
+    for (const auto field : columns_) any = any || field != ImportField::kIgnore;
+    if (!any) {
+      throw ApiError::bad_request("invalid_mapping",
+                                  "No column of the file could be matched to a lead field: name the columns (first "
+                                  "name, last name, email, phone, company …) or send a mapping");
+    }
+    return;
+  }
+  if (!error.empty()) {
+    add_error(number, error, std::move(record));
+    return;
+  }
+  LeadInput input;
+  std::string list_name;
+  for (std::size_t i = 0; i < record.size() && i < columns_.size(); ++i) {
+    std::string& value = record[i];
+    switch (columns_[i]) {
+      case ImportField::kIgnore: break;
+      case ImportField::kName: input.name = value; break;
+      case ImportField::kFirstName: input.first_name = value; break;
+      case ImportField::kLastName: input.last_name = value; break;
+      case ImportField::kEmail: input.email = value; break;
+      case ImportField::kPhone: input.phone = value; break;
+      case ImportField::kCompany: input.company = value; break;
+      case ImportField::kStatus: if (!trim(value).empty()) input.status = value; break;
+      case ImportField::kNotes: input.notes = value; break;
+      case ImportField::kList: list_name = trim(value); break;
+    }
+  }
+  try {
+    db::LeadFields defaults;
+    defaults.source = "import";
+    defaults.list_id = options_.list_id;
+    auto fields = lead_fields_from(defaults, input);
+    if (!list_name.empty()) checked_list_name(list_name);
+    pending_.push_back(
+        PendingRow{number, std::move(fields), std::move(list_name), input.status.has_value(), std::move(record)});
+  } catch (const ApiError& e) {
+    add_error(number, e.what(), std::move(record));
+    return;
+  }
+  if (pending_.size() >= kBatchRows) flush();
+}
+
+void LeadImport::flush() {
+  if (pending_.empty()) return;
+  database_.write([&](SQLite::Database& db) {
+    db::LeadCounters counters;
+    db::LeadWriter writer(db, counters);
+    db::LeadMatcher matcher(db);
+    const std::string now = iso8601_utc_now();
+    for (auto& row : pending_) {
+      if (!row.list_name.empty()) {
+        auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
+        if (added) {
+          const auto existing = db::find_lead_list_by_name(db, caller_.organization_id, row.list_name);
+          it->second = existing ? existing->id : db::insert_lead_list(db, caller_.organization_id, row.list_name, now);
+        }
+        row.fields.list_id = it->second;
+      }
+      const auto duplicate = matcher.by_contact(caller_.organization_id, row.fields.phone_key, row.fields.email_key);
+      if (!duplicate) {
+        writer.insert(caller_.organization_id, row.fields, now);
+        ++result_.imported;
+      } else if (options_.update_duplicates) {
+        // Fill in what the file has; keep what it leaves empty.
+        db::LeadFields merged = duplicate->fields;
+        const auto take = [](std::string& into, const std::string& from) {
+          if (!from.empty()) into = from;
+        };
+        take(merged.name, row.fields.name);
+        take(merged.first_name, row.fields.first_name);
+        take(merged.last_name, row.fields.last_name);
+        take(merged.email, row.fields.email);
+        take(merged.email_key, row.fields.email_key);
+        take(merged.phone, row.fields.phone);
+        take(merged.phone_key, row.fields.phone_key);
+        take(merged.company, row.fields.company);
+        take(merged.notes, row.fields.notes);
+        if (row.has_status) merged.status = row.fields.status;
+        if (row.fields.list_id) merged.list_id = row.fields.list_id;
+        writer.update(*duplicate, merged, now);
+        ++result_.updated;
+      } else {
+        ++result_.skipped;
+      }
+    }
+    counters.apply(db);
+  });
+  pending_.clear();
+}
+
+}  // namespace dialer::domain

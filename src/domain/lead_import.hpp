@@ -1,0 +1,84 @@
+#pragma once
+// CSV import of leads, streamed: the file is parsed as it arrives and written in batched transactions,
+// so a million-row file never sits in memory. A bad row is reported and skipped, never fatal.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "domain/csv_reader.hpp"
+#include "domain/leads.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+// Lead fields a CSV column can fill.
+enum class ImportField { kIgnore, kName, kFirstName, kLastName, kEmail, kPhone, kCompany, kStatus, kNotes, kList };
+
+struct ImportOptions {
+  // One entry per column ("firstName", "email", "" to ignore …); empty: mapped from the header row.
+  std::vector<std::string> mapping;
+  std::optional<std::int64_t> list_id;  // target list for rows without a list column value
+  bool update_duplicates = false;       // a lead with the same phone or e-mail: update it, else skip the row
+};
+
+struct ImportError {
+  std::size_t row = 0;  // the record's number in the file, the header being 1
+  std::string message;
+  std::vector<std::string> values;
+};
+
+struct ImportResult {
+  std::int64_t imported = 0;
+  std::int64_t updated = 0;
+  std::int64_t skipped = 0;
+  std::vector<ImportError> errors;
+  std::int64_t error_count = 0;  // errors beyond the first 1,000 are counted, not listed
+};
+
+// The header → field guess used when no mapping is given ("First Name" → firstName, "Mobile" → phone…).
+ImportField guess_import_field(std::string_view header);
+// "firstName" → kFirstName; throws ApiError 400 for an unknown name.
+ImportField parse_import_field(std::string_view name);
+
+class LeadImport {
+ public:
+  // Checks the options (the list exists, the mapping names known fields). Throws ApiError.
+  LeadImport(db::Database& database, const auth::Caller& caller, ImportOptions options);
+  ~LeadImport();
+
+  void feed(std::string_view chunk);
+  ImportResult finish();
+
+ private:
+  struct PendingRow {
+    std::size_t row;
+    db::LeadFields fields;
+    std::string list_name;  // from a list column: found or created by name
+    bool has_status;        // the file gave a status: it then replaces a duplicate's
+    std::vector<std::string> values;
+  };
+
+  void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
+  void add_error(std::size_t row, std::string message, std::vector<std::string> values);
+  void flush();
+
+  db::Database& database_;
+  auth::Caller caller_;
+  ImportOptions options_;
+  std::vector<ImportField> columns_;
+  bool header_seen_ = false;
+  std::unique_ptr<CsvReader> reader_;
+  std::vector<PendingRow> pending_;
+  std::map<std::string, std::int64_t> list_ids_by_name_;
+  ImportResult result_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,22 @@
+#pragma once
+// Rules of a lead's fields: statuses, phone normalization, the text the search index holds.
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace dialer::domain {
+
+inline constexpr std::array<std::string_view, 5> kLeadStatuses = {"new", "contacted", "interested", "not_interested",
+                                                                   "callback"};
+bool is_lead_status(std::string_view status);
+
+// Only the digits of a phone number, as typed.
+std::string phone_digits(std::string_view phone);
+// E.164 where the number allows it ("+1 (555) 123-4567" → "+15551234567", a 10-digit North American
+// number gets +1, "00…" becomes "+…"); otherwise the digits. Used for duplicate checks and search.
+std::string normalize_phone(std::string_view phone);
+
+// UTF-8 characters (not bytes) in text: the trigram index needs three of them.
+std::size_t character_count(std::string_view text);
+
+}  // namespace dialer::domain

@@ -1,0 +1,290 @@
+#include "domain/leads.hpp"
+
+#include <algorithm>
+
+#include "db/database.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/lead_rules.hpp"
+#include "domain/text_rules.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr std::size_t kMaxFieldLength = 200;
+constexpr std::size_t kMaxNotesLength = 10000;
+constexpr int kExportBatch = 2000;
+
+ApiError lead_not_found() { return ApiError::not_found("Lead not found"); }
+ApiError list_not_found() { return ApiError::not_found("List not found"); }
+
+void check_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
+  if (character_count(value) > max) {
+    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+                                {{field, "too long"}});
+  }
+}
+
+bool digit_like(const std::string& text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' ||
+                                         c == ')' || c == '.'; });
+}
+
+std::string fts_phrase(const std::string& text) {
+  std::string quoted = "\"";
+  for (const char c : text) {
+    quoted += c;
+    if (c == '"') quoted += '"';
+  }
+  return quoted + "\"";
+}
+
+void check_list_exists(SQLite::Database& db, std::int64_t organization_id, const std::optional<std::int64_t>& list_id) {
+  if (list_id && !db::find_lead_list(db, organization_id, *list_id)) {
+    throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+  }
+}
+
+}  // namespace
+
+std::string checked_list_name(const std::string& name_in) {
+  const std::string name = trim(name_in);
+  if (name.empty()) throw ApiError::bad_request("validation_error", "Please enter a list name", {{"name", "required"}});
+  check_length(name, 100, "name", "List name");
+  return name;
+}
+
+db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& in) {
+  db::LeadFields f = current;
+  if (in.first_name) f.first_name = trim(*in.first_name);
+  if (in.last_name) f.last_name = trim(*in.last_name);
+  if (in.name) f.name = trim(*in.name);
+  if (in.name || in.first_name || in.last_name) {
+    // The spec's display name: the given name, else first and last joined. A lone name fills first/last.
+    if (in.name && !in.first_name && !in.last_name && !f.name.empty()) {
+      std::tie(f.first_name, f.last_name) = split_full_name(f.name);
+    }
+    if (!in.name || f.name.empty()) f.name = join_name(f.first_name, f.last_name);
+  }
+  if (in.email) f.email = trim(*in.email);
+  if (in.phone) f.phone = trim(*in.phone);
+  if (in.company) f.company = trim(*in.company);
+  if (in.notes) f.notes = *in.notes;
+  if (in.status) {
+    const std::string status = to_lower(trim(*in.status));
+    if (!is_lead_status(status)) {
+      throw ApiError::bad_request("validation_error",
+                                  "Status must be one of new, contacted, interested, not_interested, callback",
+                                  {{"status", "unknown status"}});
+    }
+    f.status = status;
+  }
+  if (in.list_id) f.list_id = *in.list_id;
+
+  if (!f.email.empty() && !looks_like_email(f.email)) {
+    throw ApiError::bad_request("validation_error", "Please enter a valid email address",
+                                {{"email", "Please enter a valid email address"}});
+  }
+  check_length(f.name, kMaxFieldLength, "name", "Name");
+  check_length(f.first_name, kMaxFieldLength, "firstName", "First name");
+  check_length(f.last_name, kMaxFieldLength, "lastName", "Last name");
+  check_length(f.email, 254, "email", "Email");
+  check_length(f.phone, 40, "phone", "Phone");
+  check_length(f.company, kMaxFieldLength, "company", "Company");
+  if (character_count(f.notes) > kMaxNotesLength) {
+    throw ApiError::bad_request("validation_error", "Notes must be at most 10,000 characters", {{"notes", "too long"}});
+  }
+  if (f.name.empty() && f.email.empty() && f.phone.empty() && f.company.empty()) {
+    throw ApiError::bad_request("validation_error", "Enter at least a name, an email, a phone number or a company");
+  }
+  f.email_key = to_lower(f.email);
+  f.phone_key = normalize_phone(f.phone);
+  return f;
+}
+
+db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
+                           const std::optional<std::int64_t>& list_id) {
+  db::LeadFilter filter;
+  filter.status = status;
+  filter.list_id = list_id;
+  const std::string term = trim(search);
+  if (term.empty()) return filter;
+  const std::string digits = phone_digits(term);
+  const bool phone_search = digit_like(term) && !digits.empty();
+  const bool text_indexed = character_count(term) >= 3;
+  const bool phone_indexed = phone_search && digits.size() >= 3;
+  if (text_indexed) {
+    filter.match = "text : " + fts_phrase(term);
+    if (phone_indexed) filter.match += " OR phone : " + fts_phrase(digits);
+  } else if (phone_indexed) {
+    filter.match = "phone : " + fts_phrase(digits);
+  } else {
+    // Under three characters the trigram index cannot help: scan (correct, not fast).
+    filter.scan_text = to_lower(term);
+    if (phone_search) filter.scan_digits = digits;
+  }
+  return filter;
+}
+
+LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
+  if (q.status && !is_lead_status(*q.status)) {
+    throw ApiError::bad_request("validation_error",
+                                "Status must be one of new, contacted, interested, not_interested, callback",
+                                {{"status", "unknown status"}});
+  }
+  const auto filter = lead_filter(q.search, q.status, q.list_id);
+  auto found = database_.read([&](SQLite::Database& db) {
+    return db::list_leads(db, caller.organization_id, filter, (q.page - 1) * q.limit, q.limit);
+  });
+  LeadListPage page;
+  page.leads = std::move(found.leads);
+  page.page = q.page;
+  page.limit = q.limit;
+  page.total = found.total;
+  page.total_capped = found.total_capped;
+  page.pages = (found.total + q.limit - 1) / q.limit;
+  return page;
+}
+
+db::LeadRecord LeadService::get(const auth::Caller& caller, std::int64_t lead_id) {
+  auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, caller.organization_id, lead_id); });
+  if (!lead) throw lead_not_found();
+  return *lead;
+}
+
+db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& input) {
+  const db::LeadFields fields = lead_fields_from(db::LeadFields{}, input);
+  return database_.write([&](SQLite::Database& db) {
+    check_list_exists(db, caller.organization_id, fields.list_id);
+    db::LeadCounters counters;
+    db::LeadWriter writer(db, counters);
+    const auto id = writer.insert(caller.organization_id, fields, iso8601_utc_now());
+    counters.apply(db);
+    return *db::find_lead(db, caller.organization_id, id);
+  });
+}
+
+db::LeadRecord LeadService::update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input) {
+  return database_.write([&](SQLite::Database& db) {
+    const auto current = db::find_lead(db, caller.organization_id, lead_id);
+    if (!current) throw lead_not_found();
+    const db::LeadFields fields = lead_fields_from(current->fields, input);
+    check_list_exists(db, caller.organization_id, fields.list_id);
+    db::LeadCounters counters;
+    db::LeadWriter writer(db, counters);
+    writer.update(*current, fields, iso8601_utc_now());
+    counters.apply(db);
+    return *db::find_lead(db, caller.organization_id, lead_id);
+  });
+}
+
+void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
+  database_.write([&](SQLite::Database& db) {
+    const auto current = db::find_lead(db, caller.organization_id, lead_id);
+    if (!current) throw lead_not_found();
+    db::LeadCounters counters;
+    db::LeadWriter writer(db, counters);
+    writer.remove(*current);
+    counters.apply(db);
+  });
+}
+
+std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {
+  auto stored = database_.read([&](SQLite::Database& db) { return db::lead_status_counts(db, caller.organization_id); });
+  std::map<std::string, std::int64_t> counts;
+  for (const auto status : kLeadStatuses) counts[std::string(status)] = 0;
+  for (const auto& [status, count] : stored) counts[status] = count;
+  return counts;
+}
+
+void LeadService::export_leads(const auth::Caller& caller, const std::string& search,
+                               const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id,
+                               const std::function<bool(const std::vector<db::LeadRecord>&)>& sink) {
+  if (status && !is_lead_status(*status)) {
+    throw ApiError::bad_request("validation_error",
+                                "Status must be one of new, contacted, interested, not_interested, callback");
+  }
+  const auto filter = lead_filter(search, status, list_id);
+  std::int64_t before = 0;
+  // Each batch is its own short read: a long export never holds a snapshot open for minutes.
+  while (true) {
+    const auto batch = database_.read(
+        [&](SQLite::Database& db) { return db::leads_before(db, caller.organization_id, filter, before, kExportBatch); });
+    if (batch.empty() || !sink(batch)) return;
+    before = batch.back().id;
+  }
+}
+
+std::vector<db::LeadListRecord> LeadService::lists(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::list_lead_lists(db, caller.organization_id); });
+}
+
+db::LeadListRecord LeadService::create_list(const auth::Caller& caller, const std::string& name_in) {
+  const std::string name = checked_list_name(name_in);
+  return database_.write([&](SQLite::Database& db) {
+    if (db::find_lead_list_by_name(db, caller.organization_id, name)) {
+      throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
+    }
+    const auto id = db::insert_lead_list(db, caller.organization_id, name, iso8601_utc_now());
+    return *db::find_lead_list(db, caller.organization_id, id);
+  });
+}
+
+db::LeadListRecord LeadService::rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name_in) {
+  const std::string name = checked_list_name(name_in);
+  return database_.write([&](SQLite::Database& db) {
+    if (!db::find_lead_list(db, caller.organization_id, list_id)) throw list_not_found();
+    const auto same_name = db::find_lead_list_by_name(db, caller.organization_id, name);
+    if (same_name && same_name->id != list_id) {
+      throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
+    }
+    db::rename_lead_list(db, list_id, name, iso8601_utc_now());
+    return *db::find_lead_list(db, caller.organization_id, list_id);
+  });
+}
+
+void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, std::optional<std::int64_t> move_to,
+                              bool delete_leads) {
+  database_.write([&](SQLite::Database& db) {
+    const auto list = db::find_lead_list(db, caller.organization_id, list_id);
+    if (!list) throw list_not_found();
+    if (move_to && *move_to == list_id) {
+      throw ApiError::bad_request("validation_error", "Choose another list to move the leads to");
+    }
+    std::optional<std::int64_t> target;
+    if (move_to && *move_to != 0) {
+      check_list_exists(db, caller.organization_id, *move_to);
+      target = *move_to;
+    }
+    if (list->lead_count > 0 && !move_to && !delete_leads) {
+      throw ApiError(409, "list_not_empty",
+                     "This list has " + std::to_string(list->lead_count) +
+                         " leads: move them to another list or delete them with the list",
+                     {{"leadCount", std::to_string(list->lead_count)}});
+    }
+    db::LeadCounters counters;
+    db::LeadWriter writer(db, counters);
+    const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .match = {}, .scan_text = {}, .scan_digits = {}};
+    const std::string now = iso8601_utc_now();
+    std::int64_t before = 0;
+    while (true) {
+      const auto batch = db::leads_before(db, caller.organization_id, in_list, before, kExportBatch);
+      if (batch.empty()) break;
+      for (const auto& lead : batch) {
+        if (delete_leads && !move_to) {
+          writer.remove(lead);
+        } else {
+          auto moved = lead.fields;
+          moved.list_id = target;
+          writer.update(lead, moved, now);
+        }
+      }
+      before = batch.back().id;
+    }
+    counters.apply(db);
+    db::delete_lead_list(db, list_id);
+  });
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,107 @@
+// Screenshots of the leads screen and its dialogs at the two widths the design names, kept in the test output
+// for a person to look at; each also checks that nothing overflows sideways at that width.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createLeads, createList, leadRow, leadRows, leadsAdmin, openLeads, type LeadInput } from './fixtures/leads';
+
+const IMPORT_CSV = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'leads-import.csv');
+const WIDTHS = [1280, 768];
+
+const PEOPLE = [
+  ['Olivia', 'Bennett', 'Harbor Logistics'],
+  ['Liam', 'Carter', 'Summit Dental Group'],
+  ['Sophia', 'Nguyen', 'Brightline Solar'],
+  ['Noah', 'Patel', 'Patel & Sons Hardware'],
+  ['Emma', 'Rodriguez', 'Coastal Realty'],
+  ['Mason', 'Kim', 'Kim Family Bakery'],
+  ['Ava', 'Schmidt', 'Northwind Insurance'],
+  ['Lucas', 'Okafor', 'Greenfield Farms'],
+  ['Mia', 'Rossi', 'Rossi Auto Repair'],
+  ['Ethan', 'Johansson', 'Fjord Outdoor Gear'],
+  ['Isabella', 'Martin', 'Martin Law Office'],
+  ['James', 'Dubois', 'Cafe Lumiere'],
+] as const;
+const STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'callback', 'new', 'contacted'] as const;
+const NOTES = [
+  'Asked for pricing on the enterprise plan and a call back next Tuesday morning.',
+  '',
+  'Decision maker is the office manager.',
+  '',
+  'Left a voicemail.',
+];
+
+// Dialogs are shot as the viewport shows them: a full-page shot would stretch the page under the backdrop.
+async function capture(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
+}
+
+test.describe('leads screenshots', () => {
+  for (const width of WIDTHS) {
+    test(`leads page and dialogs at ${width} px`, async ({ page, dialer, request, pageProblems }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const admin = await leadsAdmin(dialer, request);
+      const lists = [
+        await createList(dialer, request, admin, 'Spring Campaign'),
+        await createList(dialer, request, admin, 'Trade Show 2026'),
+      ];
+      const leads: LeadInput[] = Array.from({ length: 27 }, (_, index) => {
+        const [firstName, lastName, company] = PEOPLE[index % PEOPLE.length]!;
+        return {
+          firstName,
+          lastName,
+          email: index % 6 === 4 ? '' : `${firstName}.${lastName}${index}@example.com`.toLowerCase(),
+          phone: `+1 (555) ${String(200 + index).padStart(3, '0')}-${String(1000 + index * 37).slice(-4)}`,
+          company: index % 5 === 3 ? '' : company,
+          status: STATUSES[index % STATUSES.length]!,
+          notes: NOTES[index % NOTES.length]!,
+          listId: index % 3 === 0 ? null : lists[index % 2]!,
+        };
+      });
+      await createLeads(dialer, request, admin, leads);
+      await openLeads(page, admin);
+      await expect(leadRows(page)).toHaveCount(20);
+      await capture(page, testInfo, 'leads-page', width);
+      await capture(page, testInfo, 'leads-page-top', width, false);
+
+      await leadRow(page, 'Olivia Bennett').first().getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
+      await capture(page, testInfo, 'leads-edit-dialog', width, false);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Lead' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add New Lead' })).toBeVisible();
+      await capture(page, testInfo, 'leads-add-dialog', width, false);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const importDialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
+      await capture(page, testInfo, 'leads-import-choose', width, false);
+      await importDialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
+      await expect(importDialog.locator('tbody tr')).toHaveCount(4);
+      await capture(page, testInfo, 'leads-import-preview', width, false);
+      await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(importDialog.getByRole('button', { name: 'Download rejected rows' })).toBeVisible();
+      await capture(page, testInfo, 'leads-import-result', width, false);
+      await importDialog.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('button', { name: 'Manage Lists' }).click();
+      const listsDialog = page.getByRole('dialog', { name: 'Manage Lists' });
+      await listsDialog.getByRole('button', { name: 'Delete Spring Campaign' }).click();
+      await capture(page, testInfo, 'leads-lists-dialog', width, false);
+      await page.keyboard.press('Escape');
+
+      await leadRows(page).first().getByRole('button', { name: 'Delete' }).click();
+      await capture(page, testInfo, 'leads-delete-confirm', width, false);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('searchbox', { name: 'Search' }).fill('no such lead anywhere');
+      await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+      await expect(page.getByText('Try adjusting your filters.')).toBeVisible();
+      await capture(page, testInfo, 'leads-empty-filtered', width);
+      expect(pageProblems.messages).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,397 @@
+// The /leads screen against the real server: summary cards, search, filters, paging, the lead dialog,
+// delete, empty states, error banners and the 30-second refresh (spec §2, §4, §8, §9; issue 5).
+import { expect, test, unexpectedProblems } from './fixtures';
+import { createLeads, createList, leadRow, leadRows, leadsAdmin, openLeads, statCard } from './fixtures/leads';
+
+test.describe('leads screen', () => {
+  test('the summary cards count all leads and the new, contacted and interested ones', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await createLeads(dialer, request, admin, [
+      { name: 'New One', status: 'new' },
+      { name: 'New Two' },
+      { name: 'New Three', status: 'new' },
+      { name: 'Contacted One', status: 'contacted' },
+      { name: 'Contacted Two', status: 'contacted' },
+      { name: 'Interested One', status: 'interested' },
+      { name: 'Not Interested One', status: 'not_interested' },
+      { name: 'Callback One', status: 'callback' },
+    ]);
+    await openLeads(page, admin);
+
+    await expect(statCard(page, 'Total Leads')).toHaveText('8');
+    await expect(statCard(page, 'New Leads')).toHaveText('3');
+    await expect(statCard(page, 'Contacted')).toHaveText('2');
+    await expect(statCard(page, 'Interested')).toHaveText('1');
+
+    // Columns, chips and the List column as the spec names them.
+    const headers = page.getByRole('columnheader');
+    await expect(headers).toHaveText(['Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Actions']);
+    await expect(leadRows(page)).toHaveCount(8);
+    await expect(leadRow(page, 'Not Interested One').getByText('Not Interested', { exact: true })).toHaveAttribute(
+      'data-tone',
+      'error',
+    );
+    await expect(leadRow(page, 'Callback One').getByText('Callback', { exact: true })).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    await expect(leadRow(page, 'New Two').getByText('New', { exact: true })).toHaveAttribute('data-tone', 'primary');
+    await expect(leadRow(page, 'Contacted One').getByText('Contacted', { exact: true })).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
+    await expect(leadRow(page, 'Interested One').getByText('Interested', { exact: true })).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await expect(leadRow(page, 'New Two').getByText('No List')).toBeVisible();
+    // One page only: no pager.
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('search finds by name on Enter and by a phone fragment with the Search button', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await createLeads(dialer, request, admin, [
+      { firstName: 'Maria', lastName: 'Garcia', phone: '+1 (555) 123-4567', email: 'maria@garcia.example' },
+      { firstName: 'Mariano', lastName: 'Rossi', phone: '+39 06 555 0199', company: 'Roma Foods' },
+      { firstName: 'John', lastName: 'Smith', phone: '+1 (555) 987-0000', company: 'Smith & Sons' },
+    ]);
+    await openLeads(page, admin);
+    await expect(leadRows(page)).toHaveCount(3);
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('MARIA');
+    await search.press('Enter');
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(leadRow(page, 'Maria Garcia')).toBeVisible();
+    await expect(leadRow(page, 'Mariano Rossi')).toBeVisible();
+
+    await search.fill('555 12');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(leadRow(page, 'Maria Garcia')).toContainText('+1 (555) 123-4567');
+
+    await search.fill('smith & sons');
+    await search.press('Enter');
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(leadRow(page, 'John Smith')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(leadRows(page)).toHaveCount(3);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('the status and list filters narrow the table', async ({ page, dialer, request, pageProblems }) => {
+    const admin = await leadsAdmin(dialer, request);
+    const spring = await createList(dialer, request, admin, 'Spring Campaign');
+    await createLeads(dialer, request, admin, [
+      { name: 'Ivy Interested', status: 'interested', listId: spring },
+      { name: 'Carl Callback', status: 'callback', listId: spring },
+      { name: 'Nina New', status: 'new' },
+      { name: 'Ian Interested', status: 'interested' },
+    ]);
+    await openLeads(page, admin);
+    await expect(leadRows(page)).toHaveCount(4);
+    await expect(leadRow(page, 'Ivy Interested')).toContainText('Spring Campaign');
+
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status.locator('option')).toHaveText([
+      'All',
+      'New',
+      'Contacted',
+      'Interested',
+      'Not Interested',
+      'Callback',
+    ]);
+    await status.selectOption({ label: 'Interested' });
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(leadRow(page, 'Ivy Interested')).toBeVisible();
+    await expect(leadRow(page, 'Ian Interested')).toBeVisible();
+
+    const list = page.getByRole('combobox', { name: 'List', exact: true });
+    await list.selectOption({ label: 'Spring Campaign' });
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(leadRow(page, 'Ivy Interested')).toBeVisible();
+
+    await status.selectOption({ label: 'All' });
+    await expect(leadRows(page)).toHaveCount(2);
+    await list.selectOption({ label: 'No list' });
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(leadRow(page, 'Nina New')).toBeVisible();
+    await expect(leadRow(page, 'Ian Interested')).toBeVisible();
+
+    await list.selectOption({ label: 'All lists' });
+    await expect(leadRows(page)).toHaveCount(4);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('paging: 20 a page, the pager only with more than one page, back to page 1 on a new filter', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    const leads = Array.from({ length: 30 }, (_, index) => ({
+      name: `Paged Lead ${String(index + 1).padStart(2, '0')}`,
+      status: index % 5 === 0 ? ('callback' as const) : ('new' as const),
+      phone: `+1 555 010 ${String(1000 + index)}`,
+    }));
+    await createLeads(dialer, request, admin, leads);
+    await openLeads(page, admin);
+
+    // Newest first.
+    await expect(leadRows(page)).toHaveCount(20);
+    await expect(leadRows(page).first()).toContainText('Paged Lead 30');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText('Showing 1–20 of 30 leads');
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(leadRows(page)).toHaveCount(10);
+    await expect(leadRows(page).last()).toContainText('Paged Lead 01');
+    await expect(pager).toContainText('Showing 21–30 of 30 leads');
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // A new filter starts again on page 1 (24 new leads: 20 on page 1); with one page the pager goes.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('new');
+    await expect(pager).toContainText('Showing 1–20 of 24 leads');
+    await expect(leadRows(page)).toHaveCount(20);
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('callback');
+    await expect(leadRows(page)).toHaveCount(6);
+    await expect(pager).toHaveCount(0);
+
+    // So does a new search.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(leadRows(page)).toHaveCount(10);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Paged Lead');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(leadRows(page)).toHaveCount(20);
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('add, edit and delete a lead', async ({ page, dialer, request, pageProblems }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await createList(dialer, request, admin, 'Warm Leads');
+    await openLeads(page, admin);
+    await expect(page.getByText('Click "Add Lead" to create your first lead.')).toBeVisible();
+
+    // Add.
+    await page.getByRole('button', { name: 'Add Lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Lead' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(dialog.getByLabel('Notes')).toHaveAttribute('rows', '3');
+    await expect(dialog.getByLabel('Status')).toHaveValue('new');
+    await dialog.getByLabel('First Name').fill('Dana');
+    await dialog.getByLabel('Last Name').fill('Scully');
+    await dialog.getByLabel('Email').fill('dana@fbi.example');
+    await dialog.getByLabel('Phone').fill('+1 (202) 555-0147');
+    await dialog.getByLabel('Company').fill('FBI');
+    await dialog.getByLabel('Status').selectOption({ label: 'Contacted' });
+    await dialog.getByLabel('List').selectOption({ label: 'Warm Leads' });
+    const notes = 'Prefers calls in the morning. Ask about the X-Files budget for next year.';
+    await dialog.getByLabel('Notes').fill(notes);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const row = leadRow(page, 'Dana Scully');
+    await expect(row).toContainText('dana@fbi.example');
+    await expect(row).toContainText('+1 (202) 555-0147');
+    await expect(row).toContainText('FBI');
+    await expect(row).toContainText('Contacted');
+    await expect(row).toContainText('Warm Leads');
+    // Notes are cut at 50 characters.
+    await expect(row.getByTestId('lead-notes')).toHaveText(`${notes.slice(0, 50).trimEnd()}...`);
+    await expect(statCard(page, 'Total Leads')).toHaveText('1');
+    await expect(statCard(page, 'Contacted')).toHaveText('1');
+
+    // Edit: the dialog starts from the lead; a server refusal keeps it open with the spec's sentence first.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+    await expect(edit.getByLabel('First Name')).toHaveValue('Dana');
+    await expect(edit.getByLabel('Status')).toHaveValue('contacted');
+    await expect(edit.getByLabel('List')).toHaveValue(/\d+/);
+    await expect(edit.getByLabel('Notes')).toHaveValue(notes);
+    await edit.getByLabel('Email').fill('dana@fbi');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit.getByRole('alert')).toHaveText(
+      'Failed to save lead. Please try again. Please enter a valid email address',
+    );
+    await expect(edit.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await edit.getByLabel('Email').fill('dana.scully@fbi.example');
+    await edit.getByLabel('Last Name').fill('Mulder');
+    await edit.getByLabel('Status').selectOption({ label: 'Interested' });
+    await edit.getByLabel('List').selectOption({ label: 'No List' });
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toHaveCount(0);
+    const edited = leadRow(page, 'Dana Mulder');
+    await expect(edited).toContainText('dana.scully@fbi.example');
+    await expect(edited).toContainText('Interested');
+    await expect(edited).toContainText('No List');
+    await expect(statCard(page, 'Interested')).toHaveText('1');
+    await expect(statCard(page, 'Contacted')).toHaveText('0');
+
+    // Delete asks first; Cancel keeps the lead.
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Lead' });
+    await expect(confirm.getByText('Are you sure you want to delete this lead?', { exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(leadRows(page)).toHaveCount(1);
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(leadRows(page)).toHaveCount(0);
+    await expect(page.getByText('No leads found.')).toBeVisible();
+    await expect(statCard(page, 'Total Leads')).toHaveText('0');
+    expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
+  });
+
+  test('the empty state depends on whether a search or filter is on', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await openLeads(page, admin);
+    const empty = page.getByTestId('leads-empty');
+    await expect(empty).toHaveText(/No leads found\.\s*Click "Add Lead" to create your first lead\./);
+
+    await createLeads(dialer, request, admin, [{ name: 'Only Lead', status: 'new' }]);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(leadRows(page)).toHaveCount(1);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-like-this');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(empty).toHaveText(/No leads found\.\s*Try adjusting your filters\./);
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(leadRows(page)).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Callback' });
+    await expect(empty).toHaveText(/No leads found\.\s*Try adjusting your filters\./);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('a failed load shows the dismissible banner and empties the table; failed stats are only logged', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await createLeads(dialer, request, admin, [{ name: 'Visible Lead' }]);
+    await openLeads(page, admin);
+    await expect(leadRows(page)).toHaveCount(1);
+
+    await page.route('**/api/v1/leads?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"internal"}' }),
+    );
+    await page.route('**/api/v1/leads/stats', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Failed to fetch leads. Please try again.' });
+    await expect(banner).toBeVisible();
+    await expect(leadRows(page)).toHaveCount(0);
+    await expect(statCard(page, 'Total Leads')).toHaveText('1');
+
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(leadRows(page)).toHaveCount(1);
+    expect(unexpectedProblems(pageProblems, 500)).toEqual([]);
+  });
+
+  test('a failed delete shows its banner', async ({ page, dialer, request, pageProblems }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await createLeads(dialer, request, admin, [{ name: 'Sticky Lead' }]);
+    await openLeads(page, admin);
+    await page.route('**/api/v1/leads/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await leadRow(page, 'Sticky Lead').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete lead. Please try again.' })).toBeVisible();
+    await expect(leadRows(page)).toHaveCount(1);
+    expect(unexpectedProblems(pageProblems, 500)).toEqual([]);
+  });
+
+  test('the table and the cards refresh by themselves every 30 seconds', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await page.clock.install();
+    await openLeads(page, admin);
+    await expect(statCard(page, 'Total Leads')).toHaveText('0');
+
+    await createLeads(dialer, request, admin, [{ name: 'Arrived Later', status: 'interested' }]);
+    await expect(leadRows(page)).toHaveCount(0);
+    // The installed clock also runs at its own pace, so only the upper bound is exact: 30 s from the first load.
+    await page.clock.fastForward(30_000);
+    await expect(leadRow(page, 'Arrived Later')).toBeVisible();
+    await expect(statCard(page, 'Interested')).toHaveText('1');
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('the lead dialog keeps focus inside, closes on Escape and labels every field', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await leadsAdmin(dialer, request);
+    await openLeads(page, admin);
+    const opener = page.getByRole('button', { name: 'Add Lead' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Lead' });
+    await expect(dialog).toBeVisible();
+
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Notes']) {
+      await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    // Tab and Shift+Tab never leave the dialog.
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByLabel('First Name').focus();
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Cancel throws away what was typed.
+    await opener.click();
+    await dialog.getByLabel('First Name').fill('Half typed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await opener.click();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('');
+    expect(pageProblems.messages).toEqual([]);
+  });
+});

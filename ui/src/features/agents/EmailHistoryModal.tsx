@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Mail, RefreshCw, Send } from 'lucide-react';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import { Pill } from '../../components/ui/Pill';
+import { errorMessage } from '../../lib/api-client';
+import { fetchEmailHistory, resendWelcomeEmail } from './api';
+import { emailKindLabel, formatDateTime, fullName } from './format';
+import { GENERIC_ERROR } from './store';
+import type { Agent, EmailHistoryEntry } from './types';
+
+export interface EmailHistoryModalProps {
+  agent: Agent;
+  onClose: () => void;
+  /** A toast for the resend. */
+  onNotice: (notice: string) => void;
+}
+
+/** The agent's outbox entries, newest first, with a way to resend the welcome e-mail. */
+export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModalProps) {
+  const [entries, setEntries] = useState<EmailHistoryEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const history = await fetchEmailHistory(agent.id, signal);
+        setEntries(history);
+        setError(null);
+      } catch (caught) {
+        if (signal?.aborted) return;
+        console.error('Failed to load email history', caught);
+        setError(errorMessage(caught, GENERIC_ERROR));
+        setEntries((previous) => previous ?? []);
+      }
+    },
+    [agent.id],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function resend() {
+    setResending(true);
+    try {
+      await resendWelcomeEmail(agent.id);
+      onNotice(`Welcome email queued for ${agent.email}`);
+      await load();
+    } catch (caught) {
+      console.error('Failed to resend welcome email', caught);
+      setError(errorMessage(caught, GENERIC_ERROR));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const hasWelcome = entries?.some((entry) => entry.kind === 'welcome') ?? false;
+
+  return (
+    <Modal
+      open
+      size="lg"
+      closeOnBackdrop
+      title="Email history"
+      description={`E-mails for ${fullName(agent)} (${agent.email}), newest first.`}
+      onClose={onClose}
+      footer={
+        <>
+          {agent.active && (
+            <Button variant="outline" onClick={resend} busy={resending} className="mr-auto">
+              {!resending && <Send className="size-4" aria-hidden="true" />}
+              {hasWelcome ? 'Resend welcome email' : 'Send welcome email'}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => void load()} aria-label="Refresh email history">
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        {entries === null && <p className="py-6 text-center text-sm text-slate-500">Loading email history...</p>}
+        {entries?.length === 0 && !error && (
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+              <Mail className="size-5" aria-hidden="true" />
+            </span>
+            <p className="text-sm text-slate-500">No emails have been sent to this agent yet.</p>
+          </div>
+        )}
+        {entries && entries.length > 0 && (
+          <ul aria-label="Email history" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1.5 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium text-slate-900">{entry.subject}</p>
+                  <p className="mt-0.5 text-xs text-slate-500">
+                    {emailKindLabel(entry.kind)} · created {formatDateTime(entry.createdAt)}
+                    {entry.sentAt ? ` · sent ${formatDateTime(entry.sentAt)}` : ''}
+                  </p>
+                </div>
+                <Pill tone={entry.status === 'sent' ? 'success' : entry.status === 'failed' ? 'danger' : 'info'} dot>
+                  {entry.status === 'queued' ? 'Queued' : entry.status[0]?.toUpperCase() + entry.status.slice(1)}
+                </Pill>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

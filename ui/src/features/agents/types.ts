@@ -1,0 +1,76 @@
+export type AgentRole = 'agent' | 'admin' | 'superadmin';
+export type AgentStatus = 'offline' | 'online' | 'away';
+
+/** An agent as GET /mayor/agents lists it (spec §3 plus the server's bookkeeping fields). */
+export interface Agent {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string;
+  extension: string;
+  /** Lower case from the server; other values are shown as they come. */
+  role: string;
+  status: string;
+  maxConcurrentCalls: number;
+  autoAnswer: boolean;
+  active: boolean;
+  campaignIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The body of POST and PUT /mayor/agents: the spec's payload (name, email, phone, role, organizationId, password
+ * only if typed) plus the form's other fields, which this server keeps.
+ */
+export interface AgentPayload {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  extension: string;
+  role: AgentRole;
+  status: AgentStatus;
+  maxConcurrentCalls: number;
+  autoAnswer: boolean;
+  /** Spec §9: fixed at 1; the server ignores it and uses the caller's organization. */
+  organizationId: 1;
+  password?: string;
+}
+
+export interface Campaign {
+  id: number;
+  name: string;
+  createdAt: string;
+}
+
+export type EmailKind = 'welcome' | 'password_reset';
+
+/** One outbox entry from GET /mayor/agents/{id}/email-history (newest first). */
+export interface EmailHistoryEntry {
+  id: number;
+  kind: EmailKind | string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface QueuedAnswer {
+  status: string;
+}
+
+/** POST /mayor/agents/{id}/send-password-reset: the link is returned so an admin can hand it over. */
+export interface PasswordResetAnswer extends QueuedAnswer {
+  resetLink: string;
+  expiresAt: string;
+}
+
+/** Who is looking at the screen: decides whether SuperAdmin is offered and which row is "you". */
+export interface Viewer {
+  id: number | null;
+  role: string;
+}

@@ -1,0 +1,363 @@
+import { useEffect, useRef, useState } from 'react';
+import { FileSpreadsheet, Plus, Upload } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { OverlayDialog } from '../../components/ui/OverlayDialog';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { SelectField } from '../../components/ui/SelectField';
+import { errorMessage, NetworkError } from '../../lib/api-client';
+import { uploadLeadsCsv, type ImportUpload } from './api';
+import { guessMapping, parseCsv, PREVIEW_BYTES, PREVIEW_ROWS, rejectedRowsCsv } from './csv';
+import { saveBlob } from './download';
+import { formatBytes, plural } from './format';
+import { ImportFilePicker } from './ImportFilePicker';
+import { ImportPreview } from './ImportPreview';
+import { ImportSummary } from './ImportSummary';
+import { listOptions } from './list-options';
+import { NewListForm } from './NewListForm';
+import type { DuplicateMode, ImportField, ImportResult, LeadList } from './types';
+
+interface Preview {
+  file: File;
+  header: string[];
+  rows: string[][];
+}
+
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'preview' }
+  | { kind: 'running'; sent: number; total: number }
+  | { kind: 'done'; result: ImportResult };
+
+export interface ImportLeadsDialogProps {
+  open: boolean;
+  lists: readonly LeadList[];
+  onClose: () => void;
+  /** Rows may have changed (also after a cancelled import): the page reloads its table, cards and lists. */
+  onImported: () => void;
+  /** A list was created from the dialog. */
+  onListCreated: () => void;
+}
+
+async function readPreview(file: File): Promise<Preview> {
+  const complete = file.size <= PREVIEW_BYTES;
+  const text = await file.slice(0, PREVIEW_BYTES).text();
+  const records = parseCsv(text, complete, PREVIEW_ROWS + 1);
+  const [header, ...rows] = records;
+  if (!header || header.every((cell) => cell.trim() === '')) {
+    throw new Error(complete ? 'This file is empty.' : 'The first row of this file could not be read.');
+  }
+  return { file, header, rows };
+}
+
+function rejectedFileName(fileName: string): string {
+  return `${fileName.replace(/\.csv$/i, '') || 'leads'}-rejected.csv`;
+}
+
+/** Issue 5 "Import CSV": file, preview with column mapping, target list, duplicates, progress, result. */
+export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCreated }: ImportLeadsDialogProps) {
+  const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [mapping, setMapping] = useState<ImportField[]>([]);
+  const [listId, setListId] = useState('');
+  const [duplicates, setDuplicates] = useState<DuplicateMode>('skip');
+  const [creatingList, setCreatingList] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const upload = useRef<ImportUpload | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setStage({ kind: 'choose' });
+    setPreview(null);
+    setMapping([]);
+    setListId('');
+    setDuplicates('skip');
+    setCreatingList(false);
+    setError(null);
+    setNotice(null);
+  }, [open]);
+
+  // Leaving the page mid-upload stops the upload rather than leaving it running unseen.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  async function chooseFile(file: File) {
+    setError(null);
+    setNotice(null);
+    try {
+      const read = await readPreview(file);
+      setPreview(read);
+      setMapping(guessMapping(read.header));
+      setStage({ kind: 'preview' });
+    } catch (caught) {
+      const readable = caught instanceof Error && !(caught instanceof NetworkError);
+      setError(readable ? caught.message : 'This file could not be read.');
+    }
+  }
+
+  async function startImport() {
+    if (!preview) return;
+    setError(null);
+    setNotice(null);
+    const { file } = preview;
+    setStage({ kind: 'running', sent: 0, total: file.size });
+    const current = uploadLeadsCsv(
+      file,
+      { listId: listId ? Number(listId) : null, duplicates, mapping },
+      (sent, total) =>
+        setStage((previous) => (previous.kind === 'running' ? { kind: 'running', sent, total } : previous)),
+    );
+    upload.current = current;
+    try {
+      const result = await current.result;
+      setStage({ kind: 'done', result });
+    } catch (caught) {
+      if (caught instanceof DOMException && caught.name === 'AbortError') {
+        setNotice('The import was cancelled. Rows read before that may already have been imported.');
+      } else {
+        console.warn('Importing leads failed', caught);
+        setError(`The import failed. ${errorMessage(caught, 'Please try again.')}`);
+      }
+      setStage({ kind: 'preview' });
+    } finally {
+      upload.current = null;
+      onImported();
+    }
+  }
+
+  function downloadRejected(result: ImportResult) {
+    if (!preview) return;
+    const csv = rejectedRowsCsv(preview.header, result.errors);
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), rejectedFileName(preview.file.name));
+  }
+
+  const running = stage.kind === 'running';
+  const mappedColumns = mapping.filter(Boolean).length;
+
+  let footer;
+  if (stage.kind === 'done') {
+    footer = (
+      <>
+        <Button variant="outline" onClick={() => setStage({ kind: 'choose' })}>
+          Import Another File
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </>
+    );
+  } else if (running) {
+    footer = (
+      <Button variant="outline" onClick={() => upload.current?.abort()}>
+        Cancel Import
+      </Button>
+    );
+  } else {
+    footer = (
+      <>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={startImport} disabled={stage.kind !== 'preview' || mappedColumns === 0}>
+          <Upload className="size-4" aria-hidden="true" />
+          Import
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <OverlayDialog
+      open={open}
+      title="Import Leads from CSV"
+      description="Add many leads at once from a spreadsheet saved as CSV."
+      width="xl"
+      dismissible={!running}
+      onClose={onClose}
+      footer={footer}
+    >
+      <div className="space-y-5">
+        {error && (
+          <DismissibleAlert tone="error" onDismiss={() => setError(null)}>
+            {error}
+          </DismissibleAlert>
+        )}
+        {notice && (
+          <DismissibleAlert tone="warning" onDismiss={() => setNotice(null)}>
+            {notice}
+          </DismissibleAlert>
+        )}
+
+        {stage.kind === 'choose' && <ImportFilePicker onFile={chooseFile} />}
+
+        {preview && (stage.kind === 'preview' || running) && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <FileSpreadsheet className="size-5 shrink-0 text-primary-600" aria-hidden="true" />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-slate-800" data-testid="import-file-name">
+                  {preview.file.name}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {formatBytes(preview.file.size)} · {plural(preview.header.length, 'column', 'columns')}
+                </p>
+              </div>
+            </div>
+            {!running && (
+              <Button variant="ghost" size="sm" onClick={() => setStage({ kind: 'choose' })}>
+                Choose Another File
+              </Button>
+            )}
+          </div>
+        )}
+
+        {/* While it runs, the file and the progress are all there is to see; the choices come back after. */}
+        {running && <ImportProgress sent={stage.sent} total={stage.total} />}
+
+        {preview && stage.kind === 'preview' && (
+          <>
+            <section aria-labelledby="import-preview-title" className="space-y-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 id="import-preview-title" className="text-sm font-semibold text-slate-800">
+                  Columns
+                </h3>
+                <p className="text-xs text-slate-500">
+                  {preview.rows.length > 0
+                    ? `The first ${plural(preview.rows.length, 'row', 'rows')} of the file. ` +
+                      'Pick the lead field for each column.'
+                    : 'The file has no rows under its header.'}
+                </p>
+              </div>
+              <ImportPreview
+                header={preview.header}
+                rows={preview.rows}
+                mapping={mapping}
+                onMappingChange={(column, field) =>
+                  setMapping((previous) => previous.map((value, index) => (index === column ? field : value)))
+                }
+              />
+              {mappedColumns === 0 && (
+                <p className="text-xs text-red-700">Choose a lead field for at least one column.</p>
+              )}
+            </section>
+
+            <div className="grid gap-5 md:grid-cols-2">
+              <div className="space-y-3">
+                <div className="flex items-end gap-2">
+                  <SelectField
+                    id="import-list"
+                    label="Add the leads to list"
+                    className="min-w-0 flex-1"
+                    options={listOptions(lists, [{ value: '', label: 'No list' }])}
+                    aria-describedby="import-list-hint"
+                    value={listId}
+                    onChange={(event) => setListId(event.target.value)}
+                  />
+                  {!creatingList && (
+                    <Button variant="outline" onClick={() => setCreatingList(true)}>
+                      <Plus className="size-4" aria-hidden="true" />
+                      New List
+                    </Button>
+                  )}
+                </div>
+                <p id="import-list-hint" className="text-xs text-slate-500">
+                  A List column in the file, where filled in, puts the row in that list instead.
+                </p>
+                {creatingList && (
+                  <NewListForm
+                    idPrefix="import"
+                    autoFocus
+                    onCancel={() => setCreatingList(false)}
+                    onCreated={(list) => {
+                      setCreatingList(false);
+                      setListId(String(list.id));
+                      onListCreated();
+                    }}
+                  />
+                )}
+              </div>
+
+              <fieldset className="space-y-2">
+                <legend className="mb-1.5 text-sm font-medium text-slate-700">
+                  When a lead with the same phone or email exists
+                </legend>
+                <DuplicateChoice
+                  value="skip"
+                  current={duplicates}
+                  onChange={setDuplicates}
+                  title="Skip the row"
+                  detail="Keep the existing lead as it is."
+                />
+                <DuplicateChoice
+                  value="update"
+                  current={duplicates}
+                  onChange={setDuplicates}
+                  title="Update the existing lead"
+                  detail="Fill in the fields the file has."
+                />
+              </fieldset>
+            </div>
+          </>
+        )}
+
+        {stage.kind === 'done' && (
+          <ImportSummary result={stage.result} onDownloadRejected={() => downloadRejected(stage.result)} />
+        )}
+      </div>
+    </OverlayDialog>
+  );
+}
+
+function DuplicateChoice({
+  value,
+  current,
+  onChange,
+  title,
+  detail,
+}: {
+  value: DuplicateMode;
+  current: DuplicateMode;
+  onChange: (value: DuplicateMode) => void;
+  title: string;
+  detail: string;
+}) {
+  const id = `import-duplicates-${value}`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="radio"
+        name="import-duplicates"
+        value={value}
+        checked={current === value}
+        onChange={() => onChange(value)}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary-600"
+      />
+      <label htmlFor={id} className="cursor-pointer text-sm leading-tight">
+        <span className="block font-medium text-slate-800">{title}</span>
+        <span className="text-slate-500">{detail}</span>
+      </label>
+    </div>
+  );
+}
+
+function ImportProgress({ sent, total }: { sent: number; total: number }) {
+  const uploaded = total === 0 || sent >= total;
+  const percent = total === 0 ? 100 : (sent / total) * 100;
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 px-4 py-4">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        {/* Only the phase is announced; the moving numbers would be read out on every step. */}
+        <span className="font-medium text-slate-800" role="status">
+          {uploaded ? 'Processing…' : 'Importing…'}
+        </span>
+        <span className="text-slate-500 tabular-nums">
+          {uploaded ? formatBytes(total) : `${formatBytes(sent)} of ${formatBytes(total)} · ${Math.floor(percent)}%`}
+        </span>
+      </div>
+      <ProgressBar
+        label="Import progress"
+        value={uploaded ? null : percent}
+        {...(uploaded ? { valueText: 'Processing…' } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { OverlayDialog } from '../../components/ui/OverlayDialog';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { TextField } from '../../components/ui/TextField';
+import { ApiError } from '../../lib/api-client';
+import { listOptions } from './list-options';
+import { isLeadStatus, STATUS_OPTIONS } from './statuses';
+import { SAVE_FAILED } from './store';
+import type { Lead, LeadList, LeadPayload, LeadStatus } from './types';
+
+// The server's limit (issue 5); shown as a count so a long paste does not come as a surprise.
+const NOTES_LIMIT = 10_000;
+const FORM_ID = 'lead-form';
+
+interface LeadForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: LeadStatus;
+  notes: string;
+  /** '' for no list. */
+  listId: string;
+}
+
+type TextKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'company';
+
+const EMPTY_FORM: LeadForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  status: 'new',
+  notes: '',
+  listId: '',
+};
+
+// A lead imported with one "name" column has no first and last name; splitting it lets the form show and keep it.
+function formFor(lead: Lead | null): LeadForm {
+  if (!lead) return EMPTY_FORM;
+  let { firstName, lastName } = lead;
+  if (!firstName.trim() && !lastName.trim() && lead.name.trim()) {
+    const [first = '', ...rest] = lead.name.trim().split(/\s+/);
+    firstName = first;
+    lastName = rest.join(' ');
+  }
+  return {
+    firstName,
+    lastName,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    status: lead.status,
+    notes: lead.notes,
+    listId: lead.listId === null ? '' : String(lead.listId),
+  };
+}
+
+function payloadFor(form: LeadForm, initial: LeadForm, lead: Lead | null): LeadPayload {
+  const firstName = form.firstName.trim();
+  const lastName = form.lastName.trim();
+  // Spec §7 sends `name`: the lead's own name while the first and last name are untouched (it may be a full
+  // name from an import), else the two joined.
+  const untouched = form.firstName === initial.firstName && form.lastName === initial.lastName;
+  const name = untouched && lead ? lead.name : [firstName, lastName].filter(Boolean).join(' ');
+  return {
+    name,
+    firstName,
+    lastName,
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    company: form.company.trim(),
+    status: form.status,
+    notes: form.notes,
+    listId: form.listId ? Number(form.listId) : null,
+  };
+}
+
+export interface LeadFormDialogProps {
+  open: boolean;
+  /** null adds a new lead. */
+  lead: Lead | null;
+  lists: readonly LeadList[];
+  onSave: (id: number | null, payload: LeadPayload) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2/§5: "Add New Lead" / "Edit Lead" with First Name … Notes (3 rows), plus the list; Cancel and
+ * Create/Update. A refused save keeps the dialog open with the reason.
+ */
+export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormDialogProps) {
+  const [initial, setInitial] = useState<LeadForm>(EMPTY_FORM);
+  const [form, setForm] = useState<LeadForm>(EMPTY_FORM);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+
+  // Every opening starts from the lead (or blank), never from what an earlier, cancelled edit left behind.
+  useEffect(() => {
+    if (!open) return;
+    const start = formFor(lead);
+    setInitial(start);
+    setForm(start);
+    setBusy(false);
+    setError(null);
+    setInvalid({});
+  }, [open, lead]);
+
+  const update = <K extends keyof LeadForm>(key: K, value: LeadForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    setInvalid((previous) => (previous[key] ? { ...previous, [key]: false } : previous));
+  };
+
+  const text = (key: TextKey) => ({
+    id: `lead-${key}`,
+    name: key,
+    value: form[key],
+    invalid: Boolean(invalid[key]),
+    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(lead?.id ?? null, payloadFor(form, initial, lead));
+      onClose();
+    } catch (caught) {
+      console.warn('Saving the lead failed', caught);
+      // The spec's sentence first, then what the server said was wrong, when it said something.
+      const detail = caught instanceof ApiError ? caught.serverMessage : undefined;
+      setError(detail ? `${SAVE_FAILED} ${detail}` : SAVE_FAILED);
+      setInvalid(
+        caught instanceof ApiError ? Object.fromEntries(Object.keys(caught.details).map((key) => [key, true])) : {},
+      );
+      setBusy(false);
+    }
+  }
+
+  const listSelectOptions = listOptions(lists, [{ value: '', label: 'No List' }]);
+  if (form.listId && !lists.some((list) => String(list.id) === form.listId)) {
+    listSelectOptions.push({ value: form.listId, label: lead?.list_name || `List #${form.listId}` });
+  }
+  const notesLength = form.notes.length;
+
+  return (
+    <OverlayDialog
+      open={open}
+      title={lead ? 'Edit Lead' : 'Add New Lead'}
+      width="lg"
+      dismissible={!busy}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={busy}>
+            {busy ? 'Saving...' : lead ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} className="space-y-4">
+        {error && (
+          <DismissibleAlert tone="error" onDismiss={() => setError(null)}>
+            {error}
+          </DismissibleAlert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="off" {...text('firstName')} />
+          <TextField label="Last Name" autoComplete="off" {...text('lastName')} />
+          <TextField label="Email" type="email" autoComplete="off" {...text('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" {...text('phone')} />
+          <TextField label="Company" autoComplete="off" {...text('company')} />
+          <SelectField
+            id="lead-status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={form.status}
+            invalid={Boolean(invalid['status'])}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isLeadStatus(value)) update('status', value);
+            }}
+          />
+          <SelectField
+            id="lead-list"
+            label="List"
+            className="sm:col-span-2"
+            options={listSelectOptions}
+            value={form.listId}
+            invalid={Boolean(invalid['listId'])}
+            onChange={(event) => update('listId', event.target.value)}
+          />
+        </div>
+        <TextAreaField
+          id="lead-notes"
+          label="Notes"
+          rows={3}
+          value={form.notes}
+          hint={`${notesLength.toLocaleString('en-US')} / ${NOTES_LIMIT.toLocaleString('en-US')}`}
+          error={notesLength > NOTES_LIMIT ? 'Notes must be at most 10,000 characters' : undefined}
+          onChange={(event) => update('notes', event.target.value)}
+        />
+      </form>
+    </OverlayDialog>
+  );
+}

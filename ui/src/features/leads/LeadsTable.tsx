@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { Building2, FolderOpen, LoaderCircle, Mail, Pencil, Phone, SearchX, Trash2, UserPlus } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Chip } from '../../components/ui/Chip';
+import { IconButton } from '../../components/ui/IconButton';
+import { cn } from '../../lib/class-names';
+import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from './statuses';
+import type { Lead } from './types';
+import { useElementWidth } from './use-element-width';
+
+export interface LeadsTableProps {
+  leads: readonly Lead[];
+  loading: boolean;
+  /** A search or a filter is on: the empty state suggests changing them rather than adding a lead. */
+  filtered: boolean;
+  onEdit: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+interface Column {
+  title: string;
+  width: string;
+}
+
+// A fixed layout, so long values are cut with an ellipsis (full text in the tooltip) instead of pushing the
+// List and Actions columns out of sight at 1280 px.
+const WIDE_COLUMNS: Column[] = [
+  { title: 'Name', width: 'w-[19%]' },
+  { title: 'Email', width: 'w-[19.5%]' },
+  { title: 'Phone', width: 'w-36' },
+  { title: 'Company', width: 'w-[12.5%]' },
+  { title: 'Status', width: 'w-32' },
+  { title: 'List', width: '' },
+  { title: 'Actions', width: 'w-[5.75rem]' },
+];
+
+// Below this width (768 px windows with the drawer open) the seven columns cannot all be read; the contact
+// details, company and list move under the name instead.
+const COMPACT_BELOW = 760;
+
+const COMPACT_COLUMNS: Column[] = [
+  { title: 'Name', width: '' },
+  { title: 'Status', width: 'w-32' },
+  { title: 'Actions', width: 'w-[5.75rem]' },
+];
+
+const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
+const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+function Muted({ children }: { children: ReactNode }) {
+  return <span className="text-slate-400">{children}</span>;
+}
+
+/** Spec §2: Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
+export function LeadsTable({ leads, loading, filtered, onEdit, onDelete }: LeadsTableProps) {
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  const compact = width > 0 && width < COMPACT_BELOW;
+  const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS;
+  const firstLoad = loading && leads.length === 0;
+
+  return (
+    <div ref={boxRef} className="relative">
+      {/* A reload keeps the rows on screen and shows a thin bar instead of blanking the table. */}
+      {loading && !firstLoad && (
+        <div className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary-500" aria-hidden="true" />
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full table-fixed text-left text-sm" aria-busy={loading || undefined}>
+          <colgroup>
+            {columns.map(({ title, width: columnWidth }) => (
+              <col key={title} className={columnWidth} />
+            ))}
+          </colgroup>
+          <thead className={HEAD}>
+            <tr>
+              {columns.map(({ title }) => (
+                <th key={title} scope="col" className={cn(CELL, title === 'Actions' && 'text-right')}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={cn('divide-y divide-slate-100', loading && !firstLoad && 'opacity-60')}>
+            {firstLoad ? (
+              <tr>
+                <td colSpan={columns.length} className="px-5 py-16 text-center text-slate-500">
+                  <span role="status" className="inline-flex items-center gap-2">
+                    <LoaderCircle className="size-5 animate-spin text-primary-600" aria-hidden="true" />
+                    Loading leads...
+                  </span>
+                </td>
+              </tr>
+            ) : leads.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-5 py-16 text-center">
+                  <EmptyState filtered={filtered} />
+                </td>
+              </tr>
+            ) : (
+              leads.map((lead) =>
+                compact ? (
+                  <CompactRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} />
+                ) : (
+                  <WideRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} />
+                ),
+              )
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-sm flex-col items-center gap-2" data-testid="leads-empty">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        {filtered ? (
+          <SearchX className="size-6" aria-hidden="true" />
+        ) : (
+          <UserPlus className="size-6" aria-hidden="true" />
+        )}
+      </span>
+      <p className="font-semibold text-slate-800">No leads found.</p>
+      <p className="text-slate-500">
+        {filtered ? 'Try adjusting your filters.' : 'Click "Add Lead" to create your first lead.'}
+      </p>
+    </div>
+  );
+}
+
+interface RowProps {
+  lead: Lead;
+  onEdit: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+}
+
+function NameAndNotes({ lead }: { lead: Lead }) {
+  const name = leadDisplayName(lead);
+  const notes = notePreview(lead.notes);
+  return (
+    <>
+      <div className="truncate font-medium text-slate-900" title={name || undefined}>
+        {name || <Muted>No name</Muted>}
+      </div>
+      {notes && (
+        <div className="mt-0.5 line-clamp-2 text-xs break-words text-slate-500" data-testid="lead-notes">
+          {notes}
+        </div>
+      )}
+    </>
+  );
+}
+
+function StatusCell({ lead }: { lead: Lead }) {
+  return (
+    <td className={CELL}>
+      <Chip tone={STATUS_TONES[lead.status]}>{STATUS_LABELS[lead.status] ?? lead.status}</Chip>
+    </td>
+  );
+}
+
+function ActionsCell({ lead, onEdit, onDelete }: RowProps) {
+  return (
+    <td className={cn(CELL, 'py-2')}>
+      <div className="flex justify-end gap-1">
+        <IconButton label="Edit" icon={Pencil} onClick={() => onEdit(lead)} />
+        <IconButton label="Delete" icon={Trash2} tone="danger" onClick={() => onDelete(lead)} />
+      </div>
+    </td>
+  );
+}
+
+function TextCell({ value, empty = '—', className }: { value: string; empty?: string; className?: string }) {
+  return (
+    <td className={cn(CELL, 'truncate text-slate-700', className)} title={value || undefined}>
+      {value || <Muted>{empty}</Muted>}
+    </td>
+  );
+}
+
+function WideRow(props: RowProps) {
+  const { lead } = props;
+  return (
+    <tr className="align-top hover:bg-slate-50/70" data-lead-id={lead.id}>
+      <td className={CELL}>
+        <NameAndNotes lead={lead} />
+      </td>
+      <TextCell value={lead.email} />
+      <TextCell value={lead.phone} className="tabular-nums" />
+      <TextCell value={lead.company} />
+      <StatusCell lead={lead} />
+      <TextCell value={lead.list_name} empty="No List" />
+      <ActionsCell {...props} />
+    </tr>
+  );
+}
+
+function Detail({ icon: Icon, value, empty }: { icon: LucideIcon; value: string; empty?: string }) {
+  if (!value && !empty) return null;
+  return (
+    <div className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
+      <Icon className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="truncate" title={value || undefined}>
+        {value || <Muted>{empty}</Muted>}
+      </span>
+    </div>
+  );
+}
+
+function CompactRow(props: RowProps) {
+  const { lead } = props;
+  return (
+    <tr className="align-top hover:bg-slate-50/70" data-lead-id={lead.id}>
+      <td className={CELL}>
+        <NameAndNotes lead={lead} />
+        <div className="mt-1.5 space-y-0.5">
+          <Detail icon={Mail} value={lead.email} />
+          <Detail icon={Phone} value={lead.phone} />
+          <Detail icon={Building2} value={lead.company} />
+          <Detail icon={FolderOpen} value={lead.list_name} empty="No List" />
+        </div>
+      </td>
+      <StatusCell lead={lead} />
+      <ActionsCell {...props} />
+    </tr>
+  );
+}

@@ -1,0 +1,164 @@
+import { api, ApiError, NetworkError, type ErrorEnvelope } from '../../lib/api-client';
+import { readToken } from '../../lib/session-storage';
+import type {
+  DuplicateMode,
+  ImportField,
+  ImportResult,
+  Lead,
+  LeadList,
+  LeadPayload,
+  LeadQuery,
+  LeadsPage,
+  LeadStats,
+} from './types';
+
+// Spec §9: 20 leads a page.
+export const PAGE_SIZE = 20;
+
+/** search, status and listId as the list, the export and the stats-free filters share them. */
+export function filterParams(query: LeadQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = query.search.trim();
+  if (search) params.set('search', search);
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.list !== 'all') params.set('listId', query.list === 'none' ? '0' : String(query.list));
+  return params;
+}
+
+export function fetchLeads(query: LeadQuery, page: number, signal?: AbortSignal): Promise<LeadsPage> {
+  const params = filterParams(query);
+  params.set('page', String(page));
+  params.set('limit', String(PAGE_SIZE));
+  return api.get<LeadsPage>(`/leads?${params}`, signal);
+}
+
+export function fetchLeadStats(signal?: AbortSignal): Promise<LeadStats> {
+  return api.get<LeadStats>('/leads/stats', signal);
+}
+
+export function createLead(payload: LeadPayload): Promise<Lead> {
+  return api.post<Lead>('/leads', payload);
+}
+
+export function updateLead(id: number, payload: LeadPayload): Promise<Lead> {
+  return api.put<Lead>(`/leads/${id}`, payload);
+}
+
+export function deleteLead(id: number): Promise<void> {
+  return api.delete<void>(`/leads/${id}`);
+}
+
+export function fetchLists(signal?: AbortSignal): Promise<LeadList[]> {
+  return api.get<LeadList[]>('/lists', signal);
+}
+
+export function createList(name: string): Promise<LeadList> {
+  return api.post<LeadList>('/lists', { name });
+}
+
+export function renameList(id: number, name: string): Promise<LeadList> {
+  return api.put<LeadList>(`/lists/${id}`, { name });
+}
+
+/** What happens to a list's leads when it goes: moved to another list (0 = no list), or deleted with it. */
+export type ListLeadsFate = { moveTo: number } | { deleteLeads: true } | null;
+
+export function deleteList(id: number, fate: ListLeadsFate): Promise<void> {
+  let query = '';
+  if (fate && 'moveTo' in fate) query = `?moveTo=${fate.moveTo}`;
+  else if (fate) query = '?deleteLeads=true';
+  return api.delete<void>(`/lists/${id}${query}`);
+}
+
+// The import and the export are not JSON calls, so they go around the API client. A 401 to either still has to
+// end the session the way the client does it: one JSON call with the same token gets the same 401 and does that.
+function reportRejectedToken(status: number, token: string | null): void {
+  if (status === 401 && token) api.get('/auth/me').catch(() => undefined);
+}
+
+function parseEnvelope(text: string): ErrorEnvelope | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') return parsed as ErrorEnvelope;
+  } catch {
+    // Not JSON: status and statusText are all there is.
+  }
+  return undefined;
+}
+
+export interface ImportOptions {
+  /** The list every imported lead goes to (a "list" column still wins); null for none. */
+  listId: number | null;
+  duplicates: DuplicateMode;
+  /** One entry per column of the file. */
+  mapping: readonly ImportField[];
+}
+
+export interface ImportUpload {
+  result: Promise<ImportResult>;
+  abort: () => void;
+}
+
+/**
+ * Sends the file as the request body. The server imports rows as they arrive, so upload progress is import
+ * progress; `onProgress` gets the bytes sent so far and the file size.
+ */
+export function uploadLeadsCsv(
+  file: Blob,
+  options: ImportOptions,
+  onProgress: (sent: number, total: number) => void,
+): ImportUpload {
+  const params = new URLSearchParams({ duplicates: options.duplicates, mapping: options.mapping.join(',') });
+  if (options.listId !== null) params.set('listId', String(options.listId));
+  const xhr = new XMLHttpRequest();
+  const token = readToken();
+  const result = new Promise<ImportResult>((resolve, reject) => {
+    xhr.open('POST', `/api/v1/leads/import?${params}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', 'text/csv');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.upload.onload = () => onProgress(file.size, file.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as ImportResult);
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      reportRejectedToken(xhr.status, token);
+      reject(new ApiError(xhr.status, xhr.statusText, parseEnvelope(xhr.responseText)));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('the import request failed')));
+    xhr.onabort = () => reject(new DOMException('The import was cancelled', 'AbortError'));
+    xhr.send(file);
+  });
+  return { result, abort: () => xhr.abort() };
+}
+
+export interface CsvDownload {
+  blob: Blob;
+  filename: string;
+}
+
+/** GET /leads/export for the filter; the bearer token rules out a plain link, so the file comes back as a Blob. */
+export async function exportLeadsCsv(query: LeadQuery): Promise<CsvDownload> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'text/csv' };
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/leads/export?${filterParams(query)}`, { headers });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    reportRejectedToken(response.status, token);
+    throw new ApiError(response.status, response.statusText, parseEnvelope(await response.text()));
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'leads.csv';
+  return { blob: await response.blob(), filename };
+}

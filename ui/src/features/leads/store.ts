@@ -1,0 +1,157 @@
+import { create } from 'zustand';
+import * as leadsApi from './api';
+import type { Lead, LeadList, LeadPayload, LeadQuery, LeadStats, Pagination } from './types';
+
+// Spec §8, word for word.
+export const FETCH_FAILED = 'Failed to fetch leads. Please try again.';
+export const SAVE_FAILED = 'Failed to save lead. Please try again.';
+export const DELETE_FAILED = 'Failed to delete lead. Please try again.';
+
+export const ALL_LEADS: LeadQuery = { search: '', status: 'all', list: 'all' };
+
+interface LeadsState {
+  query: LeadQuery;
+  page: number;
+  leads: Lead[];
+  pagination: Pagination | null;
+  /** A request for the table is on its way (the first load, a new page or filter; not the 30-second refresh). */
+  loading: boolean;
+  /** The banner on the page (spec §8: dismissible). */
+  error: string | null;
+  /** null until the first answer; a failed load keeps the last numbers and is only logged. */
+  stats: LeadStats | null;
+  lists: LeadList[];
+
+  /** A new search or filter: back to page 1 (spec §4). */
+  setQuery: (change: Partial<LeadQuery>) => void;
+  setPage: (page: number) => void;
+  /** The table, the summary cards and the lists; `quiet` leaves the table as it is while it loads. */
+  refresh: (quiet?: boolean) => Promise<void>;
+  loadLeads: (quiet?: boolean) => Promise<void>;
+  loadStats: () => Promise<void>;
+  loadLists: () => Promise<void>;
+  /** Creates (id null) or updates a lead, then reloads; throws what the server said so the dialog can show it. */
+  saveLead: (id: number | null, payload: LeadPayload) => Promise<Lead>;
+  /** Deletes and reloads; a failure becomes the page's banner and resolves false. */
+  removeLead: (id: number) => Promise<boolean>;
+  showError: (message: string) => void;
+  dismissError: () => void;
+  /** Forgets everything (leaving the screen), so the next visit, maybe by another user, starts clean. */
+  reset: () => void;
+}
+
+const INITIAL = {
+  query: ALL_LEADS,
+  page: 1,
+  leads: [] as Lead[],
+  pagination: null,
+  loading: true,
+  error: null,
+  stats: null,
+  lists: [] as LeadList[],
+};
+
+// Only the newest request for the table may write its answer: a slow page 1 must not land after page 2.
+let leadsRequest: AbortController | null = null;
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export const useLeadsStore = create<LeadsState>()((set, get) => ({
+  ...INITIAL,
+
+  setQuery: (change) => {
+    set((state) => ({ query: { ...state.query, ...change }, page: 1 }));
+    void get().loadLeads();
+  },
+
+  setPage: (page) => {
+    set({ page });
+    void get().loadLeads();
+  },
+
+  refresh: async (quiet = false) => {
+    await Promise.all([get().loadLeads(quiet), get().loadStats(), get().loadLists()]);
+  },
+
+  loadLeads: async (quiet = false) => {
+    leadsRequest?.abort();
+    const request = new AbortController();
+    leadsRequest = request;
+    if (!quiet) set({ loading: true });
+    const { query, page } = get();
+    try {
+      const answer = await leadsApi.fetchLeads(query, page, request.signal);
+      if (leadsRequest !== request) return;
+      // The last page emptied (a delete, or leads gone elsewhere): show the new last page instead.
+      const { pages } = answer.pagination;
+      if (answer.leads.length === 0 && page > 1 && pages >= 1 && page > pages) {
+        set({ page: pages });
+        await get().loadLeads(quiet);
+        return;
+      }
+      set({ leads: answer.leads, pagination: answer.pagination, loading: false });
+    } catch (error) {
+      if (isAbort(error) || leadsRequest !== request) return;
+      console.warn('Loading leads failed', error);
+      // Spec §8: the list is emptied.
+      set({ leads: [], pagination: null, loading: false, error: FETCH_FAILED });
+    } finally {
+      if (leadsRequest === request) leadsRequest = null;
+    }
+  },
+
+  loadStats: async () => {
+    try {
+      set({ stats: await leadsApi.fetchLeadStats() });
+    } catch (error) {
+      // Spec §8: stats failures are only logged.
+      console.warn('Loading lead stats failed', error);
+    }
+  },
+
+  loadLists: async () => {
+    try {
+      const lists = await leadsApi.fetchLists();
+      set({ lists });
+      // The list being filtered on was deleted: show every lead again rather than an empty table.
+      const { list } = get().query;
+      if (typeof list === 'number' && !lists.some((candidate) => candidate.id === list)) {
+        get().setQuery({ list: 'all' });
+      }
+    } catch (error) {
+      // The filter keeps the lists it had; the table's own failure is what the user is told about.
+      console.warn('Loading lead lists failed', error);
+    }
+  },
+
+  saveLead: async (id, payload) => {
+    const lead = id === null ? await leadsApi.createLead(payload) : await leadsApi.updateLead(id, payload);
+    // A new lead is the newest, so it is at the top of page 1.
+    if (id === null) set({ page: 1 });
+    void get().refresh(true);
+    return lead;
+  },
+
+  removeLead: async (id) => {
+    try {
+      await leadsApi.deleteLead(id);
+    } catch (error) {
+      console.warn('Deleting the lead failed', error);
+      set({ error: DELETE_FAILED });
+      return false;
+    }
+    void get().refresh(true);
+    return true;
+  },
+
+  showError: (message) => set({ error: message }),
+  dismissError: () => set({ error: null }),
+
+  reset: () => {
+    leadsRequest?.abort();
+    leadsRequest = null;
+    set(INITIAL);
+  },
+}));

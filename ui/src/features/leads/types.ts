@@ -1,0 +1,102 @@
+// Shapes of /api/v1/leads, /api/v1/leads/stats, /api/v1/lists and the CSV import answer (spec §3, issue 5).
+
+export const LEAD_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'callback'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface Lead {
+  id: number;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: LeadStatus;
+  notes: string;
+  listId: number | null;
+  /** "" when the lead is in no list. */
+  list_name: string;
+  source: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface LeadsPage {
+  leads: Lead[];
+  pagination: Pagination;
+}
+
+export interface LeadStats {
+  total: number;
+  byStatus: Record<LeadStatus, number>;
+}
+
+export interface LeadList {
+  id: number;
+  name: string;
+  leadCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The body of POST /leads and PUT /leads/{id} (spec §7, plus listId). */
+export interface LeadPayload {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: LeadStatus;
+  notes: string;
+  listId: number | null;
+}
+
+/** The list filter: every lead, leads in no list, or one list. */
+export type ListFilter = 'all' | 'none' | number;
+
+export interface LeadQuery {
+  search: string;
+  status: LeadStatus | 'all';
+  list: ListFilter;
+}
+
+export interface ImportRowError {
+  /** The record's number in the file; the header is 1. */
+  row: number;
+  message: string;
+  /** The record's raw cells. */
+  values: string[];
+}
+
+export interface ImportResult {
+  imported: number;
+  updated: number;
+  skipped: number;
+  /** The first 1,000 rejected rows. */
+  errors: ImportRowError[];
+  /** Every rejected row, listed or not. */
+  errorCount: number;
+}
+
+/** What a CSV column becomes: a lead field, or '' to leave the column out. */
+export type ImportField =
+  | ''
+  | 'firstName'
+  | 'lastName'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'status'
+  | 'notes'
+  | 'list';
+
+export type DuplicateMode = 'skip' | 'update';
