@@ -33,7 +33,7 @@ struct LeadPage {
 
 // Enough for 500 pages of 20; counting every match of a three-letter fragment in a million leads
 // would cost more than the page itself.
-inline constexpr std::int64_t kSearchCountCap = 10000;
+inline constexpr std::int64_t kSearchCountCap = 1000;
 
 LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& filter, std::int64_t offset,
                     int limit);

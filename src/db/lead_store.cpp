@@ -78,28 +78,38 @@ LeadRecord read_lead(SQLite::Statement& s) {
   return r;
 }
 
-LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters)
-    : db_(db),
-      counters_(counters),
-      insert_(db,
-              "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, "
-              "status, notes, source, external_id, organization_id, created_at, updated_at) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-      update_(db,
-              "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, "
-              "phone = ?, phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, "
-              "updated_at = ? WHERE id = ?"),
-      delete_(db, "DELETE FROM leads WHERE id = ?"),
-      index_(db, "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)"),
-      unindex_(db, "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)") {}
+namespace {
+
+constexpr const char* kInsertLead =
+    "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, status, "
+    "notes, source, external_id, organization_id, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+constexpr const char* kUpdateLead =
+    "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
+    "phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, updated_at = ? WHERE id = ?";
+constexpr const char* kDeleteLead = "DELETE FROM leads WHERE id = ?";
+constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
+// A contentless index forgets a row only when told the exact values it indexed.
+constexpr const char* kUnindexLead =
+    "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)";
+
+}  // namespace
+
+LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters) : db_(db), counters_(counters) {}
+
+SQLite::Statement& LeadWriter::statement(std::optional<SQLite::Statement>& slot, const char* sql) {
+  if (!slot) slot.emplace(db_, sql);
+  return *slot;
+}
 
 std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now) {
-  bind_fields(insert_, fields);
-  insert_.bind(14, organization_id);
-  insert_.bind(15, now);
-  insert_.bind(16, now);
-  insert_.exec();
-  insert_.reset();
+  auto& insert = statement(insert_, kInsertLead);
+  bind_fields(insert, fields);
+  insert.bind(14, organization_id);
+  insert.bind(15, now);
+  insert.bind(16, now);
+  insert.exec();
+  insert.reset();
   const std::int64_t id = db_.getLastInsertRowid();
   index_for_search(id, fields);
   counters_.add(organization_id, id, fields.status, fields.list_id, +1);
@@ -107,11 +117,12 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& 
 }
 
 void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, const std::string& now) {
-  bind_fields(update_, fields);
-  update_.bind(14, now);
-  update_.bind(15, current.id);
-  update_.exec();
-  update_.reset();
+  auto& update = statement(update_, kUpdateLead);
+  bind_fields(update, fields);
+  update.bind(14, now);
+  update.bind(15, current.id);
+  update.exec();
+  update.reset();
   if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {
     unindex_for_search(current.id, current.fields);
     index_for_search(current.id, fields);
@@ -123,28 +134,30 @@ void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, con
 }
 
 void LeadWriter::remove(const LeadRecord& current) {
-  delete_.bind(1, current.id);
-  delete_.exec();
-  delete_.reset();
+  auto& remove = statement(delete_, kDeleteLead);
+  remove.bind(1, current.id);
+  remove.exec();
+  remove.reset();
   unindex_for_search(current.id, current.fields);
   counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
 }
 
 void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
-  index_.bind(1, id);
-  index_.bind(2, search_text(fields));
-  index_.bind(3, search_phone(fields));
-  index_.exec();
-  index_.reset();
+  auto& index = statement(index_, kIndexLead);
+  index.bind(1, id);
+  index.bind(2, search_text(fields));
+  index.bind(3, search_phone(fields));
+  index.exec();
+  index.reset();
 }
 
-// A contentless index forgets a row only when told the exact values it indexed.
 void LeadWriter::unindex_for_search(std::int64_t id, const LeadFields& fields) {
-  unindex_.bind(1, id);
-  unindex_.bind(2, search_text(fields));
-  unindex_.bind(3, search_phone(fields));
-  unindex_.exec();
-  unindex_.reset();
+  auto& unindex = statement(unindex_, kUnindexLead);
+  unindex.bind(1, id);
+  unindex.bind(2, search_text(fields));
+  unindex.bind(3, search_phone(fields));
+  unindex.exec();
+  unindex.reset();
 }
 
 std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {

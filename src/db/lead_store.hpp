@@ -51,14 +51,16 @@ class LeadWriter {
  private:
   void index_for_search(std::int64_t id, const LeadFields& fields);
   void unindex_for_search(std::int64_t id, const LeadFields& fields);
+  // Prepared on first use: a single API write needs two of these, an import all of them many times.
+  SQLite::Statement& statement(std::optional<SQLite::Statement>& slot, const char* sql);
 
   SQLite::Database& db_;
   LeadCounters& counters_;
-  SQLite::Statement insert_;
-  SQLite::Statement update_;
-  SQLite::Statement delete_;
-  SQLite::Statement index_;
-  SQLite::Statement unindex_;
+  std::optional<SQLite::Statement> insert_;
+  std::optional<SQLite::Statement> update_;
+  std::optional<SQLite::Statement> delete_;
+  std::optional<SQLite::Statement> index_;
+  std::optional<SQLite::Statement> unindex_;
 };
 
 std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);

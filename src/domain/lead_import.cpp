@@ -12,7 +12,7 @@ namespace {
 // Rows per transaction. The e-mail and phone indexes take keys in random order, so each batch dirties a
 // page per row until the batch is large enough to revisit pages; 20,000 rows keeps the WAL traffic per
 // row low while other writers wait well under a second between batches.
-constexpr std::size_t kBatchRows = 20000;
+constexpr std::size_t kBatchRows = 100000;
 constexpr std::size_t kMaxListedErrors = 1000;
 
 std::string header_key(std::string_view header) {

@@ -61,5 +61,6 @@ CREATE TABLE lead_blocks (
 ) STRICT, WITHOUT ROWID;
 
 -- Substring search over names, e-mails and companies (one column, fields split by newlines) and phone
--- digits. Contentless: the text lives in leads; rowid = leads.id.
-CREATE VIRTUAL TABLE lead_search USING fts5(text, phone, content = '', tokenize = 'trigram');
+-- digits. Contentless: the text lives in leads; rowid = leads.id. No ranking is done, so no column
+-- sizes are kept (one b-tree write less per lead).
+CREATE VIRTUAL TABLE lead_search USING fts5(text, phone, content = '', columnsize = 0, tokenize = 'trigram');
