@@ -136,8 +136,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     defaults.list_id = options_.list_id;
     auto fields = lead_fields_from(defaults, input);
     if (!list_name.empty()) checked_list_name(list_name);
-    pending_.push_back(
-        PendingRow{number, std::move(fields), std::move(list_name), input.status.has_value(), std::move(record)});
+    pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value()});
   } catch (const ApiError& e) {
     add_error(number, e.what(), std::move(record));
     return;

@@ -59,11 +59,9 @@ class LeadImport {
 
  private:
   struct PendingRow {
-    std::size_t row;
     db::LeadFields fields;
     std::string list_name;  // from a list column: found or created by name
     bool has_status;        // the file gave a status: it then replaces a duplicate's
-    std::vector<std::string> values;
   };
 
   void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
