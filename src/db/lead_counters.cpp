@@ -33,21 +33,21 @@ void LeadCounters::apply(SQLite::Database& db) {
     status.exec();
     status.reset();
   }
-  SQLite::Statement list(db, "UPDATE lead_lists SET lead_count = lead_count + ? WHERE id = ?");
-  for (const auto& [id, delta] : by_list_) {
-    if (delta == 0) continue;
-    list.bind(1, delta);
-    list.bind(2, id);
-    list.exec();
-    list.reset();
+  if (!by_list_.empty()) {
+    SQLite::Statement list(db, "UPDATE lead_lists SET lead_count = lead_count + ? WHERE id = ?");
+    for (const auto& [id, delta] : by_list_) {
+      if (delta == 0) continue;
+      list.bind(1, delta);
+      list.bind(2, id);
+      list.exec();
+      list.reset();
+    }
   }
   SQLite::Statement block(db,
                           "INSERT INTO lead_blocks (organization_id, filter, block, count) VALUES (?, ?, ?, ?) "
                           "ON CONFLICT (organization_id, filter, block) DO UPDATE SET count = count + excluded.count");
   // Emptied blocks are removed: they would only make the page walk longer.
-  SQLite::Statement drop_empty(db,
-                               "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? "
-                               "AND count = 0");
+  std::optional<SQLite::Statement> drop_empty;
   for (const auto& [key, delta] : by_block_) {
     if (delta == 0) continue;
     block.bind(1, std::get<0>(key));
@@ -57,11 +57,14 @@ void LeadCounters::apply(SQLite::Database& db) {
     block.exec();
     block.reset();
     if (delta < 0) {
-      drop_empty.bind(1, std::get<0>(key));
-      drop_empty.bind(2, std::get<1>(key));
-      drop_empty.bind(3, std::get<2>(key));
-      drop_empty.exec();
-      drop_empty.reset();
+      if (!drop_empty) {
+        drop_empty.emplace(db, "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? AND count = 0");
+      }
+      drop_empty->bind(1, std::get<0>(key));
+      drop_empty->bind(2, std::get<1>(key));
+      drop_empty->bind(3, std::get<2>(key));
+      drop_empty->exec();
+      drop_empty->reset();
     }
   }
   by_status_.clear();
