@@ -62,7 +62,8 @@ std::optional<std::string> status_query(const ApiRequest& req) {
 }
 
 std::optional<std::int64_t> list_query(const ApiRequest& req) {
-  if (!req.query_value("listId") || req.query_value("listId")->empty()) return std::nullopt;
+  const auto text = req.query_value("listId");
+  if (!text || text->empty()) return std::nullopt;
   return integer_query(req, "listId", 0, 0, INT64_MAX, "listId must be a list id (0 for leads in no list)");
 }
 
@@ -160,8 +161,8 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, db::
     const auto search = req.query_value("search").value_or("");
     const auto status = status_query(req);
     const auto list = list_query(req);
-    // Validate now, while an error can still be a proper 400.
-    leads.export_leads(caller, search, status, list, [](const auto&) { return false; });
+    // Checked now, while an error can still be a proper 400 rather than a broken download.
+    domain::check_status_filter(status);
     http::ApiResponse response;
     response.content_type = "text/csv; charset=utf-8";
     response.headers.emplace_back("Content-Disposition",

@@ -134,7 +134,7 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
     // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
     const auto failure = std::current_exception();
     try {
-      if (!db.getHandle() || sqlite3_get_autocommit(db.getHandle()) == 0) db.exec("ROLLBACK");
+      if (sqlite3_get_autocommit(db.getHandle()) == 0) db.exec("ROLLBACK");
     } catch (...) {
       // Already rolled back by SQLite.
     }

@@ -103,6 +103,14 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
   return f;
 }
 
+void check_status_filter(const std::optional<std::string>& status) {
+  if (status && !is_lead_status(*status)) {
+    throw ApiError::bad_request("validation_error",
+                                "Status must be one of new, contacted, interested, not_interested, callback",
+                                {{"status", "unknown status"}});
+  }
+}
+
 db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
                            const std::optional<std::int64_t>& list_id) {
   db::LeadFilter filter;
@@ -128,11 +136,7 @@ db::LeadFilter lead_filter(const std::string& search, const std::optional<std::s
 }
 
 LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
-  if (q.status && !is_lead_status(*q.status)) {
-    throw ApiError::bad_request("validation_error",
-                                "Status must be one of new, contacted, interested, not_interested, callback",
-                                {{"status", "unknown status"}});
-  }
+  check_status_filter(q.status);
   const auto filter = lead_filter(q.search, q.status, q.list_id);
   auto found = database_.read([&](SQLite::Database& db) {
     return db::list_leads(db, caller.organization_id, filter, (q.page - 1) * q.limit, q.limit);
@@ -201,10 +205,7 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
 void LeadService::export_leads(const auth::Caller& caller, const std::string& search,
                                const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id,
                                const std::function<bool(const std::vector<db::LeadRecord>&)>& sink) {
-  if (status && !is_lead_status(*status)) {
-    throw ApiError::bad_request("validation_error",
-                                "Status must be one of new, contacted, interested, not_interested, callback");
-  }
+  check_status_filter(status);
   const auto filter = lead_filter(search, status, list_id);
   std::int64_t before = 0;
   // Each batch is its own short read: a long export never holds a snapshot open for minutes.
