@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { createUser, signIn, uniqueEmail, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
-import { expect, type PageProblems } from './fixtures';
+import { expect } from './fixtures';
 
 export interface NewAgent {
   firstName: string;
@@ -85,17 +85,4 @@ export async function addAgent(page: Page, agent: NewAgent): Promise<Locator> {
 export async function openRowMenu(page: Page, row: Locator, item: string): Promise<void> {
   await row.getByRole('button', { name: /^More actions for / }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/**
- * Spec §8: failed saves and deletes are logged. Those log lines and Chromium's own line for the provoked
- * HTTP status are expected; anything else is a problem.
- */
-export function problemsBesides(problems: PageProblems, statuses: number[], logged: string[] = []): string[] {
-  return problems.messages.filter(
-    (message) =>
-      !statuses.some((status) =>
-        message.startsWith(`console: Failed to load resource: the server responded with a status of ${status} `),
-      ) && !logged.some((prefix) => message.startsWith(`console: ${prefix}`)),
-  );
 }

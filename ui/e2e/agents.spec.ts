@@ -1,16 +1,8 @@
 // The agents management screen (spec §2, §4, §5, §8) against the real server: list, create, edit,
 // deactivate and reactivate, the client-side alerts and the server's messages inside the modal.
 import { createUser, signIn } from './accounts';
-import {
-  addAgent,
-  agentDialog,
-  agentRow,
-  fillAgentForm,
-  newAgent,
-  ownerOnAgents,
-  problemsBesides,
-} from './agents-helpers';
-import { expect, test } from './fixtures';
+import { addAgent, agentDialog, agentRow, fillAgentForm, newAgent, ownerOnAgents } from './agents-helpers';
+import { expect, problemsBesides, test } from './fixtures';
 
 const REQUIRED = 'Please fill in all required fields';
 const MUST_MATCH = 'Password and confirm password must match';
@@ -36,7 +28,7 @@ test.describe('agents screen', () => {
     const row = agentRow(page, owner.email);
     await expect(row.getByRole('cell').nth(0)).toContainText('Olivia Owner');
     await expect(row.getByRole('cell').nth(0)).toContainText(owner.email);
-    await expect(row.getByText('Offline')).toHaveAttribute('data-tone', 'danger');
+    await expect(row.getByText('Offline')).toHaveAttribute('data-tone', 'error');
     await expect(row.getByRole('cell').nth(2)).toHaveText('SuperAdmin');
     await expect(row.getByRole('cell').nth(3)).toHaveText('-');
     await expect(row.getByRole('button', { name: 'Edit' })).toBeEnabled();
@@ -226,6 +218,29 @@ test.describe('agents screen', () => {
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  test('Escape closes only the innermost layer; the page behind is inert while the modal is open', async ({
+    page,
+    dialer,
+  }) => {
+    await ownerOnAgents(page, dialer);
+    const opener = page.getByRole('button', { name: 'Add New Agent' });
+    await opener.click();
+    const dialog = agentDialog(page);
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+
+    await dialog.getByLabel('Campaigns').click();
+    const list = dialog.getByRole('group', { name: 'Campaigns' });
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
   });
 
   test('editing skips the password check and the server checks the rest', async ({

@@ -55,11 +55,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * ("Failed to load resource: the server responded with a status of 401 (Unauthorized)").
  */
 export function unexpectedProblems(problems: PageProblems, ...expectedStatuses: number[]): string[] {
+  return problemsBesides(problems, expectedStatuses);
+}
+
+/**
+ * Spec §8: failed saves and deletes are logged. Those log lines (`logged`, by their start) and Chromium's own
+ * line for the provoked HTTP statuses are expected; anything else is a problem.
+ */
+export function problemsBesides(problems: PageProblems, statuses: number[], logged: string[] = []): string[] {
   return problems.messages.filter(
     (message) =>
-      !expectedStatuses.some((status) =>
+      !statuses.some((status) =>
         message.startsWith(`console: Failed to load resource: the server responded with a status of ${status} `),
-      ),
+      ) && !logged.some((prefix) => message.startsWith(`console: ${prefix}`)),
   );
 }
 

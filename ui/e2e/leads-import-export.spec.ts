@@ -1,38 +1,38 @@
 // CSV import (preview, mapping, list, duplicates, progress, counts, rejected rows) and export of a filter,
 // against the real server (issue 5).
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Download, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createLeads, leadRow, leadRows, leadsAdmin, openLeads, statCard } from './fixtures/leads';
-
-const IMPORT_CSV = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'leads-import.csv');
+import type { Download, Locator } from '@playwright/test';
+import { unexpectedProblems } from './fixtures';
+import {
+  chooseImportFile,
+  expect,
+  IMPORT_CSV,
+  leadRow,
+  leadRows,
+  openLeads,
+  statCard,
+  test,
+} from './fixtures/leads';
 
 async function downloadedText(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-async function chooseImportFile(page: Page) {
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
-  await dialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
-  await expect(dialog.getByTestId('import-file-name')).toHaveText('leads-import.csv');
-  return dialog;
-}
-
-function importCount(dialog: ReturnType<Page['getByRole']>, label: string) {
-  return dialog.getByRole('group', { name: label, exact: true }).getByTestId('import-count');
+/** The import summary's counts, e.g. { Imported: 2, Errors: 1 }. */
+async function expectImportCounts(dialog: Locator, counts: Record<string, number>): Promise<void> {
+  for (const [label, count] of Object.entries(counts)) {
+    await expect(dialog.getByRole('group', { name: label, exact: true }).getByTestId('import-count')).toHaveText(
+      String(count),
+    );
+  }
 }
 
 test.describe('leads CSV import and export', () => {
   test('an import shows a preview with guessed columns, then the counts and the rejected rows', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
     await openLeads(page, admin);
     const dialog = await chooseImportFile(page);
 
@@ -56,10 +56,7 @@ test.describe('leads CSV import and export', () => {
     await expect(dialog.getByLabel('Add the leads to list').locator('option:checked')).toHaveText('CSV Batch');
 
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importCount(dialog, 'Imported')).toHaveText('2');
-    await expect(importCount(dialog, 'Updated')).toHaveText('0');
-    await expect(importCount(dialog, 'Skipped')).toHaveText('0');
-    await expect(importCount(dialog, 'Errors')).toHaveText('2');
+    await expectImportCounts(dialog, { Imported: 2, Updated: 0, Skipped: 0, Errors: 2 });
     await expect(dialog.getByText('Row 3')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
     await expect(dialog.getByText('Row 5')).toBeVisible();
@@ -103,23 +100,20 @@ test.describe('leads CSV import and export', () => {
 
   test('importing the same file again skips or updates the duplicates, as chosen', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
     await openLeads(page, admin);
 
     let dialog = await chooseImportFile(page);
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importCount(dialog, 'Imported')).toHaveText('2');
+    await expectImportCounts(dialog, { Imported: 2 });
     await dialog.getByRole('button', { name: 'Import Another File' }).click();
 
     await dialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
     await expect(dialog.getByLabel('Skip the row')).toBeChecked();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importCount(dialog, 'Imported')).toHaveText('0');
-    await expect(importCount(dialog, 'Skipped')).toHaveText('2');
+    await expectImportCounts(dialog, { Imported: 0, Skipped: 2 });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // Update, with the Status column left out (so Edsger's odd status no longer rejects him) and Company read
@@ -130,9 +124,7 @@ test.describe('leads CSV import and export', () => {
     await dialog.getByLabel('Field for column 5 (Company)').selectOption({ label: 'Notes' });
     await dialog.getByLabel('Field for column 7 (Notes)').selectOption({ label: "Don't import" });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(importCount(dialog, 'Updated')).toHaveText('2');
-    await expect(importCount(dialog, 'Imported')).toHaveText('1');
-    await expect(importCount(dialog, 'Errors')).toHaveText('1');
+    await expectImportCounts(dialog, { Updated: 2, Imported: 1, Errors: 1 });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(leadRows(page)).toHaveCount(3);
     await expect(leadRow(page, 'Grace Hopper').getByTestId('lead-notes')).toHaveText('Navy Labs');
@@ -141,13 +133,7 @@ test.describe('leads CSV import and export', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  test('an import the server refuses says why and keeps the preview', async ({
-    page,
-    dialer,
-    request,
-    pageProblems,
-  }) => {
-    const admin = await leadsAdmin(dialer, request);
+  test('an import the server refuses says why and keeps the preview', async ({ page, admin, pageProblems }) => {
     await openLeads(page, admin);
     const dialog = await chooseImportFile(page);
     await page.route('**/api/v1/leads/import?*', (route) =>
@@ -166,12 +152,11 @@ test.describe('leads CSV import and export', () => {
     }
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
     await expect(dialog.getByText('Choose a lead field for at least one column.')).toBeVisible();
-    expect(pageProblems.messages.filter((message) => !message.includes('status of 413'))).toEqual([]);
+    expect(unexpectedProblems(pageProblems, 413)).toEqual([]);
   });
 
-  test('Export CSV downloads what the current filter selects', async ({ page, dialer, request, pageProblems }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createLeads(dialer, request, admin, [
+  test('Export CSV downloads what the current filter selects', async ({ page, admin, pageProblems }) => {
+    await admin.createLeads([
       {
         firstName: 'Keen',
         lastName: 'Buyer',

@@ -1,18 +1,16 @@
 // Managing lead lists from the leads screen: create, rename, and delete with the list's leads moved or deleted.
-import { expect, test, unexpectedProblems } from './fixtures';
-import { createLeads, createList, leadRow, leadRows, leadsAdmin, openLeads, statCard } from './fixtures/leads';
+import { unexpectedProblems } from './fixtures';
+import { expect, leadRow, leadRows, openLeads, statCard, test } from './fixtures/leads';
 
 test.describe('lead lists', () => {
   test('create, rename and delete lists; a list with leads asks where they go', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
-    const autumn = await createList(dialer, request, admin, 'Autumn');
-    const winter = await createList(dialer, request, admin, 'Winter');
-    await createLeads(dialer, request, admin, [
+    const autumn = await admin.createList('Autumn');
+    const winter = await admin.createList('Winter');
+    await admin.createLeads([
       { name: 'Ann Autumn', listId: autumn },
       { name: 'Al Autumn', listId: autumn },
       { name: 'Walt Winter', listId: winter },
@@ -71,13 +69,11 @@ test.describe('lead lists', () => {
 
   test('a lead can be put in a list from the dialog and the List filter shows it', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createList(dialer, request, admin, 'Hot');
-    await createLeads(dialer, request, admin, [{ name: 'Listless Lee' }]);
+    await admin.createList('Hot');
+    await admin.createLeads([{ name: 'Listless Lee' }]);
     await openLeads(page, admin);
     await expect(leadRow(page, 'Listless Lee')).toContainText('No List');
 

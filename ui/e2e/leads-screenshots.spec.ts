@@ -1,13 +1,7 @@
 // Screenshots of the leads screen and its dialogs at the two widths the design names, kept in the test output
 // for a person to look at; each also checks that nothing overflows sideways at that width.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createLeads, createList, leadRow, leadRows, leadsAdmin, openLeads, type LeadInput } from './fixtures/leads';
-
-const IMPORT_CSV = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'leads-import.csv');
-const WIDTHS = [1280, 768];
+import { expect, IMPORT_CSV, leadRow, leadRows, openLeads, test, type LeadInput } from './fixtures/leads';
+import { capture, WIDTHS } from './fixtures/screenshots';
 
 const PEOPLE = [
   ['Olivia', 'Bennett', 'Harbor Logistics'],
@@ -32,21 +26,11 @@ const NOTES = [
   'Left a voicemail.',
 ];
 
-// Dialogs are shot as the viewport shows them: a full-page shot would stretch the page under the backdrop.
-async function capture(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
-}
-
 test.describe('leads screenshots', () => {
   for (const width of WIDTHS) {
-    test(`leads page and dialogs at ${width} px`, async ({ page, dialer, request, pageProblems }, testInfo) => {
+    test(`leads page and dialogs at ${width} px`, async ({ page, admin, pageProblems }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
-      const admin = await leadsAdmin(dialer, request);
-      const lists = [
-        await createList(dialer, request, admin, 'Spring Campaign'),
-        await createList(dialer, request, admin, 'Trade Show 2026'),
-      ];
+      const lists = [await admin.createList('Spring Campaign'), await admin.createList('Trade Show 2026')];
       const leads: LeadInput[] = Array.from({ length: 27 }, (_, index) => {
         const [firstName, lastName, company] = PEOPLE[index % PEOPLE.length]!;
         return {
@@ -60,7 +44,7 @@ test.describe('leads screenshots', () => {
           listId: index % 3 === 0 ? null : lists[index % 2]!,
         };
       });
-      await createLeads(dialer, request, admin, leads);
+      await admin.createLeads(leads);
       await openLeads(page, admin);
       await expect(leadRows(page)).toHaveCount(20);
       await capture(page, testInfo, 'leads-page', width);

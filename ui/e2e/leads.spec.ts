@@ -1,17 +1,15 @@
 // The /leads screen against the real server: summary cards, search, filters, paging, the lead dialog,
 // delete, empty states, error banners and the 30-second refresh (spec §2, §4, §8, §9; issue 5).
-import { expect, test, unexpectedProblems } from './fixtures';
-import { createLeads, createList, leadRow, leadRows, leadsAdmin, openLeads, statCard } from './fixtures/leads';
+import { unexpectedProblems } from './fixtures';
+import { expect, leadRow, leadRows, openLeads, statCard, test } from './fixtures/leads';
 
 test.describe('leads screen', () => {
   test('the summary cards count all leads and the new, contacted and interested ones', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createLeads(dialer, request, admin, [
+    await admin.createLeads([
       { name: 'New One', status: 'new' },
       { name: 'New Two' },
       { name: 'New Three', status: 'new' },
@@ -32,23 +30,17 @@ test.describe('leads screen', () => {
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText(['Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Actions']);
     await expect(leadRows(page)).toHaveCount(8);
-    await expect(leadRow(page, 'Not Interested One').getByText('Not Interested', { exact: true })).toHaveAttribute(
-      'data-tone',
-      'error',
-    );
-    await expect(leadRow(page, 'Callback One').getByText('Callback', { exact: true })).toHaveAttribute(
-      'data-tone',
-      'warning',
-    );
-    await expect(leadRow(page, 'New Two').getByText('New', { exact: true })).toHaveAttribute('data-tone', 'primary');
-    await expect(leadRow(page, 'Contacted One').getByText('Contacted', { exact: true })).toHaveAttribute(
-      'data-tone',
-      'info',
-    );
-    await expect(leadRow(page, 'Interested One').getByText('Interested', { exact: true })).toHaveAttribute(
-      'data-tone',
-      'success',
-    );
+    // Spec §4's colours: [row, status chip, tone].
+    const chips = [
+      ['New Two', 'New', 'primary'],
+      ['Contacted One', 'Contacted', 'info'],
+      ['Interested One', 'Interested', 'success'],
+      ['Not Interested One', 'Not Interested', 'error'],
+      ['Callback One', 'Callback', 'warning'],
+    ] as const;
+    for (const [row, chip, tone] of chips) {
+      await expect(leadRow(page, row).getByText(chip, { exact: true })).toHaveAttribute('data-tone', tone);
+    }
     await expect(leadRow(page, 'New Two').getByText('No List')).toBeVisible();
     // One page only: no pager.
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -57,12 +49,10 @@ test.describe('leads screen', () => {
 
   test('search finds by name on Enter and by a phone fragment with the Search button', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createLeads(dialer, request, admin, [
+    await admin.createLeads([
       { firstName: 'Maria', lastName: 'Garcia', phone: '+1 (555) 123-4567', email: 'maria@garcia.example' },
       { firstName: 'Mariano', lastName: 'Rossi', phone: '+39 06 555 0199', company: 'Roma Foods' },
       { firstName: 'John', lastName: 'Smith', phone: '+1 (555) 987-0000', company: 'Smith & Sons' },
@@ -92,10 +82,9 @@ test.describe('leads screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  test('the status and list filters narrow the table', async ({ page, dialer, request, pageProblems }) => {
-    const admin = await leadsAdmin(dialer, request);
-    const spring = await createList(dialer, request, admin, 'Spring Campaign');
-    await createLeads(dialer, request, admin, [
+  test('the status and list filters narrow the table', async ({ page, admin, pageProblems }) => {
+    const spring = await admin.createList('Spring Campaign');
+    await admin.createLeads([
       { name: 'Ivy Interested', status: 'interested', listId: spring },
       { name: 'Carl Callback', status: 'callback', listId: spring },
       { name: 'Nina New', status: 'new' },
@@ -138,17 +127,15 @@ test.describe('leads screen', () => {
 
   test('paging: 20 a page, the pager only with more than one page, back to page 1 on a new filter', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
     const leads = Array.from({ length: 30 }, (_, index) => ({
       name: `Paged Lead ${String(index + 1).padStart(2, '0')}`,
       status: index % 5 === 0 ? ('callback' as const) : ('new' as const),
       phone: `+1 555 010 ${String(1000 + index)}`,
     }));
-    await createLeads(dialer, request, admin, leads);
+    await admin.createLeads(leads);
     await openLeads(page, admin);
 
     // Newest first.
@@ -186,9 +173,39 @@ test.describe('leads screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  test('add, edit and delete a lead', async ({ page, dialer, request, pageProblems }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createList(dialer, request, admin, 'Warm Leads');
+  test('a search with more matches than the server counts shows its total as a lower bound', async ({
+    page,
+    admin,
+    pageProblems,
+  }) => {
+    // More rows than a search counts (10,000): one import is much faster than that many creates.
+    const names = Array.from({ length: 10_050 }, (_, index) => `Capped Lead ${index + 1}`);
+    expect((await admin.importCsv(['Name', ...names].join('\n'), ['name'])).imported).toBe(names.length);
+    await openLeads(page, admin);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    // Without a search the count is exact.
+    await expect(pager).toContainText('Showing 1–20 of 10,050 leads');
+
+    const answered = page.waitForResponse((response) => response.url().includes('search=Capped'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Capped');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const { pagination } = (await (await answered).json()) as {
+      pagination: { total: number; pages: number; totalIsLowerBound: boolean };
+    };
+    expect(pagination.totalIsLowerBound).toBe(true);
+    const total = pagination.total.toLocaleString('en-US');
+    await expect(pager).toContainText(`Showing 1–20 of ${total}+ leads`);
+
+    // The last page the count reaches says the same.
+    await pager.getByRole('button', { name: `Page ${pagination.pages}` }).click();
+    const first = ((pagination.pages - 1) * 20 + 1).toLocaleString('en-US');
+    await expect(pager).toContainText(`Showing ${first}–${total} of ${total}+ leads`);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('add, edit and delete a lead', async ({ page, admin, pageProblems }) => {
+    await admin.createList('Warm Leads');
     await openLeads(page, admin);
     await expect(page.getByText('Click "Add Lead" to create your first lead.')).toBeVisible();
 
@@ -265,18 +282,12 @@ test.describe('leads screen', () => {
     expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
   });
 
-  test('the empty state depends on whether a search or filter is on', async ({
-    page,
-    dialer,
-    request,
-    pageProblems,
-  }) => {
-    const admin = await leadsAdmin(dialer, request);
+  test('the empty state depends on whether a search or filter is on', async ({ page, admin, pageProblems }) => {
     await openLeads(page, admin);
     const empty = page.getByTestId('leads-empty');
     await expect(empty).toHaveText(/No leads found\.\s*Click "Add Lead" to create your first lead\./);
 
-    await createLeads(dialer, request, admin, [{ name: 'Only Lead', status: 'new' }]);
+    await admin.createLeads([{ name: 'Only Lead', status: 'new' }]);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(leadRows(page)).toHaveCount(1);
 
@@ -293,12 +304,10 @@ test.describe('leads screen', () => {
 
   test('a failed load shows the dismissible banner and empties the table; failed stats are only logged', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createLeads(dialer, request, admin, [{ name: 'Visible Lead' }]);
+    await admin.createLeads([{ name: 'Visible Lead' }]);
     await openLeads(page, admin);
     await expect(leadRows(page)).toHaveCount(1);
 
@@ -321,9 +330,8 @@ test.describe('leads screen', () => {
     expect(unexpectedProblems(pageProblems, 500)).toEqual([]);
   });
 
-  test('a failed delete shows its banner', async ({ page, dialer, request, pageProblems }) => {
-    const admin = await leadsAdmin(dialer, request);
-    await createLeads(dialer, request, admin, [{ name: 'Sticky Lead' }]);
+  test('a failed delete shows its banner', async ({ page, admin, pageProblems }) => {
+    await admin.createLeads([{ name: 'Sticky Lead' }]);
     await openLeads(page, admin);
     await page.route('**/api/v1/leads/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
@@ -335,18 +343,12 @@ test.describe('leads screen', () => {
     expect(unexpectedProblems(pageProblems, 500)).toEqual([]);
   });
 
-  test('the table and the cards refresh by themselves every 30 seconds', async ({
-    page,
-    dialer,
-    request,
-    pageProblems,
-  }) => {
-    const admin = await leadsAdmin(dialer, request);
+  test('the table and the cards refresh by themselves every 30 seconds', async ({ page, admin, pageProblems }) => {
     await page.clock.install();
     await openLeads(page, admin);
     await expect(statCard(page, 'Total Leads')).toHaveText('0');
 
-    await createLeads(dialer, request, admin, [{ name: 'Arrived Later', status: 'interested' }]);
+    await admin.createLeads([{ name: 'Arrived Later', status: 'interested' }]);
     await expect(leadRows(page)).toHaveCount(0);
     // The installed clock also runs at its own pace, so only the upper bound is exact: 30 s from the first load.
     await page.clock.fastForward(30_000);
@@ -357,11 +359,9 @@ test.describe('leads screen', () => {
 
   test('the lead dialog keeps focus inside, closes on Escape and labels every field', async ({
     page,
-    dialer,
-    request,
+    admin,
     pageProblems,
   }) => {
-    const admin = await leadsAdmin(dialer, request);
     await openLeads(page, admin);
     const opener = page.getByRole('button', { name: 'Add Lead' });
     await opener.click();

@@ -1,10 +1,8 @@
 // Screenshots of every screen at the two widths the design names, kept in test-results/screenshots-*/ for a
 // person to look at; each also checks that nothing overflows sideways at that width.
-import type { Page, TestInfo } from '@playwright/test';
 import { createUser, signIn, type Role } from './accounts';
 import { expect, test } from './fixtures';
-
-const WIDTHS = [1280, 768];
+import { capture, WIDTHS } from './fixtures/screenshots';
 
 const PUBLIC_PAGES = [
   { name: 'sign-in', path: '/login', ready: 'Sign in to your account' },
@@ -18,12 +16,6 @@ const SHELL_PAGES: Array<{ name: string; role: Role; path: string; ready: string
   { name: 'mycalls-agent', role: 'agent', path: '/mycalls', ready: 'No active calls at the moment.' },
   { name: 'not-allowed-agent', role: 'agent', path: '/agents', ready: "You don't have access to this page" },
 ];
-
-async function capture(page: Page, testInfo: TestInfo, name: string, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const file = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-}
 
 test.describe('screenshots', () => {
   for (const width of WIDTHS) {

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { PhoneCall } from 'lucide-react';
 import { cn } from '../../lib/class-names';
+import { Card, CardDescription, CardHeader, CardTitle } from './Card';
+
+export interface BrandedCardLayoutProps {
+  /** The page's h1, at the top of the card. */
+  title: string;
+  description: ReactNode;
+  /** A wider card, for a long form (registration). */
+  wide?: boolean;
+  /** The rest of the card: its CardContent and CardFooter. */
+  children: ReactNode;
+}
 
 /**
- * The frame of a signed-out page: brand mark on the theme gradient with a card in the middle. Same look as the
- * sign-in and registration pages, for public pages outside the auth feature (e.g. /reset-password).
+ * The frame of a signed-out page (sign-in, registration, /reset-password): the brand mark on the theme gradient
+ * and one card in the middle with the page's title.
  */
-export function BrandedCardLayout({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+export function BrandedCardLayout({ title, description, wide = false, children }: BrandedCardLayoutProps) {
   return (
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-primary-50 via-white to-secondary-50 px-4 py-12">
       <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
@@ -16,8 +27,19 @@ export function BrandedCardLayout({ wide = false, children }: { wide?: boolean; 
           </span>
           <p className="text-xs font-semibold tracking-[0.2em] text-primary-700 uppercase">Enterprise Dialer</p>
         </div>
-        {children}
+        <Card className="shadow-lg shadow-slate-900/5">
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl">
+              {title}
+            </CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          {children}
+        </Card>
       </div>
     </main>
   );
 }
+
+/** Links in the text of these cards, in the theme's colour. */
+export const cardLinkClass = 'font-semibold text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/class-names';
+import { describedByIds, FieldMessages } from './FieldMessages';
 import { Label } from './Input';
 
 export interface MultiSelectOption<T extends string | number> {
@@ -43,7 +44,6 @@ export function MultiSelect<T extends string | number>({
   const listRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
   const chosen = options.filter((option) => selected.includes(option.value));
 
   useEffect(() => {
@@ -90,7 +90,7 @@ export function MultiSelect<T extends string | number>({
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-describedby={hintId}
+        aria-describedby={describedByIds({ id, hint })}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={cn(
           'flex min-h-10 w-full cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white py-1.5 pr-9 pl-2',
@@ -151,11 +151,7 @@ export function MultiSelect<T extends string | number>({
           })}
         </div>
       )}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} />
     </div>
   );
 }

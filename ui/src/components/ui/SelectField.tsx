@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/class-names';
+import { describedByIds, FieldMessages } from './FieldMessages';
 import { Label } from './Input';
 
 export interface SelectOption {
@@ -59,27 +60,17 @@ export interface SelectFieldProps extends Omit<SelectInputProps, 'id'> {
 
 /** A labelled select: every input in the app has a visible label. */
 export function SelectField({ id, label, hint, error, className, selectClassName, ...rest }: SelectFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <SelectInput
         id={id}
         invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByIds({ id, hint, error })}
         className={selectClassName}
         {...rest}
       />
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

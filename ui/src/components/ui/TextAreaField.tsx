@@ -1,5 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/class-names';
+import { describedByIds, FieldMessages } from './FieldMessages';
 import { Label } from './Input';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -13,7 +14,6 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line text input in the look of Input. */
 export function TextAreaField({ id, label, hint, error, className, rows = 3, ...rest }: TextAreaFieldProps) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -21,7 +21,7 @@ export function TextAreaField({ id, label, hint, error, className, rows = 3, ...
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByIds({ id, hint, error })}
         className={cn(
           'block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
           'placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500',
@@ -32,16 +32,7 @@ export function TextAreaField({ id, label, hint, error, className, rows = 3, ...
         )}
         {...rest}
       />
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-right text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName="text-right" />
     </div>
   );
 }

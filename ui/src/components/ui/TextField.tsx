@@ -1,3 +1,4 @@
+import { describedByIds, FieldMessages } from './FieldMessages';
 import { Input, Label, type InputProps } from './Input';
 
 export interface TextFieldProps extends Omit<InputProps, 'id' | 'required'> {
@@ -14,7 +15,6 @@ export interface TextFieldProps extends Omit<InputProps, 'id' | 'required'> {
 
 /** A labelled input: every input in the app has a visible label. */
 export function TextField({ id, label, hint, requiredMark = false, ...rest }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="space-y-1.5">
       {/* The asterisk stays outside the label so the field's accessible name is the label alone. */}
@@ -26,12 +26,13 @@ export function TextField({ id, label, hint, requiredMark = false, ...rest }: Te
           </span>
         )}
       </div>
-      <Input id={id} aria-required={requiredMark || undefined} aria-describedby={hintId} {...rest} />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
+      <Input
+        id={id}
+        aria-required={requiredMark || undefined}
+        aria-describedby={describedByIds({ id, hint })}
+        {...rest}
+      />
+      <FieldMessages id={id} hint={hint} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { LabeledSelect } from '../../components/ui/LabeledSelect';
-import { Modal } from '../../components/ui/Modal';
+import { Dialog } from '../../components/ui/Dialog';
+import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
+import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/api-client';
 import {
@@ -110,23 +110,17 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
   }
 
   return (
-    <Modal
+    <Dialog
       open
       size="lg"
       title={creating ? 'Add New Agent' : 'Edit Agent'}
       description={
         creating ? 'Add a member of your team and choose what they can do.' : `Update the details of ${agent.email}.`
       }
-      onClose={() => !busy && onClose()}
+      dismissible={!busy}
+      onClose={onClose}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={busy}>
-            {busy ? 'Saving...' : creating ? 'Create' : 'Update'}
-          </Button>
-        </>
+        <FormDialogButtons form={FORM_ID} busy={busy} submitLabel={creating ? 'Create' : 'Update'} onCancel={onClose} />
       }
     >
       {/* noValidate: the spec's sentences appear in the banner instead of the browser's bubbles. */}
@@ -143,7 +137,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
           <TextField label="Email" type="email" requiredMark autoComplete="off" {...text('email')} />
           <TextField label="Phone" type="tel" autoComplete="off" placeholder="+1 555 0100" {...text('phone')} />
           <TextField label="Extension" autoComplete="off" placeholder="e.g. 101" {...text('extension')} />
-          <LabeledSelect
+          <SelectField
             id="agent-role"
             label="Role"
             value={form.role}
@@ -151,7 +145,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
             options={roleOptions}
             onChange={(event) => update('role', event.target.value as AgentRole)}
           />
-          <LabeledSelect
+          <SelectField
             id="agent-status"
             label="Status"
             value={form.status}
@@ -224,6 +218,6 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
           </Checkbox>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { UserPlus, UsersRound } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfirmModal } from '../../components/ui/ConfirmModal';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Switch } from '../../components/ui/Switch';
 import { Toast } from '../../components/ui/Toast';
@@ -168,7 +168,7 @@ export function AgentsPage() {
       {dialog?.kind === 'reset-link' && (
         <ResetLinkModal agent={dialog.agent} reset={dialog.reset} onClose={closeDialog} />
       )}
-      <ConfirmModal
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete agent"
         message={

@@ -1,5 +1,5 @@
 import { Ellipsis, History, KeyRound, Mail, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/Badge';
 import {
   DataTable,
   DataTableBody,
@@ -9,7 +9,7 @@ import {
   DataTableRow,
 } from '../../components/ui/DataTable';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/DropdownMenu';
-import { Pill } from '../../components/ui/Pill';
+import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
 import { fullName, roleLabel, statusLabel, statusTone } from './format';
 import type { Agent, Viewer } from './types';
@@ -93,8 +93,8 @@ function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className={cn('font-medium', agent.active ? 'text-slate-900' : 'text-slate-500')}>{name}</span>
-              {isSelf && <Pill tone="primary">You</Pill>}
-              {!agent.active && <Pill tone="neutral">Inactive</Pill>}
+              {isSelf && <Badge tone="primary">You</Badge>}
+              {!agent.active && <Badge tone="neutral">Inactive</Badge>}
             </div>
             {/* Long addresses wrap anywhere rather than push the table wider than a narrow screen. */}
             <p className="text-sm wrap-anywhere text-slate-500">{agent.email}</p>
@@ -106,26 +106,29 @@ function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
         </div>
       </DataTableCell>
       <DataTableCell>
-        <Pill tone={statusTone(agent.status)} dot>
+        <Badge tone={statusTone(agent.status)} dot>
           {statusLabel(agent.status)}
-        </Pill>
+        </Badge>
       </DataTableCell>
       <DataTableCell className={cn(WIDE_ONLY, 'whitespace-nowrap')}>{roleLabel(agent.role)}</DataTableCell>
       <DataTableCell className={cn(WIDE_ONLY, 'whitespace-nowrap tabular-nums')}>{phone}</DataTableCell>
       <DataTableCell>
+        {/* The labels show next to the icons when the table has room for them. */}
         <div className="flex items-center justify-end gap-1">
-          <RowButton
-            icon={<Pencil className="size-4" aria-hidden="true" />}
+          <IconButton
+            icon={Pencil}
             label="Edit"
+            labelWhenWide
             disabled={busy || !manageable}
             title={manageable ? `Edit ${name}` : 'Only a superadmin can edit a superadmin'}
             onClick={() => actions.onEdit(agent)}
           />
           {agent.active ? (
-            <RowButton
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
+            <IconButton
+              icon={Trash2}
               label="Delete"
-              danger
+              labelWhenWide
+              tone="danger"
               disabled={busy || isSelf || !manageable}
               title={
                 isSelf
@@ -137,9 +140,10 @@ function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
               onClick={() => actions.onDelete(agent)}
             />
           ) : (
-            <RowButton
-              icon={<RotateCcw className="size-4" aria-hidden="true" />}
+            <IconButton
+              icon={RotateCcw}
               label="Reactivate"
+              labelWhenWide
               disabled={busy || !manageable}
               title={`Reactivate ${name}`}
               onClick={() => actions.onReactivate(agent)}
@@ -147,44 +151,13 @@ function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
           )}
           <DropdownMenu
             label={`More actions for ${name}`}
-            triggerClassName={cn(rowButtonClass, 'w-8 px-0')}
+            triggerClassName={iconButtonClasses()}
             trigger={<Ellipsis className="size-4" aria-hidden="true" />}
             items={menuItems}
           />
         </div>
       </DataTableCell>
     </DataTableRow>
-  );
-}
-
-const rowButtonClass = cn(
-  'inline-flex h-8 cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600',
-  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1',
-  'focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
-);
-
-interface RowButtonProps {
-  icon: ReactNode;
-  label: string;
-  title: string;
-  danger?: boolean;
-  disabled: boolean;
-  onClick: () => void;
-}
-
-// The label is always the accessible name; it is visible only when the table has room for it.
-function RowButton({ icon, label, title, danger = false, disabled, onClick }: RowButtonProps) {
-  return (
-    <button
-      type="button"
-      title={title}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(rowButtonClass, danger && 'hover:bg-red-50 hover:text-red-700')}
-    >
-      {icon}
-      <span className="sr-only @3xl:not-sr-only">{label}</span>
-    </button>
   );
 }
 

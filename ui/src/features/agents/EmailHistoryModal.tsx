@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Mail, RefreshCw, Send } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
-import { Pill } from '../../components/ui/Pill';
+import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage } from '../../lib/api-client';
 import { fetchEmailHistory, resendWelcomeEmail } from './api';
 import { emailKindLabel, formatDateTime, fullName } from './format';
@@ -62,7 +62,7 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
   const hasWelcome = entries?.some((entry) => entry.kind === 'welcome') ?? false;
 
   return (
-    <Modal
+    <Dialog
       open
       size="lg"
       closeOnBackdrop
@@ -107,14 +107,14 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
                     {entry.sentAt ? ` · sent ${formatDateTime(entry.sentAt)}` : ''}
                   </p>
                 </div>
-                <Pill tone={entry.status === 'sent' ? 'success' : entry.status === 'failed' ? 'danger' : 'info'} dot>
+                <Badge tone={entry.status === 'sent' ? 'success' : entry.status === 'failed' ? 'error' : 'info'} dot>
                   {entry.status === 'queued' ? 'Queued' : entry.status[0]?.toUpperCase() + entry.status.slice(1)}
-                </Pill>
+                </Badge>
               </li>
             ))}
           </ul>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

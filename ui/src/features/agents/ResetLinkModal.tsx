@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/Button';
 import { CopyField } from '../../components/ui/CopyField';
-import { Modal } from '../../components/ui/Modal';
+import { Dialog } from '../../components/ui/Dialog';
 import { formatDateTime, fullName } from './format';
 import type { Agent, PasswordResetAnswer } from './types';
 
@@ -13,7 +13,7 @@ export interface ResetLinkModalProps {
 /** After a password reset is queued: the link itself, for handing over when no mail relay is set up. */
 export function ResetLinkModal({ agent, reset, onClose }: ResetLinkModalProps) {
   return (
-    <Modal
+    <Dialog
       open
       closeOnBackdrop
       title="Password reset link"
@@ -31,6 +31,6 @@ export function ResetLinkModal({ agent, reset, onClose }: ResetLinkModalProps) {
         </p>
         <CopyField id="reset-link" label="Reset link" value={reset.resetLink} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
-import type { PillTone } from '../../components/ui/Pill';
+import type { BadgeTone } from '../../components/ui/Badge';
 import type { Agent } from './types';
 
 /** Spec §4: Online green, Offline red, anything else (Away) yellow. */
-export function statusTone(status: string): PillTone {
+export function statusTone(status: string): BadgeTone {
   const lower = status.toLowerCase();
   if (lower === 'online') return 'success';
-  if (lower === 'offline') return 'danger';
+  if (lower === 'offline') return 'error';
   return 'warning';
 }
 

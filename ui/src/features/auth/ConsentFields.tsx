@@ -1,5 +1,5 @@
+import { cardLinkClass } from '../../components/ui/BrandedCardLayout';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { authLinkClass } from './AuthLayout';
 import { hasPhone, type RegistrationForm } from './registration';
 
 type ConsentKey = 'smsConsent' | 'emailConsent' | 'termsAccepted';
@@ -49,11 +49,11 @@ export function ConsentFields({ form, onChange }: ConsentFieldsProps) {
         onChange={(event) => onChange('termsAccepted', event.target.checked)}
       >
         I have read and accept the{' '}
-        <a href="/terms" target="_blank" rel="noopener" className={authLinkClass}>
+        <a href="/terms" target="_blank" rel="noopener" className={cardLinkClass}>
           Terms of Service
         </a>{' '}
         and the{' '}
-        <a href="/privacy" target="_blank" rel="noopener" className={authLinkClass}>
+        <a href="/privacy" target="_blank" rel="noopener" className={cardLinkClass}>
           Privacy Policy
         </a>
         .

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Rocket } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
+import { BrandedCardLayout, cardLinkClass } from '../../components/ui/BrandedCardLayout';
 import { Button } from '../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/Card';
+import { CardContent, CardFooter } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { registerTrial } from './api';
-import { AuthLayout, authLinkClass } from './AuthLayout';
 import { ConsentFields } from './ConsentFields';
 import { EMPTY_REGISTRATION, toRegisterRequest, validateRegistration, type RegistrationForm } from './registration';
 import { isSessionUser } from './session-user';
@@ -60,68 +60,63 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout wide>
-      <Card className="shadow-lg shadow-slate-900/5">
-        <CardHeader className="text-center">
-          <CardTitle as="h1" className="text-2xl">
-            Start Your Free Trial
-          </CardTitle>
-          <CardDescription>Create your company&apos;s Dialer Dashboard account in a minute.</CardDescription>
-        </CardHeader>
+    <BrandedCardLayout
+      wide
+      title="Start Your Free Trial"
+      description="Create your company's Dialer Dashboard account in a minute."
+    >
+      <CardContent className="space-y-5 pt-5">
+        {error && (
+          <div ref={errorRef}>
+            <Alert tone="error">{error}</Alert>
+          </div>
+        )}
 
-        <CardContent className="space-y-5 pt-5">
-          {error && (
-            <div ref={errorRef}>
-              <Alert tone="error">{error}</Alert>
-            </div>
-          )}
+        <form className="space-y-5" onSubmit={handleSubmit} noValidate aria-label="Start Your Free Trial">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Company Name" requiredMark autoComplete="organization" {...textProps('companyName')} />
+            <TextField label="Your Name" requiredMark autoComplete="name" {...textProps('name')} />
+            <TextField label="Email Address" type="email" requiredMark autoComplete="email" {...textProps('email')} />
+            <TextField
+              label="Phone Number (optional)"
+              type="tel"
+              autoComplete="tel"
+              hint="For SMS notifications"
+              {...textProps('phone')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              requiredMark
+              autoComplete="new-password"
+              hint="At least 6 characters"
+              {...textProps('password')}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              requiredMark
+              autoComplete="new-password"
+              {...textProps('confirmPassword')}
+            />
+          </div>
 
-          <form className="space-y-5" onSubmit={handleSubmit} noValidate aria-label="Start Your Free Trial">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Company Name" requiredMark autoComplete="organization" {...textProps('companyName')} />
-              <TextField label="Your Name" requiredMark autoComplete="name" {...textProps('name')} />
-              <TextField label="Email Address" type="email" requiredMark autoComplete="email" {...textProps('email')} />
-              <TextField
-                label="Phone Number (optional)"
-                type="tel"
-                autoComplete="tel"
-                hint="For SMS notifications"
-                {...textProps('phone')}
-              />
-              <TextField
-                label="Password"
-                type="password"
-                requiredMark
-                autoComplete="new-password"
-                hint="At least 6 characters"
-                {...textProps('password')}
-              />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                requiredMark
-                autoComplete="new-password"
-                {...textProps('confirmPassword')}
-              />
-            </div>
+          <ConsentFields form={form} onChange={update} />
 
-            <ConsentFields form={form} onChange={update} />
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {!busy && <Rocket className="size-4" aria-hidden="true" />}
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </form>
+      </CardContent>
 
-            <Button type="submit" size="lg" className="w-full" busy={busy}>
-              {!busy && <Rocket className="size-4" aria-hidden="true" />}
-              {busy ? 'Creating Account...' : 'Create Account'}
-            </Button>
-          </form>
-        </CardContent>
-
-        <CardFooter className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
-          <Link to="/login" className={authLinkClass}>
-            Sign in
-          </Link>
-        </CardFooter>
-      </Card>
-    </AuthLayout>
+      <CardFooter className="text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to="/login" className={cardLinkClass}>
+          Sign in
+        </Link>
+      </CardFooter>
+    </BrandedCardLayout>
   );
 }
 

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
+import { BrandedCardLayout, cardLinkClass } from '../../components/ui/BrandedCardLayout';
 import { Button } from '../../components/ui/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/Card';
+import { CardContent, CardFooter } from '../../components/ui/Card';
 import { Input, Label } from '../../components/ui/Input';
 import { errorMessage } from '../../lib/api-client';
 import { login } from './api';
-import { AuthLayout, authLinkClass } from './AuthLayout';
 import { isSessionUser } from './session-user';
 import { useSession } from './store';
 import { useRegistrationOpen } from './use-registration-open';
@@ -41,67 +41,58 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout>
-      <Card className="shadow-lg shadow-slate-900/5">
-        <CardHeader className="text-center">
-          <CardTitle as="h1" className="text-2xl">
-            Dialer Dashboard
-          </CardTitle>
-          <CardDescription>Sign in to your account</CardDescription>
-        </CardHeader>
+    <BrandedCardLayout title="Dialer Dashboard" description="Sign in to your account">
+      <CardContent className="space-y-5 pt-5">
+        {/* role="alert" announces the message when it appears; nothing takes space until then. */}
+        {error && <Alert tone="error">{error}</Alert>}
+        {!error && notice && <Alert tone="warning">{notice}</Alert>}
 
-        <CardContent className="space-y-5 pt-5">
-          {/* role="alert" announces the message when it appears; nothing takes space until then. */}
-          {error && <Alert tone="error">{error}</Alert>}
-          {!error && notice && <Alert tone="warning">{notice}</Alert>}
+        <form className="space-y-4" onSubmit={handleSubmit}>
+          <div className="space-y-1.5">
+            <Label htmlFor="signin-email">Email address</Label>
+            <Input
+              id="signin-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              required
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="signin-password">Password</Label>
+            <Input
+              id="signin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full" busy={busy}>
+            {!busy && <LogIn className="size-4" aria-hidden="true" />}
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </CardContent>
 
-          <form className="space-y-4" onSubmit={handleSubmit}>
-            <div className="space-y-1.5">
-              <Label htmlFor="signin-email">Email address</Label>
-              <Input
-                id="signin-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@company.com"
-                required
-                autoFocus
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="signin-password">Password</Label>
-              <Input
-                id="signin-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <Button type="submit" size="lg" className="w-full" busy={busy}>
-              {!busy && <LogIn className="size-4" aria-hidden="true" />}
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </form>
-        </CardContent>
-
-        {/* Hidden while the server has not said whether it takes registrations, so a closed one never flashes. */}
-        <CardFooter className="min-h-[3.3rem] text-center text-sm text-slate-600">
-          {registrationOpen && (
-            <>
-              Don&apos;t have an account?{' '}
-              <Link to="/register?trial=true" className={authLinkClass}>
-                Start Free Trial
-              </Link>
-            </>
-          )}
-          {registrationOpen === false && 'Ask your administrator for an account.'}
-        </CardFooter>
-      </Card>
-    </AuthLayout>
+      {/* Hidden while the server has not said whether it takes registrations, so a closed one never flashes. */}
+      <CardFooter className="min-h-[3.3rem] text-center text-sm text-slate-600">
+        {registrationOpen && (
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to="/register?trial=true" className={cardLinkClass}>
+              Start Free Trial
+            </Link>
+          </>
+        )}
+        {registrationOpen === false && 'Ask your administrator for an account.'}
+      </CardFooter>
+    </BrandedCardLayout>
   );
 }

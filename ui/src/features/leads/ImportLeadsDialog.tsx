@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileSpreadsheet, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
-import { OverlayDialog } from '../../components/ui/OverlayDialog';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
@@ -165,12 +165,13 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
   }
 
   return (
-    <OverlayDialog
+    <Dialog
       open={open}
       title="Import Leads from CSV"
       description="Add many leads at once from a spreadsheet saved as CSV."
-      width="xl"
+      size="xl"
       dismissible={!running}
+      closeOnBackdrop
       onClose={onClose}
       footer={footer}
     >
@@ -302,7 +303,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
           <ImportSummary result={stage.result} onDownloadRejected={() => downloadRejected(stage.result)} />
         )}
       </div>
-    </OverlayDialog>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
-import { OverlayDialog } from '../../components/ui/OverlayDialog';
+import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
@@ -151,21 +151,15 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
   const notesLength = form.notes.length;
 
   return (
-    <OverlayDialog
+    <Dialog
       open={open}
       title={lead ? 'Edit Lead' : 'Add New Lead'}
-      width="lg"
+      size="lg"
       dismissible={!busy}
+      closeOnBackdrop
       onClose={onClose}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={busy}>
-            {busy ? 'Saving...' : lead ? 'Update' : 'Create'}
-          </Button>
-        </>
+        <FormDialogButtons form={FORM_ID} busy={busy} submitLabel={lead ? 'Update' : 'Create'} onCancel={onClose} />
       }
     >
       <form id={FORM_ID} onSubmit={submit} className="space-y-4">
@@ -211,6 +205,6 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
           onChange={(event) => update('notes', event.target.value)}
         />
       </form>
-    </OverlayDialog>
+    </Dialog>
   );
 }

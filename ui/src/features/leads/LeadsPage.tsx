@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Download, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfirmPrompt } from '../../components/ui/ConfirmPrompt';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pager } from '../../components/ui/Pager';
 import { errorMessage } from '../../lib/api-client';
 import { exportLeadsCsv } from './api';
 import { saveBlob } from './download';
-import { formatCount } from './format';
+import { pageSummary } from './format';
 import { ImportLeadsDialog } from './ImportLeadsDialog';
 import { LeadFormDialog } from './LeadFormDialog';
 import { LeadsFilters } from './LeadsFilters';
@@ -85,13 +85,6 @@ export function LeadsPage() {
     }
   }
 
-  const summary =
-    pagination && pagination.total > 0
-      ? `Showing ${formatCount((pagination.page - 1) * pagination.limit + 1)}–${formatCount(
-          Math.min(pagination.page * pagination.limit, pagination.total),
-        )} of ${formatCount(pagination.total)} leads`
-      : undefined;
-
   return (
     <div className="@container space-y-6">
       <PageHeader
@@ -144,7 +137,12 @@ export function LeadsPage() {
           />
           {pagination && pagination.pages > 1 && (
             <div className="border-t border-slate-200 px-5 py-3">
-              <Pager page={page} pages={pagination.pages} summary={summary} onPageChange={changePage} />
+              <Pager
+                page={page}
+                pages={pagination.pages}
+                summary={pageSummary(pagination)}
+                onPageChange={changePage}
+              />
             </div>
           )}
         </Card>
@@ -157,7 +155,7 @@ export function LeadsPage() {
         onSave={store.saveLead}
         onClose={closeDialog}
       />
-      <ConfirmPrompt
+      <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete Lead"
         message={

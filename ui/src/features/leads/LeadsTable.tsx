@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, FolderOpen, LoaderCircle, Mail, Pencil, Phone, SearchX, Trash2, UserPlus } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Chip } from '../../components/ui/Chip';
+import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
 import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from './statuses';
@@ -156,7 +156,7 @@ function NameAndNotes({ lead }: { lead: Lead }) {
 function StatusCell({ lead }: { lead: Lead }) {
   return (
     <td className={CELL}>
-      <Chip tone={STATUS_TONES[lead.status]}>{STATUS_LABELS[lead.status] ?? lead.status}</Chip>
+      <Badge tone={STATUS_TONES[lead.status]}>{STATUS_LABELS[lead.status] ?? lead.status}</Badge>
     </td>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ListX, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { IconButton } from '../../components/ui/IconButton';
 import { Input } from '../../components/ui/Input';
-import { OverlayDialog } from '../../components/ui/OverlayDialog';
 import { SelectInput } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api-client';
 import { deleteList, renameList, type ListLeadsFate } from './api';
@@ -35,11 +35,12 @@ export function ManageListsDialog({ open, lists, onClose, onChanged }: ManageLis
   }, [open]);
 
   return (
-    <OverlayDialog
+    <Dialog
       open={open}
       title="Manage Lists"
       description="Lists group leads for campaigns. Every lead is in one list or in none."
-      width="lg"
+      size="lg"
+      closeOnBackdrop
       onClose={onClose}
       footer={<Button onClick={onClose}>Done</Button>}
     >
@@ -112,7 +113,7 @@ export function ManageListsDialog({ open, lists, onClose, onChanged }: ManageLis
           </ul>
         )}
       </div>
-    </OverlayDialog>
+    </Dialog>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { Pagination } from './types';
+
 const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB'];
 
 /** 1536 → "1.5 KB". */
@@ -14,6 +16,20 @@ export function formatBytes(bytes: number): string {
 
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
+}
+
+/** A result count that may only be a lower bound: 1234 → "1,234", 10000 counted no further → "10,000+". */
+export function formatTotal(total: number, isLowerBound: boolean): string {
+  return isLowerBound ? `${formatCount(total)}+` : formatCount(total);
+}
+
+/** The pager's sentence: "Showing 21–40 of 1,234 leads" (or "of 10,000+ leads"); undefined with no results. */
+export function pageSummary(pagination: Pagination): string | undefined {
+  const { page, limit, total, totalIsLowerBound } = pagination;
+  if (total <= 0) return undefined;
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatTotal(total, totalIsLowerBound)} leads`;
 }
 
 /** "1 row", "2 rows". */

@@ -1,4 +1,4 @@
-import type { ChipTone } from '../../components/ui/Chip';
+import type { BadgeTone } from '../../components/ui/Badge';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from './types';
 
 // Spec §2 status filter labels and §4 colours: new primary, contacted info, interested success,
@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   callback: 'Callback',
 };
 
-export const STATUS_TONES: Record<LeadStatus, ChipTone> = {
+export const STATUS_TONES: Record<LeadStatus, BadgeTone> = {
   new: 'primary',
   contacted: 'info',
   interested: 'success',

@@ -24,8 +24,11 @@ export interface Lead {
 export interface Pagination {
   page: number;
   limit: number;
+  /** The matches; a search stops counting at 10,000, and then this is 10,000 and `totalIsLowerBound` is true. */
   total: number;
+  /** Pages of `total`: with a lower bound, the last page that can be reached, not the last page there is. */
   pages: number;
+  totalIsLowerBound: boolean;
 }
 
 export interface LeadsPage {

@@ -1,43 +1,44 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { OverlayDialog } from './OverlayDialog';
+import { Dialog } from './Dialog';
 
-export interface ConfirmPromptProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, word for word (e.g. the spec's "Are you sure you want to delete this lead?"). */
+  /** The question, word for word as the spec words it (e.g. "Are you sure you want to delete this lead?"). */
   message: ReactNode;
   confirmLabel: string;
   /** The confirm label while the action runs (e.g. "Deleting..."). */
   busyLabel?: string;
   busy?: boolean;
-  /** Shown inside the prompt, e.g. why the action failed; the prompt stays open so it can be retried. */
-  error?: ReactNode;
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question in a modal (role alertdialog); Cancel has the focus first, so Enter never destroys by accident. */
-export function ConfirmPrompt({
+/**
+ * An in-page replacement for window.confirm (role alertdialog). Cancel has the focus first, so Enter never
+ * destroys by accident; Escape and a click beside it cancel, except while the action runs.
+ */
+export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
   busyLabel,
   busy = false,
-  error,
   tone = 'danger',
   onConfirm,
   onCancel,
-}: ConfirmPromptProps) {
+}: ConfirmDialogProps) {
   return (
-    <OverlayDialog
+    <Dialog
       open={open}
       title={title}
       role="alertdialog"
-      width="sm"
+      size="sm"
       dismissible={!busy}
+      closeOnBackdrop
       onClose={onCancel}
       footer={
         <>
@@ -50,10 +51,7 @@ export function ConfirmPrompt({
         </>
       }
     >
-      <div className="space-y-3">
-        <div className="text-sm text-slate-700">{message}</div>
-        {error}
-      </div>
-    </OverlayDialog>
+      <div className="text-sm text-slate-700">{message}</div>
+    </Dialog>
   );
 }

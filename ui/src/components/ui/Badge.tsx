@@ -1,0 +1,38 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/class-names';
+
+export type BadgeTone = 'primary' | 'info' | 'success' | 'error' | 'warning' | 'neutral';
+
+// "primary" is filled so it stays apart from "error": with the red theme both are red.
+const tones: Record<BadgeTone, { box: string; dot: string }> = {
+  primary: { box: 'bg-primary-600 text-white ring-primary-700/20', dot: 'bg-white/80' },
+  info: { box: 'bg-sky-50 text-sky-800 ring-sky-600/25', dot: 'bg-sky-500' },
+  success: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25', dot: 'bg-emerald-500' },
+  error: { box: 'bg-red-50 text-red-800 ring-red-600/25', dot: 'bg-red-500' },
+  warning: { box: 'bg-amber-50 text-amber-900 ring-amber-600/30', dot: 'bg-amber-500' },
+  neutral: { box: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
+};
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+  /** A coloured dot before the text, for live states (online, offline) rather than labels. */
+  dot?: boolean;
+}
+
+/** A small rounded label for a state, a role or a flag; the tone names the meaning, not the colour. */
+export function Badge({ tone = 'neutral', dot = false, className, children, ...rest }: BadgeProps) {
+  return (
+    <span
+      data-tone={tone}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[tone].box,
+        className,
+      )}
+      {...rest}
+    >
+      {dot && <span className={cn('size-1.5 rounded-full', tones[tone].dot)} aria-hidden="true" />}
+      {children}
+    </span>
+  );
+}
