@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include "db/migrations.hpp"
+#include "db/wal_checkpointer.hpp"
 #include "dialer/startup_error.hpp"
 
 namespace dialer::db {
@@ -55,9 +56,6 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     writer_->exec("PRAGMA journal_mode = WAL");
     writer_->exec("PRAGMA synchronous = FULL");
     writer_->exec("PRAGMA cache_size = -" + std::to_string(kWriterCacheKiB));
-    // Checkpoint every ~32 MiB of WAL instead of every 4 MiB: an import batch writes tens of MiB, and
-    // copying them back after every commit would double its I/O.
-    writer_->exec("PRAGMA wal_autocheckpoint = 8192");
     apply_migrations(*writer_, embedded_migrations(), path_);
 
     for (int i = 0; i < options.readers; ++i) {
@@ -67,6 +65,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));
     }
+    checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_);
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);
   }
@@ -82,6 +81,7 @@ Database::~Database() {
 
 void Database::close() {
   std::scoped_lock lock(write_mutex_, pool_mutex_);
+  checkpointer_.reset();
   idle_readers_.clear();
   readers_.clear();
   if (writer_) {

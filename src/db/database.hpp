@@ -18,6 +18,8 @@
 
 namespace dialer::db {
 
+class WalCheckpointer;
+
 class Database {
  public:
   struct Options {
@@ -79,6 +81,7 @@ class Database {
   std::string path_;
   std::mutex write_mutex_;  // held while the writer connection is in use
   std::unique_ptr<SQLite::Database> writer_;
+  std::unique_ptr<WalCheckpointer> checkpointer_;
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;

@@ -40,10 +40,14 @@ std::string fts_phrase(const std::string& text) {
   return quoted + "\"";
 }
 
+db::LeadListRecord existing_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
+  auto list = db::find_lead_list(db, organization_id, list_id);
+  if (!list) throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+  return *list;
+}
+
 void check_list_exists(SQLite::Database& db, std::int64_t organization_id, const std::optional<std::int64_t>& list_id) {
-  if (list_id && !db::find_lead_list(db, organization_id, *list_id)) {
-    throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
-  }
+  if (list_id) existing_list(db, organization_id, *list_id);
 }
 
 }  // namespace
@@ -160,12 +164,17 @@ db::LeadRecord LeadService::get(const auth::Caller& caller, std::int64_t lead_id
 db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& input) {
   const db::LeadFields fields = lead_fields_from(db::LeadFields{}, input);
   return database_.write([&](SQLite::Database& db) {
-    check_list_exists(db, caller.organization_id, fields.list_id);
+    db::LeadRecord lead;
+    if (fields.list_id) lead.list_name = existing_list(db, caller.organization_id, *fields.list_id).name;
     db::LeadCounters counters;
     db::LeadWriter writer(db, counters);
-    const auto id = writer.insert(caller.organization_id, fields, iso8601_utc_now());
+    lead.created_at = lead.updated_at = iso8601_utc_now();
+    lead.id = writer.insert(caller.organization_id, fields, lead.created_at);
+    lead.organization_id = caller.organization_id;
+    lead.fields = fields;
     counters.apply(db);
-    return *db::find_lead(db, caller.organization_id, id);
+    // Built from what was written rather than read back: creates are the hot write path.
+    return lead;
   });
 }
 

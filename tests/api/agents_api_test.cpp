@@ -36,13 +36,6 @@ json create_agent(test::TestServer& server, const std::string& token, const json
   return test::json_of(res);
 }
 
-void check_error(const httplib::Result& res, int status, const std::string& message) {
-  REQUIRE(res);
-  INFO(res->body);
-  CHECK(res->status == status);
-  CHECK(test::json_of(res)["error"] == message);
-}
-
 }  // namespace
 
 TEST_CASE("create answers 201 with every field, splits name, ignores organizationId") {
@@ -113,37 +106,37 @@ TEST_CASE("create and update validate with clear messages and change nothing on 
   };
   auto base = agent_body("v@acme.test");
 
-  check_error(post({{"email", "x@acme.test"}, {"password", "secret12"}}), 400, "Please fill in all required fields");
-  check_error(post(without(base, "email")), 400, "Please fill in all required fields");
+  test::check_error(post({{"email", "x@acme.test"}, {"password", "secret12"}}), 400, "Please fill in all required fields");
+  test::check_error(post(without(base, "email")), 400, "Please fill in all required fields");
   auto one_word = base;
   one_word["name"] = "Cher";
-  check_error(post(one_word), 400, "Please fill in all required fields");
+  test::check_error(post(one_word), 400, "Please fill in all required fields");
   auto bad_email = base;
   bad_email["email"] = "not-an-email";
-  check_error(post(bad_email), 400, "Please enter a valid email address");
-  check_error(post(without(base, "password")), 400, "Password must be at least 6 characters long");
+  test::check_error(post(bad_email), 400, "Please enter a valid email address");
+  test::check_error(post(without(base, "password")), 400, "Password must be at least 6 characters long");
   auto short_password = base;
   short_password["password"] = "12345";
-  check_error(post(short_password), 400, "Password must be at least 6 characters long");
+  test::check_error(post(short_password), 400, "Password must be at least 6 characters long");
   for (int calls : {0, 11}) {
     auto body = base;
     body["maxConcurrentCalls"] = calls;
-    check_error(post(body), 400, "Max concurrent calls must be between 1 and 10");
+    test::check_error(post(body), 400, "Max concurrent calls must be between 1 and 10");
   }
   auto text_calls = base;
   text_calls["maxConcurrentCalls"] = "three";
-  check_error(post(text_calls), 400, "maxConcurrentCalls must be a whole number");
+  test::check_error(post(text_calls), 400, "maxConcurrentCalls must be a whole number");
   auto bad_role = base;
   bad_role["role"] = "boss";
-  check_error(post(bad_role), 400, "Role must be Agent, Admin or SuperAdmin");
+  test::check_error(post(bad_role), 400, "Role must be Agent, Admin or SuperAdmin");
   auto bad_status = base;
   bad_status["status"] = "sleeping";
-  check_error(post(bad_status), 400, "Status must be Offline, Online or Away");
+  test::check_error(post(bad_status), 400, "Status must be Offline, Online or Away");
 
   create_agent(server, org.admin.token, base);
   auto duplicate = base;
   duplicate["email"] = "V@ACME.test";
-  check_error(post(duplicate), 409, "An agent with this email already exists");
+  test::check_error(post(duplicate), 409, "An agent with this email already exists");
 
   CHECK(test::json_of(test::call(server, "GET", kAgents, org.admin.token)).size() == 3);
 }
@@ -177,10 +170,10 @@ TEST_CASE("update changes what is sent, keeps the rest, and the password only wh
   CHECK(test::call(server, "GET", "/api/v1/auth/me", agent_session.token)->status == 401);
   test::sign_in(server, "up@acme.test", "newsecret");
 
-  check_error(test::call(server, "PUT", path, org.admin.token, json{{"email", "owner@acme.test"}}.dump()), 409,
+  test::check_error(test::call(server, "PUT", path, org.admin.token, json{{"email", "owner@acme.test"}}.dump()), 409,
               "An agent with this email already exists");
-  check_error(test::call(server, "PUT", kAgents + "/999999", org.admin.token, "{}"), 404, "Agent not found");
-  check_error(test::call(server, "PUT", kAgents + "/abc", org.admin.token, "{}"), 404, "Not found");
+  test::check_error(test::call(server, "PUT", kAgents + "/999999", org.admin.token, "{}"), 404, "Agent not found");
+  test::check_error(test::call(server, "PUT", kAgents + "/abc", org.admin.token, "{}"), 404, "Not found");
 }
 
 TEST_CASE("deactivation: the agent cannot sign in, old tokens die, history stays, reactivation restores") {
@@ -192,9 +185,9 @@ TEST_CASE("deactivation: the agent cannot sign in, old tokens die, history stays
   CHECK(test::call(server, "POST", path + "/send-welcome-email", org.admin.token)->status == 202);
 
   CHECK(test::call(server, "DELETE", path, org.admin.token)->status == 204);
-  check_error(test::call(server, "GET", "/api/v1/auth/me", session.token), 401,
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", session.token), 401,
               "Your session has expired. Please sign in again.");
-  check_error(server.client().Post("/api/v1/auth/login", R"({"email":"bye@acme.test","password":"secret12"})",
+  test::check_error(server.client().Post("/api/v1/auth/login", R"({"email":"bye@acme.test","password":"secret12"})",
                                    "application/json"),
               403, "This account has been deactivated");
   CHECK(test::json_of(test::call(server, "GET", path + "/email-history", org.admin.token)).size() == 1);
@@ -212,19 +205,19 @@ TEST_CASE("superadmin rules: admins cannot touch superadmins, nobody deactivates
   const std::string admin_path = kAgents + "/" + std::to_string(org.admin.user["id"].get<int>());
   const std::string superadmin_only = "Only a superadmin can create, edit or deactivate a superadmin";
 
-  check_error(test::call(server, "POST", kAgents, org.admin.token, agent_body("s2@acme.test", "superadmin").dump()),
+  test::check_error(test::call(server, "POST", kAgents, org.admin.token, agent_body("s2@acme.test", "superadmin").dump()),
               403, superadmin_only);
-  check_error(test::call(server, "PUT", owner_path, org.admin.token, json{{"phone", "1"}}.dump()), 403,
+  test::check_error(test::call(server, "PUT", owner_path, org.admin.token, json{{"phone", "1"}}.dump()), 403,
               superadmin_only);
-  check_error(test::call(server, "DELETE", owner_path, org.admin.token), 403, superadmin_only);
-  check_error(test::call(server, "PUT", admin_path, org.admin.token, json{{"role", "superadmin"}}.dump()), 403,
+  test::check_error(test::call(server, "DELETE", owner_path, org.admin.token), 403, superadmin_only);
+  test::check_error(test::call(server, "PUT", admin_path, org.admin.token, json{{"role", "superadmin"}}.dump()), 403,
               superadmin_only);
 
-  check_error(test::call(server, "DELETE", admin_path, org.admin.token), 409, "You cannot deactivate your own account");
-  check_error(test::call(server, "DELETE", owner_path, org.owner.token), 409, "You cannot deactivate your own account");
+  test::check_error(test::call(server, "DELETE", admin_path, org.admin.token), 409, "You cannot deactivate your own account");
+  test::check_error(test::call(server, "DELETE", owner_path, org.owner.token), 409, "You cannot deactivate your own account");
   const std::string last =
       "The organization needs at least one active superadmin: make someone else superadmin first";
-  check_error(test::call(server, "PUT", owner_path, org.owner.token, json{{"role", "admin"}}.dump()), 409, last);
+  test::check_error(test::call(server, "PUT", owner_path, org.owner.token, json{{"role", "admin"}}.dump()), 409, last);
 
   // With a second superadmin the first may be demoted.
   create_agent(server, org.owner.token, agent_body("s2@acme.test", "superadmin"));
@@ -244,7 +237,7 @@ TEST_CASE("agents of another organization are 404, and lists never cross organiz
            {"POST", "/resend-welcome-email"}, {"POST", "/send-password-reset"}, {"GET", "/email-history"}}) {
     CAPTURE(method + " " + suffix);
     auto res = test::call(server, method, path + suffix, b.owner.token, R"({"campaignIds":[]})");
-    check_error(res, 404, "Agent not found");
+    test::check_error(res, 404, "Agent not found");
   }
   auto b_list = test::json_of(test::call(server, "GET", kAgents + "?showInactive=true", b.owner.token));
   for (const auto& agent : b_list) CHECK(agent["email"].get<std::string>().ends_with("@beta.test"));
@@ -261,7 +254,7 @@ TEST_CASE("campaign assignment refers to real campaigns of the organization") {
   auto c1 = test::json_of(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":"Spring"})"));
   auto c2 = test::json_of(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":"Autumn"})"));
   auto foreign = test::json_of(test::call(server, "POST", "/api/v1/campaigns", b.admin.token, R"({"name":"B's"})"));
-  check_error(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":" "})"), 400,
+  test::check_error(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":" "})"), 400,
               "Please enter a campaign name");
   auto names = test::json_of(test::call(server, "GET", "/api/v1/campaigns", a.admin.token));
   REQUIRE(names.size() == 2);
@@ -271,9 +264,9 @@ TEST_CASE("campaign assignment refers to real campaigns of the organization") {
   auto assigned = test::json_of(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", ids}}.dump()));
   CHECK(assigned["campaignIds"] == json{c1["id"], c2["id"]});
 
-  check_error(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", {foreign["id"]}}}.dump()), 400,
+  test::check_error(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", {foreign["id"]}}}.dump()), 400,
               "Unknown campaign id: " + std::to_string(foreign["id"].get<int>()));
-  check_error(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", "1,2"}}.dump()), 400,
+  test::check_error(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", "1,2"}}.dump()), 400,
               "campaignIds must be a list of ids");
   // The failed calls changed nothing.
   auto listed = test::json_of(test::call(server, "GET", kAgents, a.admin.token));
@@ -331,10 +324,10 @@ TEST_CASE("a reset link sets the password once and signs the agent out everywher
     return server.client().Post("/api/v1/auth/reset-password", json{{"token", t}, {"password", password}}.dump(),
                                 "application/json");
   };
-  check_error(redeem(token, "123"), 400, "Password must be at least 6 characters long");
+  test::check_error(redeem(token, "123"), 400, "Password must be at least 6 characters long");
   CHECK(redeem(token, "brandnew1")->status == 204);
   CHECK(test::call(server, "GET", "/api/v1/auth/me", session.token)->status == 401);
   test::sign_in(server, "forgot@acme.test", "brandnew1");
-  check_error(redeem(token, "another12"), 400, "This password reset link is invalid or has expired");
-  check_error(redeem("made-up", "another12"), 400, "This password reset link is invalid or has expired");
+  test::check_error(redeem(token, "another12"), 400, "This password reset link is invalid or has expired");
+  test::check_error(redeem("made-up", "another12"), 400, "This password reset link is invalid or has expired");
 }

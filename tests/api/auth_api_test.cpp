@@ -21,12 +21,6 @@ httplib::Result post(test::TestServer& server, const std::string& path, const js
   return server.client().Post(path, headers, body.dump(), "application/json");
 }
 
-void check_error(const httplib::Result& res, int status, const std::string& message) {
-  REQUIRE(res);
-  CHECK(res->status == status);
-  CHECK(test::json_of(res)["error"] == message);
-}
-
 }  // namespace
 
 TEST_CASE("register-trial creates the organization, its superadmin, a session and a consent record") {
@@ -84,27 +78,27 @@ TEST_CASE("register-trial checks fields in the spec's order with the spec's mess
   const auto base = registration("order@example.com");
   for (const char* field : {"companyName", "name", "email", "password"}) {
     CAPTURE(field);
-    check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "")), 400,
+    test::check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "")), 400,
                 "Please fill in all required fields");
     if (std::string(field) != "password") {  // spaces are a (short) password, not an empty field
-      check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "   ")), 400,
+      test::check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "   ")), 400,
                   "Please fill in all required fields");
     }
   }
   // Required fields come before the password length, which comes before the e-mail format.
-  check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "name", "")), 400,
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "name", "")), 400,
               "Please fill in all required fields");
-  check_error(post(server, "/api/v1/auth/register-trial", with(base, "password", "12345")), 400,
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "password", "12345")), 400,
               "Password must be at least 6 characters long");
-  check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "email", "nope")),
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "email", "nope")),
               400, "Password must be at least 6 characters long");
-  check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", "not-an-email")), 400,
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", "not-an-email")), 400,
               "Please enter a valid email address");
-  check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", std::string(201, 'c'))), 400,
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", std::string(201, 'c'))), 400,
               "Company name must be at most 200 characters");
-  check_error(post(server, "/api/v1/auth/register-trial", with(base, "smsConsent", "yes")), 400,
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "smsConsent", "yes")), 400,
               "smsConsent must be true or false");
-  check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", 42)), 400, "email must be a string");
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", 42)), 400, "email must be a string");
 
   // Nothing was created by any of that.
   server.app().database().read([](SQLite::Database& db) {
@@ -117,7 +111,7 @@ TEST_CASE("e-mail addresses are unique on the appliance, compared case-insensiti
   test::TestServer server;
   CHECK(post(server, "/api/v1/auth/register-trial", registration("dup@example.com"))->status == 201);
   auto again = post(server, "/api/v1/auth/register-trial", registration("DUP@Example.COM"));
-  check_error(again, 409, "An account with this email already exists");
+  test::check_error(again, 409, "An account with this email already exists");
   CHECK(test::json_of(again)["code"] == "email_taken");
   server.app().database().read(
       [](SQLite::Database& db) { CHECK(db.execAndGet("SELECT count(*) FROM organizations").getInt() == 1); });
@@ -136,17 +130,17 @@ TEST_CASE("login answers token and user, the same 401 for a wrong password and a
 
   auto wrong = post(server, "/api/v1/auth/login", {{"email", "owner@acme.test"}, {"password", "wrongpass"}});
   auto unknown = post(server, "/api/v1/auth/login", {{"email", "nobody@acme.test"}, {"password", "wrongpass"}});
-  check_error(wrong, 401, "Invalid email or password");
-  check_error(unknown, 401, "Invalid email or password");
+  test::check_error(wrong, 401, "Invalid email or password");
+  test::check_error(unknown, 401, "Invalid email or password");
   CHECK(wrong->body == unknown->body);
-  check_error(post(server, "/api/v1/auth/login", json::object()), 400, "Please enter your email and password");
+  test::check_error(post(server, "/api/v1/auth/login", json::object()), 400, "Please enter your email and password");
 }
 
 TEST_CASE("without a token protected routes answer 401 Authentication required, a bad one session expired") {
   test::TestServer server;
-  check_error(server.client().Get("/api/v1/auth/me"), 401, "Authentication required");
-  check_error(server.client().Get("/api/v1/auth/me", {{"Authorization", "Basic abc"}}), 401, "Authentication required");
-  check_error(server.client().Get("/api/v1/auth/me", test::bearer("made-up-token")), 401,
+  test::check_error(server.client().Get("/api/v1/auth/me"), 401, "Authentication required");
+  test::check_error(server.client().Get("/api/v1/auth/me", {{"Authorization", "Basic abc"}}), 401, "Authentication required");
+  test::check_error(server.client().Get("/api/v1/auth/me", test::bearer("made-up-token")), 401,
               "Your session has expired. Please sign in again.");
 }
 
@@ -158,7 +152,7 @@ TEST_CASE("logout kills the token and only that one") {
   auto out = server.client().Post("/api/v1/auth/logout", test::bearer(first.token), "", "application/json");
   REQUIRE(out);
   CHECK(out->status == 204);
-  check_error(server.client().Get("/api/v1/auth/me", test::bearer(first.token)), 401,
+  test::check_error(server.client().Get("/api/v1/auth/me", test::bearer(first.token)), 401,
               "Your session has expired. Please sign in again.");
   CHECK(server.client().Get("/api/v1/auth/me", test::bearer(second.token))->status == 200);
 }
@@ -170,9 +164,9 @@ TEST_CASE("a deactivated user cannot sign in and their old token is dead") {
   server.app().database().write([](SQLite::Database& db) {
     db.exec("UPDATE users SET active = 0 WHERE email_key = 'gone@acme.test'");
   });
-  check_error(server.client().Get("/api/v1/auth/me", test::bearer(agent.token)), 401,
+  test::check_error(server.client().Get("/api/v1/auth/me", test::bearer(agent.token)), 401,
               "Your session has expired. Please sign in again.");
-  check_error(post(server, "/api/v1/auth/login", {{"email", "gone@acme.test"}, {"password", agent.password}}), 403,
+  test::check_error(post(server, "/api/v1/auth/login", {{"email", "gone@acme.test"}, {"password", agent.password}}), 403,
               "This account has been deactivated");
 }
 
@@ -180,9 +174,9 @@ TEST_CASE("a password reset signs the user out everywhere and the new password w
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "reset@acme.test", "oldpassword");
   server.app().accounts().reset_password("reset@acme.test", "newpassword");
-  check_error(server.client().Get("/api/v1/auth/me", test::bearer(owner.token)), 401,
+  test::check_error(server.client().Get("/api/v1/auth/me", test::bearer(owner.token)), 401,
               "Your session has expired. Please sign in again.");
-  check_error(post(server, "/api/v1/auth/login", {{"email", "reset@acme.test"}, {"password", "oldpassword"}}), 401,
+  test::check_error(post(server, "/api/v1/auth/login", {{"email", "reset@acme.test"}, {"password", "oldpassword"}}), 401,
               "Invalid email or password");
   test::sign_in(server, "reset@acme.test", "newpassword");
 }
@@ -191,7 +185,7 @@ TEST_CASE("repeated failed logins are throttled with 429 and Retry-After") {
   test::TestServer server;
   test::register_company(server, "Acme", "target@acme.test", "rightpass");
   for (int i = 0; i < 5; ++i) {
-    check_error(post(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}), 401,
+    test::check_error(post(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}), 401,
                 "Invalid email or password");
   }
   auto limited = post(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "rightpass"}});
@@ -221,7 +215,7 @@ TEST_CASE("repeated failed registrations are throttled too") {
 TEST_CASE("with registration closed, register-trial is 403 and the UI is told") {
   test::TestServer server([](dialer::AppConfig& config) { config.accounts.registration_open = false; });
   CHECK(test::json_of(server.client().Get("/api/v1/auth/registration")) == json{{"open", false}});
-  check_error(post(server, "/api/v1/auth/register-trial", registration("closed@example.com")), 403,
+  test::check_error(post(server, "/api/v1/auth/register-trial", registration("closed@example.com")), 403,
               "Registration is closed");
 
   test::TestServer open_server;

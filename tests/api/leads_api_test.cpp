@@ -23,13 +23,6 @@ json get_json(test::TestServer& server, const std::string& token, const std::str
   return test::json_of(res);
 }
 
-void check_error(const httplib::Result& res, int status, const std::string& message) {
-  REQUIRE(res);
-  INFO(res->body);
-  CHECK(res->status == status);
-  CHECK(test::json_of(res)["error"] == message);
-}
-
 std::vector<std::string> names_of(const json& page) {
   std::vector<std::string> names;
   for (const auto& lead : page["leads"]) names.push_back(lead["name"]);
@@ -79,23 +72,23 @@ TEST_CASE("update changes the sent fields, delete removes, unknown ids are 404")
   CHECK(updated["email"] == "old@x.test");
 
   CHECK(test::call(server, "DELETE", path, owner.token)->status == 204);
-  check_error(test::call(server, "GET", path, owner.token), 404, "Lead not found");
-  check_error(test::call(server, "PUT", path, owner.token, "{}"), 404, "Lead not found");
-  check_error(test::call(server, "DELETE", path, owner.token), 404, "Lead not found");
-  check_error(test::call(server, "GET", "/api/v1/leads/abc", owner.token), 404, "Not found");
+  test::check_error(test::call(server, "GET", path, owner.token), 404, "Lead not found");
+  test::check_error(test::call(server, "PUT", path, owner.token, "{}"), 404, "Lead not found");
+  test::check_error(test::call(server, "DELETE", path, owner.token), 404, "Lead not found");
+  test::check_error(test::call(server, "GET", "/api/v1/leads/abc", owner.token), 404, "Not found");
 }
 
 TEST_CASE("lead validation answers 400 with a clear message and stores nothing") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   const auto post = [&](const json& body) { return test::call(server, "POST", "/api/v1/leads", owner.token, body.dump()); };
-  check_error(post({{"name", "X"}, {"status", "hot"}}), 400,
+  test::check_error(post({{"name", "X"}, {"status", "hot"}}), 400,
               "Status must be one of new, contacted, interested, not_interested, callback");
-  check_error(post({{"name", "X"}, {"email", "nope"}}), 400, "Please enter a valid email address");
-  check_error(post({{"name", "X"}, {"notes", std::string(10001, 'n')}}), 400, "Notes must be at most 10,000 characters");
-  check_error(post(json::object()), 400, "Enter at least a name, an email, a phone number or a company");
-  check_error(post({{"name", "X"}, {"listId", 424242}}), 400, "The selected list does not exist");
-  check_error(post({{"name", 5}}), 400, "name must be a string");
+  test::check_error(post({{"name", "X"}, {"email", "nope"}}), 400, "Please enter a valid email address");
+  test::check_error(post({{"name", "X"}, {"notes", std::string(10001, 'n')}}), 400, "Notes must be at most 10,000 characters");
+  test::check_error(post(json::object()), 400, "Enter at least a name, an email, a phone number or a company");
+  test::check_error(post({{"name", "X"}, {"listId", 424242}}), 400, "The selected list does not exist");
+  test::check_error(post({{"name", 5}}), 400, "name must be a string");
   CHECK(create_lead(server, owner.token, {{"name", "X"}, {"notes", std::string(10000, 'n')}})["notes"].size() > 0);
   CHECK(get_json(server, owner.token, "/api/v1/leads/stats")["total"] == 1);
 }
@@ -117,13 +110,13 @@ TEST_CASE("pagination: newest first, limit bounds, pages, and a page past the en
   CHECK(get_json(server, owner.token, "/api/v1/leads?limit=100")["leads"].size() == 45);
   CHECK(get_json(server, owner.token, "/api/v1/leads?limit=1&page=45")["leads"][0]["name"] == "Lead 1");
 
-  check_error(test::call(server, "GET", "/api/v1/leads?limit=0", owner.token), 400, "limit must be between 1 and 100");
-  check_error(test::call(server, "GET", "/api/v1/leads?limit=101", owner.token), 400, "limit must be between 1 and 100");
-  check_error(test::call(server, "GET", "/api/v1/leads?page=0", owner.token), 400,
+  test::check_error(test::call(server, "GET", "/api/v1/leads?limit=0", owner.token), 400, "limit must be between 1 and 100");
+  test::check_error(test::call(server, "GET", "/api/v1/leads?limit=101", owner.token), 400, "limit must be between 1 and 100");
+  test::check_error(test::call(server, "GET", "/api/v1/leads?page=0", owner.token), 400,
               "page must be a whole number of 1 or more");
-  check_error(test::call(server, "GET", "/api/v1/leads?page=x", owner.token), 400,
+  test::check_error(test::call(server, "GET", "/api/v1/leads?page=x", owner.token), 400,
               "page must be a whole number of 1 or more");
-  check_error(test::call(server, "GET", "/api/v1/leads?status=hot", owner.token), 400,
+  test::check_error(test::call(server, "GET", "/api/v1/leads?status=hot", owner.token), 400,
               "Status must be one of new, contacted, interested, not_interested, callback");
 }
 
@@ -184,9 +177,9 @@ TEST_CASE("leads of another organization are 404, and lists and searches never c
   const auto b = test::register_company(server, "Beta", "b@beta.test");
   const auto lead = create_lead(server, a.token, {{"name", "Secret Alpha Lead"}, {"phone", "+1 555 000 1111"}});
   const std::string path = "/api/v1/leads/" + std::to_string(lead["id"].get<int>());
-  check_error(test::call(server, "GET", path, b.token), 404, "Lead not found");
-  check_error(test::call(server, "PUT", path, b.token, json{{"name", "Mine now"}}.dump()), 404, "Lead not found");
-  check_error(test::call(server, "DELETE", path, b.token), 404, "Lead not found");
+  test::check_error(test::call(server, "GET", path, b.token), 404, "Lead not found");
+  test::check_error(test::call(server, "PUT", path, b.token, json{{"name", "Mine now"}}.dump()), 404, "Lead not found");
+  test::check_error(test::call(server, "DELETE", path, b.token), 404, "Lead not found");
   CHECK(get_json(server, b.token, "/api/v1/leads")["leads"].empty());
   CHECK(get_json(server, b.token, "/api/v1/leads?search=secret")["leads"].empty());
   CHECK(get_json(server, b.token, "/api/v1/leads?search=0001111")["leads"].empty());
@@ -195,10 +188,10 @@ TEST_CASE("leads of another organization are 404, and lists and searches never c
 
   const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", a.token, R"({"name":"Alpha list"})"));
   CHECK(get_json(server, b.token, "/api/v1/lists").empty());
-  check_error(test::call(server, "POST", "/api/v1/leads", b.token,
+  test::check_error(test::call(server, "POST", "/api/v1/leads", b.token,
                          json{{"name", "x"}, {"listId", list["id"]}}.dump()),
               400, "The selected list does not exist");
-  check_error(test::call(server, "DELETE", "/api/v1/lists/" + std::to_string(list["id"].get<int>()), b.token), 404,
+  test::check_error(test::call(server, "DELETE", "/api/v1/lists/" + std::to_string(list["id"].get<int>()), b.token), 404,
               "List not found");
 }
 
@@ -207,9 +200,9 @@ TEST_CASE("lists: names unique per organization, counts maintained, delete moves
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   const auto spring = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Spring"})"));
   const auto autumn = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Autumn"})"));
-  check_error(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"spring"})"), 409,
+  test::check_error(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"spring"})"), 409,
               "A list with this name already exists");
-  check_error(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":""})"), 400, "Please enter a list name");
+  test::check_error(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":""})"), 400, "Please enter a list name");
   for (int i = 0; i < 3; ++i) create_lead(server, owner.token, {{"name", "S" + std::to_string(i)}, {"listId", spring["id"]}});
   const auto lead = create_lead(server, owner.token, {{"name", "Unlisted"}});
   CHECK(lead["list_name"] == "");
@@ -223,7 +216,7 @@ TEST_CASE("lists: names unique per organization, counts maintained, delete moves
   CHECK(get_json(server, owner.token, "/api/v1/leads?listId=0")["pagination"]["total"] == 1);
 
   const std::string spring_path = "/api/v1/lists/" + std::to_string(spring["id"].get<int>());
-  check_error(test::call(server, "DELETE", spring_path, owner.token), 409,
+  test::check_error(test::call(server, "DELETE", spring_path, owner.token), 409,
               "This list has 3 leads: move them to another list or delete them with the list");
   auto renamed = test::call(server, "PUT", spring_path, owner.token, R"({"name":"Spring 2027"})");
   CHECK(test::json_of(renamed)["name"] == "Spring 2027");

@@ -152,3 +152,25 @@ TEST_CASE("backup keeps an existing destination unless forced") {
   CHECK(std::filesystem::file_size(dir.file("taken.db")) == 8);
   CHECK(dialer::db::backup_database(path, dir.file("taken.db"), true).bytes > 8);
 }
+
+TEST_CASE("the WAL is copied into the database file in the background, without a close") {
+  test::TempDir dir;
+  const auto path = dir.file("background.db");
+  dialer::db::Database db(path);
+  db.write([](SQLite::Database& c) { c.exec("CREATE TABLE blobs (data BLOB NOT NULL)"); });
+  const std::string blob(64 * 1024, 'x');
+  for (int i = 0; i < 320; ++i) {  // 20 MiB: past the checkpointer's 16 MiB threshold
+    db.write([&](SQLite::Database& c) {
+      SQLite::Statement s(c, "INSERT INTO blobs (data) VALUES (?)");
+      s.bind(1, blob.data(), static_cast<int>(blob.size()));
+      s.exec();
+    });
+  }
+  bool copied = false;
+  for (int attempt = 0; attempt < 100 && !copied; ++attempt) {
+    copied = std::filesystem::file_size(path) >= 16u * 1024 * 1024;
+    if (!copied) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(copied);
+  CHECK(std::filesystem::exists(path + "-wal"));  // still open: only a clean close truncates it
+}

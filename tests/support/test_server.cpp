@@ -77,4 +77,11 @@ nlohmann::json json_of(const httplib::Result& result) {
   return body;
 }
 
+void check_error(const httplib::Result& result, int status, const std::string& message) {
+  REQUIRE(result);
+  INFO("body: " << result->body);
+  CHECK(result->status == status);
+  CHECK(json_of(result)["error"] == message);
+}
+
 }  // namespace test

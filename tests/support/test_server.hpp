@@ -54,5 +54,7 @@ class TestServer {
 
 // The response body as JSON (fails the test when it is not JSON).
 nlohmann::json json_of(const httplib::Result& result);
+// An error answer: this status and this sentence in the envelope's "error".
+void check_error(const httplib::Result& result, int status, const std::string& message);
 
 }  // namespace test
