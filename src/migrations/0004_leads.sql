@@ -64,3 +64,8 @@ CREATE TABLE lead_blocks (
 -- digits. Contentless: the text lives in leads; rowid = leads.id. No ranking is done, so no column
 -- sizes are kept (one b-tree write less per lead).
 CREATE VIRTUAL TABLE lead_search USING fts5(text, phone, content = '', columnsize = 0, tokenize = 'trigram');
+-- Every commit adds a segment to the index and does a share of merging them. Merging 16 at a time instead
+-- of FTS5's default 4 takes most of that work off single-lead writes (measured: creates 1,700/s → 2,350/s,
+-- p99 22 ms → 4 ms) for a little more reading per search, which has room to spare.
+INSERT INTO lead_search (lead_search, rank) VALUES ('automerge', 16);
+INSERT INTO lead_search (lead_search, rank) VALUES ('crisismerge', 64);
