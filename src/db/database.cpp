@@ -56,6 +56,8 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     writer_->exec("PRAGMA journal_mode = WAL");
     writer_->exec("PRAGMA synchronous = FULL");
     writer_->exec("PRAGMA cache_size = -" + std::to_string(kWriterCacheKiB));
+    // A large import grows the WAL to hundreds of MiB; once checkpointed, give the space back down to 64 MiB.
+    writer_->exec("PRAGMA journal_size_limit = " + std::to_string(64 * 1024 * 1024));
     apply_migrations(*writer_, embedded_migrations(), path_);
 
     for (int i = 0; i < options.readers; ++i) {
