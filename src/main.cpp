@@ -39,6 +39,9 @@ int main(int argc, char** argv) {
       ->envname("DIALER_REGISTRATION")
       ->transform(CLI::CheckedTransformer(registration_modes, CLI::ignore_case))
       ->default_str("open");
+  app.add_option("--public-url", serve.public_url,
+                 "Address people use to reach the dashboard (e.g. http://dialer.office.lan:8080), for links in e-mails")
+      ->envname("DIALER_PUBLIC_URL");
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

@@ -199,7 +199,12 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, db::
           }
         });
         if (failure) std::rethrow_exception(failure);
-        if (!complete) throw ApiError(400, "upload_incomplete", "The upload did not complete. Please try again.");
+        if (!complete) {
+          throw ApiError(400, "upload_incomplete",
+                         "The upload did not complete: " + std::to_string(import.committed()) +
+                             " rows were saved before it stopped. Importing the file again skips those with a phone "
+                             "or email.");
+        }
         return import_response(import.finish());
       },
       http::BodyKind::kStream);

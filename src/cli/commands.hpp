@@ -12,6 +12,7 @@ struct ServeOptions {
   std::string db_path = "./dialer.db";
   LogFormat log_format = LogFormat::kText;
   bool registration_open = true;
+  std::string public_url;
 };
 int run_serve(const ServeOptions& options);
 

@@ -44,6 +44,8 @@ int run_serve(const ServeOptions& options) {
   config.server.host = options.host;
   config.server.port = options.port;
   config.accounts.registration_open = options.registration_open;
+  config.server.public_url = options.public_url;
+  while (!config.server.public_url.empty() && config.server.public_url.back() == '/') config.server.public_url.pop_back();
   try {
     Application app(config, logger);
     const int port = app.bind();

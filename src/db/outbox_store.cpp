@@ -51,10 +51,9 @@ std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, con
                              s.getColumn(3).getInt() != 0};
 }
 
-void mark_password_reset_used(SQLite::Database& db, std::int64_t reset_id, std::int64_t now) {
-  SQLite::Statement s(db, "UPDATE password_resets SET used_at = ? WHERE id = ?");
-  s.bind(1, now);
-  s.bind(2, reset_id);
+void delete_password_resets_of_user(SQLite::Database& db, std::int64_t user_id) {
+  SQLite::Statement s(db, "DELETE FROM password_resets WHERE user_id = ?");
+  s.bind(1, user_id);
   s.exec();
 }
 

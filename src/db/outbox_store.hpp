@@ -41,6 +41,7 @@ struct PasswordResetRecord {
 void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash,
                            std::int64_t now, std::int64_t expires_at);
 std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, const std::string& token_hash);
-void mark_password_reset_used(SQLite::Database& db, std::int64_t reset_id, std::int64_t now);
+// Every open link of the user stops working.
+void delete_password_resets_of_user(SQLite::Database& db, std::int64_t user_id);
 
 }  // namespace dialer::db

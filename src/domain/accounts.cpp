@@ -7,6 +7,7 @@
 #include "auth/password.hpp"
 #include "auth/session_token.hpp"
 #include "db/database.hpp"
+#include "db/outbox_store.hpp"
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/password_resets.hpp"
@@ -223,6 +224,7 @@ void AccountService::reset_password(const std::string& email, const std::string&
     if (!user) throw ApiError::not_found("No account with the email " + trim(email));
     db::set_user_password(db, user->id, password_hash, iso8601_utc_now());
     db::delete_sessions_of_user(db, user->id);
+    db::delete_password_resets_of_user(db, user->id);
   });
 }
 

@@ -147,10 +147,10 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
     deactivate(caller, agent_id);
     return database_.read([&](SQLite::Database& db) { return load(db, caller, agent_id); });
   }
+  // Validate early (a clear 400 before the slow password hash); the rules are applied again below to what
+  // is stored when the transaction runs, so a concurrent change cannot be overwritten or bypassed.
   const auto current = database_.read([&](SQLite::Database& db) { return load(db, caller, agent_id); });
-  const db::AgentFields fields = merge_and_validate(current.fields, input);
-  const bool is_superadmin_change = current.fields.role == "superadmin" || fields.role == "superadmin";
-  if (is_superadmin_change && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
+  merge_and_validate(current.fields, input);
   std::optional<std::string> password_hash;
   if (input.password && !input.password->empty()) {
     check_password_rules(*input.password);
@@ -158,8 +158,10 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
   }
 
   return database_.write([&](SQLite::Database& db) {
-    // Re-read inside the transaction: the rules below must hold against what is stored now.
     const auto stored = load(db, caller, agent_id);
+    const db::AgentFields fields = merge_and_validate(stored.fields, input);
+    const bool is_superadmin_change = stored.fields.role == "superadmin" || fields.role == "superadmin";
+    if (is_superadmin_change && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     check_email_free(db, fields.email_key, agent_id);
     const bool demoting = stored.active && stored.fields.role == "superadmin" && fields.role != "superadmin";
     if (demoting && db::count_active_superadmins(db, caller.organization_id) <= 1) throw last_superadmin();
@@ -171,6 +173,9 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
       // A password change signs the user out everywhere else.
       db::delete_sessions_of_user(db, agent_id, caller.session_id);
     }
+    // A reset link handed out before a change of role or password must not outlive it (an admin could
+    // otherwise keep a link to an agent who is then promoted to superadmin).
+    if (password_hash || fields.role != stored.fields.role) db::delete_password_resets_of_user(db, agent_id);
     return load(db, caller, agent_id);
   });
 }
@@ -188,6 +193,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
     }
     db::set_agent_active(db, agent_id, false, iso8601_utc_now());
     db::delete_sessions_of_user(db, agent_id);
+    db::delete_password_resets_of_user(db, agent_id);
   });
 }
 
@@ -212,6 +218,7 @@ void AgentService::send_welcome_email(const auth::Caller& caller, std::int64_t a
   database_.write([&](SQLite::Database& db) {
     const auto agent = load(db, caller, agent_id);
     require_active(agent);
+    if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     const auto org = db::find_user(db, caller.organization_id, agent_id)->organization_name;
     queue_message(db, agent, "welcome", "Welcome to Dialer Dashboard",
                   "Hello " + agent.fields.first_name + ",\n\n" + org +

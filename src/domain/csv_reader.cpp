@@ -5,7 +5,11 @@
 namespace dialer::domain {
 
 void CsvReader::end_field() {
-  record_.push_back(std::move(field_));
+  if (record_.size() < max_fields_) {
+    record_.push_back(std::move(field_));
+  } else {
+    too_many_fields_ = true;
+  }
   field_.clear();
 }
 
@@ -14,9 +18,13 @@ void CsvReader::end_record() {
   ++number_;
   // A blank line is not a record.
   const bool blank = record_.size() == 1 && record_[0].empty();
-  if (!blank) sink_(record_, number_, oversized_ ? "A field is longer than 64 KiB" : "");
+  const std::string error = oversized_         ? "A field is longer than 64 KiB"
+                            : too_many_fields_ ? "The row has more than " + std::to_string(max_fields_) + " columns"
+                                               : "";
+  if (!blank) sink_(record_, number_, error);
   record_.clear();
   oversized_ = false;
+  too_many_fields_ = false;
 }
 
 void CsvReader::feed(std::string_view chunk) {

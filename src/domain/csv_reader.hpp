@@ -16,7 +16,10 @@ class CsvReader {
   // record, its 1-based number in the file, and an error (unterminated quote, oversized field) or "".
   using Sink = std::function<void(Record& record, std::size_t number, const std::string& error)>;
 
-  explicit CsvReader(Sink sink, std::size_t max_field_bytes = 64 * 1024) : sink_(std::move(sink)), max_field_(max_field_bytes) {}
+  // Fields past max_field_bytes are cut, records past max_fields columns lose the rest: either way the
+  // record comes with an error, and a hostile file cannot make the reader hold more than their product.
+  explicit CsvReader(Sink sink, std::size_t max_field_bytes = 64 * 1024, std::size_t max_fields = 256)
+      : sink_(std::move(sink)), max_field_(max_field_bytes), max_fields_(max_fields) {}
 
   void feed(std::string_view chunk);
   // End of input: hands out a last record without a line break, or one left inside quotes (as an error).
@@ -29,6 +32,8 @@ class CsvReader {
 
   Sink sink_;
   std::size_t max_field_;
+  std::size_t max_fields_;
+  bool too_many_fields_ = false;
   State state_ = State::kFieldStart;
   std::string field_;
   Record record_;

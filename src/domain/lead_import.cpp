@@ -9,10 +9,14 @@
 namespace dialer::domain {
 namespace {
 
-// Rows per transaction. The e-mail and phone indexes take keys in random order, so each batch dirties a
-// page per row until the batch is large enough to revisit pages; 20,000 rows keeps the WAL traffic per
-// row low while other writers wait well under a second between batches.
+// Rows per transaction. The e-mail and phone indexes take keys in random order, so a batch dirties about a
+// page per row until it is large enough to revisit pages: 100,000 rows keeps the WAL traffic per row low
+// (other writers wait a second or two between batches). The byte cap bounds memory for wide rows.
 constexpr std::size_t kBatchRows = 100000;
+constexpr std::size_t kBatchBytes = 32 * 1024 * 1024;
+// What an error row keeps of the file's values, for the rejected-rows download.
+constexpr std::size_t kErrorValues = 32;
+constexpr std::size_t kErrorValueBytes = 256;
 constexpr std::size_t kMaxListedErrors = 1000;
 
 std::string header_key(std::string_view header) {
@@ -91,7 +95,12 @@ ImportResult LeadImport::finish() {
 
 void LeadImport::add_error(std::size_t row, std::string message, std::vector<std::string> values) {
   ++result_.error_count;
-  if (result_.errors.size() < kMaxListedErrors) result_.errors.push_back({row, std::move(message), std::move(values)});
+  if (result_.errors.size() >= kMaxListedErrors) return;
+  if (values.size() > kErrorValues) values.resize(kErrorValues);
+  for (auto& value : values) {
+    if (value.size() > kErrorValueBytes) value.resize(kErrorValueBytes);
+  }
+  result_.errors.push_back({row, std::move(message), std::move(values)});
 }
 
 void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const std::string& error) {
@@ -136,12 +145,14 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     defaults.list_id = options_.list_id;
     auto fields = lead_fields_from(defaults, input);
     if (!list_name.empty()) checked_list_name(list_name);
+    pending_bytes_ += fields.name.size() + fields.email.size() + fields.phone.size() + fields.company.size() +
+                      fields.notes.size() + fields.first_name.size() + fields.last_name.size() + 256;
     pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value()});
   } catch (const ApiError& e) {
     add_error(number, e.what(), std::move(record));
     return;
   }
-  if (pending_.size() >= kBatchRows) flush();
+  if (pending_.size() >= kBatchRows || pending_bytes_ >= kBatchBytes) flush();
 }
 
 void LeadImport::flush() {
@@ -190,6 +201,7 @@ void LeadImport::flush() {
     counters.apply(db);
   });
   pending_.clear();
+  pending_bytes_ = 0;
 }
 
 }  // namespace dialer::domain

@@ -56,6 +56,8 @@ class LeadImport {
 
   void feed(std::string_view chunk);
   ImportResult finish();
+  // Rows already committed (imported or updated): an import cut short keeps them.
+  std::int64_t committed() const { return result_.imported + result_.updated; }
 
  private:
   struct PendingRow {
@@ -75,6 +77,7 @@ class LeadImport {
   bool header_seen_ = false;
   std::unique_ptr<CsvReader> reader_;
   std::vector<PendingRow> pending_;
+  std::size_t pending_bytes_ = 0;
   std::map<std::string, std::int64_t> list_ids_by_name_;
   ImportResult result_;
 };

@@ -45,9 +45,9 @@ void redeem_password_reset(db::Database& database, const std::string& token, con
                          .count();
     if (!reset || reset->used || now >= reset->expires_at) throw invalid_link();
     if (!db::is_user_active(db, reset->user_id)) throw invalid_link();
-    db::mark_password_reset_used(db, reset->id, now);
     db::set_user_password(db, reset->user_id, hash, iso8601_utc_now());
     db::delete_sessions_of_user(db, reset->user_id);
+    db::delete_password_resets_of_user(db, reset->user_id);  // this link and any other still open
   });
 }
 

@@ -37,8 +37,12 @@ long long ApiRequest::id_param(const std::string& name) const {
 }
 
 std::string ApiRequest::origin() const {
+  if (!public_url.empty()) return public_url;
   const std::string host = header("Host");
-  return "http://" + (host.empty() ? std::string("127.0.0.1") : host);
+  const bool well_formed = !host.empty() && host.size() <= 255 && std::all_of(host.begin(), host.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']';
+  });
+  return "http://" + (well_formed ? host : std::string("127.0.0.1"));
 }
 
 }  // namespace dialer::http

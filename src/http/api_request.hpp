@@ -35,12 +35,14 @@ struct ApiRequest {
   std::multimap<std::string, std::string> query;
   std::map<std::string, std::string> path_params;  // {name} segments of the route pattern
   std::optional<auth::Caller> caller;               // set by the router on routes that need sign-in
+  std::string public_url;                           // --public-url, when the operator set one
 
   std::string header(std::string_view name) const;
   std::optional<std::string> query_value(const std::string& name) const;
   // The {name} path segment as a positive integer id; anything else is 404, like a missing row.
   long long id_param(const std::string& name = "id") const;
-  // "http://host:port" as the client addressed us, for links the API hands out.
+  // Where links the API hands out (e-mails, reset links) point: --public-url when set, else
+  // "http://host:port" as the client addressed us (only a well-formed host is taken from the header).
   std::string origin() const;
   // The signed-in caller; only routes declared with sign-in have one.
   const auth::Caller& signed_in() const;

@@ -25,8 +25,9 @@ constexpr std::size_t kKeepAliveMaxRequests = 100;
 // The start of the request being handled on this worker thread, for the request log's milliseconds.
 thread_local std::chrono::steady_clock::time_point request_started;
 
-ApiRequest to_api_request(const httplib::Request& req) {
+ApiRequest to_api_request(const httplib::Request& req, const std::string& public_url) {
   ApiRequest out;
+  out.public_url = public_url;
   out.method = req.method;
   out.path = req.path;
   out.body = req.body;
@@ -156,14 +157,14 @@ HttpServer::HttpServer(const Router& router, Logger& logger, ServerOptions optio
   });
 
   const auto api = [this](const httplib::Request& req, httplib::Response& res) {
-    ApiRequest request = to_api_request(req);
+    ApiRequest request = to_api_request(req, impl_->options.public_url);
     write_api_response(impl_->router.dispatch(request), res);
   };
   // Methods with a body: collected (up to 1 MiB) before dispatch, or handed to a streaming route as it
   // arrives.
   const auto api_with_body = [this](const httplib::Request& req, httplib::Response& res,
                                     const httplib::ContentReader& reader) {
-    ApiRequest request = to_api_request(req);
+    ApiRequest request = to_api_request(req, impl_->options.public_url);
     if (impl_->router.streams_body(req.method, req.path)) {
       request.body_stream = body_stream_of(req, reader);
     } else {

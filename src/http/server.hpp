@@ -20,6 +20,7 @@ struct ServerOptions {
   int port = 8080;  // 0 picks a free port
   int worker_threads = 8;
   int max_queued_requests = 512;
+  std::string public_url;  // base of links in e-mails; empty: taken from the request's Host
   std::span<const EmbeddedAsset> assets = embedded_assets();  // tests pass their own table
 };
 

@@ -331,3 +331,59 @@ TEST_CASE("a reset link sets the password once and signs the agent out everywher
   test::check_error(redeem(token, "another12"), 400, "This password reset link is invalid or has expired");
   test::check_error(redeem("made-up", "another12"), 400, "This password reset link is invalid or has expired");
 }
+
+TEST_CASE("a reset link stops working when the agent's role or password changes, or the agent is deactivated") {
+  test::TestServer server;
+  const auto org = make_org(server, "acme");
+  const auto agent = create_agent(server, org.admin.token, agent_body("later@acme.test"));
+  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const auto link_token = [&] {
+    const auto link = test::json_of(test::call(server, "POST", path + "/send-password-reset", org.admin.token))["resetLink"]
+                          .get<std::string>();
+    return link.substr(link.find("token=") + 6);
+  };
+  const auto redeem = [&](const std::string& token) {
+    return server.client().Post("/api/v1/auth/reset-password", json{{"token", token}, {"password", "takeover1"}}.dump(),
+                                "application/json");
+  };
+  const std::string invalid = "This password reset link is invalid or has expired";
+
+  // An admin's link for an agent who is then promoted to superadmin must not take over the superadmin.
+  const auto before_promotion = link_token();
+  CHECK(test::call(server, "PUT", path, org.owner.token, json{{"role", "superadmin"}}.dump())->status == 200);
+  test::check_error(redeem(before_promotion), 400, invalid);
+  test::check_error(test::call(server, "POST", path + "/send-password-reset", org.admin.token), 403,
+                    "Only a superadmin can create, edit or deactivate a superadmin");
+  test::check_error(test::call(server, "POST", path + "/send-welcome-email", org.admin.token), 403,
+                    "Only a superadmin can create, edit or deactivate a superadmin");
+  CHECK(test::call(server, "PUT", path, org.owner.token, json{{"role", "agent"}}.dump())->status == 200);
+
+  const auto before_password = link_token();
+  CHECK(test::call(server, "PUT", path, org.admin.token, json{{"password", "changed12"}}.dump())->status == 200);
+  test::check_error(redeem(before_password), 400, invalid);
+
+  const auto before_deactivation = link_token();
+  CHECK(test::call(server, "DELETE", path, org.admin.token)->status == 204);
+  test::check_error(redeem(before_deactivation), 400, invalid);
+}
+
+TEST_CASE("links in e-mails use --public-url, and never a malformed Host header") {
+  test::TestServer server([](dialer::AppConfig& config) { config.server.public_url = "https://dialer.example.test"; });
+  const auto org = make_org(server, "acme");
+  const auto agent = create_agent(server, org.admin.token, agent_body("link@acme.test"));
+  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  auto res = server.client().Post(path + "/send-password-reset",
+                                  {{"Authorization", "Bearer " + org.admin.token}, {"Host", "evil.example"}}, "",
+                                  "application/json");
+  CHECK(test::json_of(res)["resetLink"].get<std::string>().starts_with("https://dialer.example.test/reset-password?"));
+
+  test::TestServer plain;
+  const auto other = make_org(plain, "beta");
+  const auto someone = create_agent(plain, other.admin.token, agent_body("x@beta.test"));
+  const std::string other_path = kAgents + "/" + std::to_string(someone["id"].get<int>());
+  auto poisoned = plain.client().Post(other_path + "/send-password-reset",
+                                      {{"Authorization", "Bearer " + other.admin.token},
+                                       {"Host", "evil.example/phish?x="}},
+                                      "", "application/json");
+  CHECK(test::json_of(poisoned)["resetLink"].get<std::string>().starts_with("http://127.0.0.1/reset-password?"));
+}

@@ -148,3 +148,14 @@ TEST_CASE("export streams the filtered leads as CSV, escaping what a spreadsheet
   auto bad = server.client().Get("/api/v1/leads/export?status=hot", test::bearer(owner.token));
   CHECK(bad->status == 400);
 }
+
+TEST_CASE("a row with absurdly many columns is an error, not a memory blow-up") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const std::string csv = "name,email\nWide Row," + std::string(100000, ',') + "\nNormal,n@x.test\n";
+  const auto result = import_csv(server, owner.token, csv);
+  CHECK(result["imported"] == 1);
+  CHECK(result["errorCount"] == 1);
+  CHECK(result["errors"][0]["message"] == "The row has more than 256 columns");
+  CHECK(result["errors"][0]["values"].size() <= 32);
+}
