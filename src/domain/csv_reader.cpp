@@ -27,6 +27,22 @@ void CsvReader::end_record() {
   too_many_fields_ = false;
 }
 
+bool CsvReader::separator(char c) {
+  if (c == ',') {
+    end_field();
+    state_ = State::kFieldStart;
+  } else if (c == '\r') {
+    end_record();
+    state_ = State::kAfterCr;  // a following \n belongs to the same line break
+  } else if (c == '\n') {
+    end_record();
+    state_ = State::kFieldStart;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 void CsvReader::feed(std::string_view chunk) {
   for (const char c : chunk) {
     if (!started_) {
@@ -52,31 +68,13 @@ void CsvReader::feed(std::string_view chunk) {
       case State::kFieldStart:
         if (c == '"') {
           state_ = State::kQuoted;
-        } else if (c == ',') {
-          end_field();
-        } else if (c == '\r') {
-          end_record();
-          state_ = State::kAfterCr;
-        } else if (c == '\n') {
-          end_record();
-        } else {
+        } else if (!separator(c)) {
           field_.push_back(c);
           state_ = State::kUnquoted;
         }
         break;
       case State::kUnquoted:
-        if (c == ',') {
-          end_field();
-          state_ = State::kFieldStart;
-        } else if (c == '\r') {
-          end_record();
-          state_ = State::kAfterCr;
-        } else if (c == '\n') {
-          end_record();
-          state_ = State::kFieldStart;
-        } else {
-          field_.push_back(c);
-        }
+        if (!separator(c)) field_.push_back(c);
         break;
       case State::kQuoted:
         if (c == '"') {
@@ -89,16 +87,7 @@ void CsvReader::feed(std::string_view chunk) {
         if (c == '"') {
           field_.push_back('"');
           state_ = State::kQuoted;
-        } else if (c == ',') {
-          end_field();
-          state_ = State::kFieldStart;
-        } else if (c == '\r') {
-          end_record();
-          state_ = State::kAfterCr;
-        } else if (c == '\n') {
-          end_record();
-          state_ = State::kFieldStart;
-        } else {
+        } else if (!separator(c)) {
           // Lenient: text after a closing quote joins the field, as spreadsheets do.
           field_.push_back(c);
           state_ = State::kUnquoted;

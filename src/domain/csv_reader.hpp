@@ -29,6 +29,8 @@ class CsvReader {
   enum class State { kFieldStart, kUnquoted, kQuoted, kQuoteInQuoted, kAfterCr };
   void end_field();
   void end_record();
+  // Ends the field or record on ',', CR or LF outside quotes; false for any other character.
+  bool separator(char c);
 
   Sink sink_;
   std::size_t max_field_;
