@@ -1,0 +1,153 @@
+// The campaign setup progress API over real HTTP: the six-step map, completing and un-completing steps,
+// validation, organization isolation and persistence across a restart.
+#include <doctest/doctest.h>
+
+#include "support/accounts.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+const char* const kPath = "/api/v1/campaign-setup/progress";
+
+const json kAllFalse = {{"integration", false}, {"leads", false}, {"list id", false},
+                        {"cadence", false},     {"campaign", false}, {"agents", false}};
+
+json progress(test::TestServer& server, const std::string& token) {
+  auto res = test::call(server, "GET", kPath, token);
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  return test::json_of(res);
+}
+
+json post_step(test::TestServer& server, const std::string& token, const json& body) {
+  auto res = test::call(server, "POST", kPath, token, body.dump());
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  return test::json_of(res);
+}
+
+json with(json map, const std::string& step, bool completed) {
+  map[step] = completed;
+  return map;
+}
+
+}  // namespace
+
+TEST_CASE("campaign setup: a new organization has all six steps, each false, in the spec's order") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  auto res = test::call(server, "GET", kPath, owner.token);
+  REQUIRE(res);
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res) == kAllFalse);
+  // The keys arrive in the order of the steps (the UI walks them in that order).
+  std::vector<std::string> keys;
+  for (const auto& item : nlohmann::ordered_json::parse(res->body).items()) keys.push_back(item.key());
+  CHECK(keys == std::vector<std::string>{"integration", "leads", "list id", "cadence", "campaign", "agents"});
+}
+
+TEST_CASE("campaign setup: POST completes a step and answers the whole map") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+
+  auto map = post_step(server, owner.token, {{"step", "integration"}, {"completed", true}});
+  CHECK(map == with(kAllFalse, "integration", true));
+  // "list id" has a space in it and is a step like any other.
+  map = post_step(server, owner.token, {{"step", "list id"}, {"completed", true}, {"data", {{"started", true}}}});
+  CHECK(map == with(with(kAllFalse, "integration", true), "list id", true));
+  CHECK(progress(server, owner.token) == map);
+
+  // Recording a step as started (the UI's Set Up button) leaves it not completed.
+  map = post_step(server, owner.token, {{"step", "cadence"}, {"completed", false}, {"data", {{"started", true}}}});
+  CHECK(map["cadence"] == false);
+  // completed:false un-completes a completed step: the API does what it is told.
+  map = post_step(server, owner.token, {{"step", "integration"}, {"completed", false}});
+  CHECK(map == with(kAllFalse, "list id", true));
+
+  for (const auto* step : {"integration", "leads", "list id", "cadence", "campaign", "agents"}) {
+    map = post_step(server, owner.token, {{"step", step}, {"completed", true}});
+  }
+  for (const auto& [step, done] : map.items()) CHECK_MESSAGE(done == true, step);
+  CHECK(map.size() == 6);
+}
+
+TEST_CASE("campaign setup: unknown steps and malformed bodies answer 400 and change nothing") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto post = [&](const json& body) { return test::call(server, "POST", kPath, owner.token, body.dump()); };
+
+  auto res = post({{"step", "launch"}, {"completed", true}});
+  test::check_error(res, 400, "Unknown setup step: launch");
+  CHECK(test::json_of(res)["code"] == "validation_error");
+  // Step names are the lowercase labels; the display label is not one of them.
+  test::check_error(post({{"step", "List ID"}, {"completed", true}}), 400, "Unknown setup step: List ID");
+
+  for (const auto& completed : {json("true"), json(1), json(nullptr)}) {
+    INFO("completed = " << completed.dump());
+    res = post({{"step", "leads"}, {"completed", completed}});
+    REQUIRE(res);
+    CHECK(res->status == 400);
+  }
+  res = post({{"step", "leads"}});  // completed missing
+  REQUIRE(res);
+  CHECK(res->status == 400);
+  res = post({{"completed", true}});  // step missing
+  REQUIRE(res);
+  CHECK(res->status == 400);
+  res = post({{"step", "leads"}, {"completed", true}, {"data", "started"}});  // data must be an object
+  REQUIRE(res);
+  CHECK(res->status == 400);
+  res = post({{"step", "leads"}, {"completed", true}, {"data", {{"blob", std::string(17 * 1024, 'x')}}}});
+  REQUIRE(res);
+  CHECK(res->status == 400);  // data is capped at 16 KiB
+  res = test::call(server, "POST", kPath, owner.token, "{not json");
+  REQUIRE(res);
+  CHECK(res->status == 400);
+  CHECK(test::json_of(res)["code"] == "invalid_json");
+
+  CHECK(progress(server, owner.token) == kAllFalse);
+}
+
+TEST_CASE("campaign setup: admins only, and each organization has its own progress") {
+  test::TestServer server;
+  const auto acme = test::register_company(server, "Acme", "o@acme.test");
+  const auto globex = test::register_company(server, "Globex", "o@globex.test");
+  const auto admin = test::add_user(server, "Acme", "admin@acme.test", "admin");
+  const auto agent = test::add_user(server, "Acme", "agent@acme.test", "agent");
+
+  post_step(server, acme.token, {{"step", "leads"}, {"completed", true}});
+  // An admin of the same organization sees and changes the same map.
+  CHECK(progress(server, admin.token) == with(kAllFalse, "leads", true));
+  post_step(server, admin.token, {{"step", "agents"}, {"completed", true}});
+  CHECK(progress(server, acme.token) == with(with(kAllFalse, "leads", true), "agents", true));
+
+  // Another company starts from scratch and its changes stay its own.
+  CHECK(progress(server, globex.token) == kAllFalse);
+  post_step(server, globex.token, {{"step", "campaign"}, {"completed", true}});
+  CHECK(progress(server, globex.token) == with(kAllFalse, "campaign", true));
+  CHECK(progress(server, acme.token) == with(with(kAllFalse, "leads", true), "agents", true));
+
+  auto res = test::call(server, "GET", kPath, agent.token);
+  REQUIRE(res);
+  CHECK(res->status == 403);
+  res = test::call(server, "POST", kPath, agent.token, json{{"step", "leads"}, {"completed", false}}.dump());
+  REQUIRE(res);
+  CHECK(res->status == 403);
+  res = test::call(server, "GET", kPath);
+  REQUIRE(res);
+  CHECK(res->status == 401);
+  CHECK(progress(server, acme.token)["leads"] == true);
+}
+
+TEST_CASE("campaign setup: progress survives a server restart") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  post_step(server, owner.token, {{"step", "list id"}, {"completed", true}, {"data", {{"started", true}}}});
+  post_step(server, owner.token, {{"step", "cadence"}, {"completed", true}});
+  server.restart();
+  const auto again = test::sign_in(server, owner.email, owner.password);
+  CHECK(progress(server, again.token) == with(with(kAllFalse, "list id", true), "cadence", true));
+}
