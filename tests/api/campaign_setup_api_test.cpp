@@ -45,7 +45,8 @@ TEST_CASE("campaign setup: a new organization has all six steps, each false, in 
   CHECK(test::json_of(res) == kAllFalse);
   // The keys arrive in the order of the steps (the UI walks them in that order).
   std::vector<std::string> keys;
-  for (const auto& item : nlohmann::ordered_json::parse(res->body).items()) keys.push_back(item.key());
+  const auto ordered = nlohmann::ordered_json::parse(res->body);
+  for (const auto& item : ordered.items()) keys.push_back(item.key());
   CHECK(keys == std::vector<std::string>{"integration", "leads", "list id", "cadence", "campaign", "agents"});
 }
 

@@ -35,7 +35,7 @@ struct Ghl {
 };
 
 // Every answer passes through here: whatever it is, it never carries the full key.
-httplib::Result call(test::TestServer& server, const std::string& token, const std::string& method,
+httplib::Result api(test::TestServer& server, const std::string& token, const std::string& method,
                      const std::string& path, const std::string& body = "") {
   auto res = test::call(server, method, path, token, body);
   if (res) {
@@ -47,7 +47,7 @@ httplib::Result call(test::TestServer& server, const std::string& token, const s
 
 json ok_json(test::TestServer& server, const std::string& token, const std::string& method, const std::string& path,
              const json& body = nullptr) {
-  auto res = call(server, token, method, path, body.is_null() ? "" : body.dump());
+  auto res = api(server, token, method, path, body.is_null() ? "" : body.dump());
   REQUIRE(res);
   INFO(method << " " << path << " → " << res->status << " " << res->body);
   REQUIRE(res->status == 200);
@@ -242,7 +242,7 @@ TEST_CASE("integrations: an absent, masked or empty apiKey keeps the stored key"
   CHECK(replaced["config"]["apiKey"] == "••••0000");
   CHECK(replaced["status"] == "disconnected");
   ghl.stub.clear_requests();
-  check_failure(call(ghl.server, ghl.owner.token, "POST", kTest, "{}"), kTestFailed);
+  check_failure(api(ghl.server, ghl.owner.token, "POST", kTest, "{}"), kTestFailed);
   REQUIRE(ghl.stub.requests().size() == 1);
   CHECK(ghl.stub.requests()[0].authorization == "Bearer pit-new-key-0000");
   // So does a new location.
@@ -255,30 +255,30 @@ TEST_CASE("integrations: enabling needs a key and a location, location ids are c
   Ghl ghl;
   const auto before = integration(ghl.server, ghl.owner.token);
   const std::string enable_message = "Enter the API key and Location ID to enable the integration";
-  auto res = call(ghl.server, ghl.owner.token, "POST", kSave, json{{"locationId", kLocation}, {"enabled", true}}.dump());
+  auto res = api(ghl.server, ghl.owner.token, "POST", kSave, json{{"locationId", kLocation}, {"enabled", true}}.dump());
   test::check_error(res, 400, enable_message);
-  res = call(ghl.server, ghl.owner.token, "POST", kSave, json{{"apiKey", kKey}, {"enabled", true}}.dump());
+  res = api(ghl.server, ghl.owner.token, "POST", kSave, json{{"apiKey", kKey}, {"enabled", true}}.dump());
   test::check_error(res, 400, enable_message);
-  res = call(ghl.server, ghl.owner.token, "POST", kSave, full_config("", kLocation).dump());
+  res = api(ghl.server, ghl.owner.token, "POST", kSave, full_config("", kLocation).dump());
   test::check_error(res, 400, enable_message);
   for (const auto* location : {"abc/def", "abc def", "abc?x=1", "abc.def", "../x", "loc%2F1", "ünï"}) {
     INFO("locationId " << location);
-    res = call(ghl.server, ghl.owner.token, "POST", kSave, full_config(kKey, location).dump());
+    res = api(ghl.server, ghl.owner.token, "POST", kSave, full_config(kKey, location).dump());
     REQUIRE(res);
     CHECK(res->status == 400);
-    res = call(ghl.server, ghl.owner.token, "POST", kTest, json{{"apiKey", kKey}, {"locationId", location}}.dump());
+    res = api(ghl.server, ghl.owner.token, "POST", kTest, json{{"apiKey", kKey}, {"locationId", location}}.dump());
     REQUIRE(res);
     CHECK(res->status == 400);
   }
-  res = call(ghl.server, ghl.owner.token, "POST", kSave, json{{"apiKey", kKey}, {"enabled", "yes"}}.dump());
+  res = api(ghl.server, ghl.owner.token, "POST", kSave, json{{"apiKey", kKey}, {"enabled", "yes"}}.dump());
   REQUIRE(res);
   CHECK(res->status == 400);
   CHECK(integration(ghl.server, ghl.owner.token) == before);
 
   // Nothing given and nothing stored: the test and the sync say what is missing and call nobody.
-  test::check_error(call(ghl.server, ghl.owner.token, "POST", kTest, "{}"), 400,
+  test::check_error(api(ghl.server, ghl.owner.token, "POST", kTest, "{}"), 400,
                     "Enter the API key and Location ID to test the connection");
-  test::check_error(call(ghl.server, ghl.owner.token, "POST", kSync), 400, "Save an API key and Location ID first");
+  test::check_error(api(ghl.server, ghl.owner.token, "POST", kSync), 400, "Save an API key and Location ID first");
   CHECK(ghl.stub.requests().empty());
 
   // A disabled integration may be saved half-filled; letters, digits, '-' and '_' make a location id.
@@ -323,7 +323,7 @@ TEST_CASE("integrations: a refused key answers 502 naming HTTP 401 and marks the
   Ghl ghl;
   save(ghl.server, ghl.owner.token, full_config());
   ghl.stub.set_api_key("pit-rotated-key");  // the stored key no longer works
-  auto res = call(ghl.server, ghl.owner.token, "POST", kTest, "{}");
+  auto res = api(ghl.server, ghl.owner.token, "POST", kTest, "{}");
   check_failure(res, kTestFailed);
   CHECK(contains(error_of(res), "401"));
   auto entry = integration(ghl.server, ghl.owner.token);
@@ -336,7 +336,7 @@ TEST_CASE("integrations: a refused key answers 502 naming HTTP 401 and marks the
 
   // A wrong key given in the body is sent as given, and refused.
   ghl.stub.clear_requests();
-  res = call(ghl.server, ghl.owner.token, "POST", kTest, json{{"apiKey", "wrong-key"}}.dump());
+  res = api(ghl.server, ghl.owner.token, "POST", kTest, json{{"apiKey", "wrong-key"}}.dump());
   check_failure(res, kTestFailed);
   CHECK(contains(error_of(res), "401"));
   REQUIRE(ghl.stub.requests().size() == 1);
@@ -353,7 +353,7 @@ TEST_CASE("integrations: a refused key answers 502 naming HTTP 401 and marks the
 TEST_CASE("integrations: an unknown location answers 502 saying it was not found") {
   Ghl ghl;
   save(ghl.server, ghl.owner.token, full_config(kKey, "noSuchLocation"));
-  auto res = call(ghl.server, ghl.owner.token, "POST", kTest, "{}");
+  auto res = api(ghl.server, ghl.owner.token, "POST", kTest, "{}");
   check_failure(res, kTestFailed);
   const auto message = error_of(res);
   CHECK((contains(message, "404") || contains(message, "not found")));
@@ -385,9 +385,9 @@ TEST_CASE("integrations: an unreachable GoHighLevel fails the test and the sync 
       [port](dialer::AppConfig& config) { config.ghl_base_url = "http://127.0.0.1:" + std::to_string(port); });
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   save(server, owner.token, full_config());
-  check_failure(call(server, owner.token, "POST", kTest, "{}"), kTestFailed);
+  check_failure(api(server, owner.token, "POST", kTest, "{}"), kTestFailed);
   CHECK(integration(server, owner.token)["status"] == "error");
-  check_failure(call(server, owner.token, "POST", kSync), kSyncFailed);
+  check_failure(api(server, owner.token, "POST", kSync), kSyncFailed);
   const auto logged = latest_log(server, owner.token, "gohighlevel", "sync");
   REQUIRE(logged.is_object());
   CHECK(logged["status"] == "error");
@@ -398,7 +398,7 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   Ghl ghl;
   const auto& token = ghl.owner.token;
   // A lead the company already has, with the e-mail of one of the contacts.
-  auto res = call(ghl.server, token, "POST", "/api/v1/leads",
+  auto res = api(ghl.server, token, "POST", "/api/v1/leads",
                   json{{"name", "Old Name"}, {"email", "c037@ghl.test"}, {"status", "interested"}}.dump());
   REQUIRE(res);
   REQUIRE(res->status == 201);
@@ -503,7 +503,7 @@ TEST_CASE("integrations: a failing sync answers 502 and is logged, a refused key
   save(ghl.server, ghl.owner.token, full_config());
   ghl.stub.set_contacts(contacts(10));
   ghl.stub.set_api_key("pit-rotated-key");
-  auto res = call(ghl.server, ghl.owner.token, "POST", kSync);
+  auto res = api(ghl.server, ghl.owner.token, "POST", kSync);
   check_failure(res, kSyncFailed);
   CHECK(contains(error_of(res), "401"));
   auto entry = integration(ghl.server, ghl.owner.token);
@@ -518,7 +518,7 @@ TEST_CASE("integrations: a failing sync answers 502 and is logged, a refused key
   ghl.stub.set_api_key(kKey);
   ghl.stub.clear_requests();
   ghl.stub.throttle_page(1, 100, "0");
-  check_failure(call(ghl.server, ghl.owner.token, "POST", kSync), kSyncFailed);
+  check_failure(api(ghl.server, ghl.owner.token, "POST", kSync), kSyncFailed);
   const auto attempts = ghl.stub.requests_to("/contacts/search").size();
   CHECK(attempts >= 2);
   CHECK(attempts <= 6);
@@ -530,12 +530,16 @@ TEST_CASE("integrations: a second sync while one runs answers 409") {
   ghl.stub.set_contacts(contacts(5));
   ghl.stub.set_delay(std::chrono::milliseconds(1500));
   httplib::Result first;
-  std::thread running([&] {
-    first = test::call(ghl.server, "POST", kSync, ghl.owner.token);
-  });
-  REQUIRE(ghl.stub.wait_for_requests(1));
-  test::check_error(call(ghl.server, ghl.owner.token, "POST", kSync), 409, "A sync is already running");
-  running.join();
+  std::thread running([&] { first = test::call(ghl.server, "POST", kSync, ghl.owner.token); });
+  {
+    // A failed REQUIRE below must not leave the thread joinable.
+    struct Join {
+      std::thread& thread;
+      ~Join() { thread.join(); }
+    } join{running};
+    REQUIRE(ghl.stub.wait_for_requests(1));
+    test::check_error(api(ghl.server, ghl.owner.token, "POST", kSync), 409, "A sync is already running");
+  }
   REQUIRE(first);
   CHECK(first->status == 200);
   CHECK(test::json_of(first)["created"] == 5);
@@ -551,7 +555,7 @@ TEST_CASE("integrations: the log records saves, tests and syncs, newest first") 
   save(ghl.server, token, full_config());
   ok_json(ghl.server, token, "POST", kTest, json::object());
   ghl.stub.set_api_key("pit-rotated-key");
-  check_failure(call(ghl.server, token, "POST", kTest, "{}"), kTestFailed);
+  check_failure(api(ghl.server, token, "POST", kTest, "{}"), kTestFailed);
   ghl.stub.set_api_key(kKey);
   ok_json(ghl.server, token, "POST", kSync);
 
@@ -581,7 +585,7 @@ TEST_CASE("integrations: the log records saves, tests and syncs, newest first") 
   CHECK(next[1] == entries[3]);
   for (const auto* bad : {"?limit=0", "?limit=201", "?limit=x", "?before=abc"}) {
     INFO(bad);
-    auto res = call(ghl.server, token, "GET", std::string(kLogs) + bad);
+    auto res = api(ghl.server, token, "GET", std::string(kLogs) + bad);
     REQUIRE(res);
     CHECK(res->status == 400);
   }
@@ -606,9 +610,9 @@ TEST_CASE("integrations: another organization sees nothing of the first one's co
   CHECK(list_named(ghl.server, other.token, "GoHighLevel").is_null());
 
   ghl.stub.clear_requests();
-  test::check_error(call(ghl.server, other.token, "POST", kTest, "{}"), 400,
+  test::check_error(api(ghl.server, other.token, "POST", kTest, "{}"), 400,
                     "Enter the API key and Location ID to test the connection");
-  test::check_error(call(ghl.server, other.token, "POST", kSync), 400, "Save an API key and Location ID first");
+  test::check_error(api(ghl.server, other.token, "POST", kSync), 400, "Save an API key and Location ID first");
   CHECK(ghl.stub.requests().empty());
 
   // Saving their own configuration leaves the first company's untouched.
