@@ -519,10 +519,11 @@ TEST_CASE("integrations: a failing sync answers 502 and is logged, a refused key
   CHECK(logged["status"] == "error");
   CHECK(ok_json(ghl.server, ghl.owner.token, "GET", "/api/v1/leads/stats")["total"] == 0);
 
-  // GoHighLevel that keeps answering 429 is given up on after a bounded number of retries.
+  // GoHighLevel that keeps answering 429 is given up on after a bounded number of retries (Retry-After: 1
+  // keeps the waits short).
   ghl.stub.set_api_key(kKey);
   ghl.stub.clear_requests();
-  ghl.stub.throttle_page(1, 100, "0");
+  ghl.stub.throttle_page(1, 100, "1");
   check_failure(api(ghl.server, ghl.owner.token, "POST", kSync), kSyncFailed);
   const auto attempts = ghl.stub.requests_to("/contacts/search").size();
   CHECK(attempts >= 2);
