@@ -2,6 +2,7 @@
 
 #include "api/agents_api.hpp"
 #include "api/auth_api.hpp"
+#include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/health_api.hpp"
 #include "api/leads_api.hpp"
@@ -14,6 +15,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
   register_lead_routes(router, services.leads, services.database);
+  register_campaign_setup_routes(router, services.setup);
 }
 
 }  // namespace dialer::api

@@ -9,6 +9,7 @@ namespace dialer::domain {
 class AccountService;
 class AgentService;
 class CampaignService;
+class CampaignSetupService;
 class LeadService;
 }
 
@@ -21,6 +22,7 @@ struct ApiServices {
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
   domain::LeadService& leads;
+  domain::CampaignSetupService& setup;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

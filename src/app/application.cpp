@@ -12,9 +12,10 @@ Application::Application(AppConfig config, Logger& logger)
       agents_(std::make_unique<domain::AgentService>(*database_)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_)),
       leads_(std::make_unique<domain::LeadService>(*database_)),
+      setup_(std::make_unique<domain::CampaignSetupService>(*database_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_});
+  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_});
   server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
 }
 

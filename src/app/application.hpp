@@ -7,6 +7,7 @@
 #include "db/database.hpp"
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
+#include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/leads.hpp"
 #include "http/router.hpp"
@@ -19,6 +20,8 @@ struct AppConfig {
   std::string db_path = "./dialer.db";
   http::ServerOptions server;
   domain::AccountSettings accounts;
+  // Where the GoHighLevel client sends its requests: the real API, or a stub in tests.
+  std::string ghl_base_url = "https://services.leadconnectorhq.com";
 };
 
 class Application {
@@ -46,6 +49,7 @@ class Application {
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::CampaignService> campaigns_;
   std::unique_ptr<domain::LeadService> leads_;
+  std::unique_ptr<domain::CampaignSetupService> setup_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

@@ -42,6 +42,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/lists", Access::kAdmin},
     {"PUT /api/v1/lists/{id}", Access::kAdmin},
     {"DELETE /api/v1/lists/{id}", Access::kAdmin},
+    {"GET /api/v1/campaign-setup/progress", Access::kAdmin},
+    {"POST /api/v1/campaign-setup/progress", Access::kAdmin},
 };
 
 std::string concrete_path(std::string pattern) {
