@@ -135,8 +135,12 @@ test.describe('campaign setup screen', () => {
       await clickNext(page, label);
       await expect(progressSummary(page)).toHaveText(`${index + 1} of 6 steps completed`);
       await expect(stepCard(page, label).getByText('Completed', { exact: true })).toBeVisible();
+      // The clicked Next is gone with its step: focus moves to the step that opened.
       const following = STEPS[index + 1];
-      if (following) await expect(openStep(page, following.label)).toBeVisible();
+      if (following) {
+        await expect(openStep(page, following.label)).toBeVisible();
+        await expect(stepperTitle(page, following.label)).toBeFocused();
+      }
     }
     await expect(page.getByText(ALL_DONE)).toBeVisible();
     await expect(page.getByRole('region')).toHaveCount(0);
@@ -153,6 +157,7 @@ test.describe('campaign setup screen', () => {
     // Review Setup goes back to step 1, which is completed: Review & Edit rather than Configure.
     await page.getByRole('button', { name: 'Review Setup' }).click();
     await expect(openStep(page, 'Integration').getByRole('button', { name: 'Review & Edit' })).toBeVisible();
+    await expect(stepperTitle(page, 'Integration')).toBeFocused();
     await expect(page.getByText(ALL_DONE)).toHaveCount(0);
     await expect(progressSummary(page)).toHaveText('6 of 6 steps completed');
     expect(pageProblems.messages).toEqual([]);
@@ -174,6 +179,7 @@ test.describe('campaign setup screen', () => {
 
     await openStep(page, 'List ID').getByRole('button', { name: 'Back' }).click();
     await expect(openStep(page, 'Leads')).toBeVisible();
+    await expect(stepperTitle(page, 'Leads')).toBeFocused();
     await expect(openStep(page, 'List ID')).toHaveCount(0);
     await openStep(page, 'Leads').getByRole('button', { name: 'Back' }).click();
     await expect(openStep(page, 'Integration').getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -226,6 +232,8 @@ test.describe('campaign setup screen', () => {
     await openStep(page, 'Integration').getByRole('button', { name: 'Next' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Failed to update progress' });
     await expect(banner).toBeVisible();
+    // Next is far down the page; the banner sticks under the top bar so it is seen from there.
+    await expect(banner).toBeInViewport();
     await expect(banner).toHaveText('Failed to update progress');
     await expect(progressSummary(page)).toHaveText('0 of 6 steps completed');
     await expect(stepCard(page, 'Integration').getByText('Current', { exact: true })).toBeVisible();

@@ -33,9 +33,12 @@ export function CampaignSetupPage() {
       <PageHeader title="Campaign Setup" description={INTRO} />
 
       {error && (
-        <DismissibleAlert tone="error" onDismiss={dismissError}>
-          {error}
-        </DismissibleAlert>
+        // Next and Configure sit far down the page: the banner sticks under the top bar so it is seen from there.
+        <div className="sticky top-20 z-10 rounded-lg shadow-md">
+          <DismissibleAlert tone="error" onDismiss={dismissError}>
+            {error}
+          </DismissibleAlert>
+        </div>
       )}
 
       {progress === null && loading && !loadFailed && <SetupLoadingCard />}
@@ -44,7 +47,7 @@ export function CampaignSetupPage() {
       {progress && (
         <>
           <SetupProgressCard completed={completedCount(progress)} />
-          <ul aria-label="Setup steps" className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+          <ul aria-label="Setup steps" className="grid gap-4 @md:grid-cols-2 @4xl:grid-cols-3">
             {SETUP_STEPS.map((step, index) => (
               <StepCard
                 key={step.key}

@@ -11,7 +11,12 @@ export interface SetupCompletePanelProps {
 /** What the stepper shows after the last step (spec §2). */
 export function SetupCompletePanel({ onLaunch, onReview }: SetupCompletePanelProps) {
   return (
-    <div role="status" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+    <div
+      role="status"
+      tabIndex={-1}
+      data-setup-complete
+      className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 focus:outline-none"
+    >
       <div className="flex items-start gap-3">
         <span className={ICON}>
           <PartyPopper className="size-5" aria-hidden="true" />
