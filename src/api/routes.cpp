@@ -5,7 +5,9 @@
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/health_api.hpp"
+#include "api/integrations_api.hpp"
 #include "api/leads_api.hpp"
+#include "api/webhooks_api.hpp"
 
 namespace dialer::api {
 
@@ -16,6 +18,8 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_routes(router, services.campaigns);
   register_lead_routes(router, services.leads, services.database);
   register_campaign_setup_routes(router, services.setup);
+  register_integration_routes(router, services.gohighlevel, services.integration_log);
+  register_webhook_routes(router, services.webhooks);
 }
 
 }  // namespace dialer::api

@@ -10,6 +10,9 @@ class AccountService;
 class AgentService;
 class CampaignService;
 class CampaignSetupService;
+class GoHighLevelService;
+class IntegrationLog;
+class WebhookService;
 class LeadService;
 }
 
@@ -23,6 +26,9 @@ struct ApiServices {
   domain::CampaignService& campaigns;
   domain::LeadService& leads;
   domain::CampaignSetupService& setup;
+  domain::IntegrationLog& integration_log;
+  domain::GoHighLevelService& gohighlevel;
+  domain::WebhookService& webhooks;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.
