@@ -289,6 +289,12 @@ TEST_CASE("integrations: enabling needs a key and a location, location ids are c
   // A disabled integration may be saved half-filled; letters, digits, '-' and '_' make a location id.
   CHECK(save(ghl.server, ghl.owner.token, json{{"apiKey", kKey}, {"enabled", false}})["hasApiKey"] == true);
   CHECK(save(ghl.server, ghl.owner.token, full_config(kMaskedKey, "Ab-9_z"))["config"]["locationId"] == "Ab-9_z");
+  // Beyond the contract (the server's rule): a manual sync also needs the integration and Sync Leads on.
+  json off = full_config(kMaskedKey, "Ab-9_z");
+  off["syncLeads"] = false;
+  save(ghl.server, ghl.owner.token, off);
+  test::check_error(api(ghl.server, ghl.owner.token, "POST", kSync), 400, "Turn on the integration and Sync Leads first");
+  CHECK(ghl.stub.requests().empty());
 }
 
 TEST_CASE("integrations: a successful test sends the key and API version and marks the integration connected") {
@@ -552,6 +558,32 @@ TEST_CASE("integrations: a second sync while one runs answers 409") {
   ghl.stub.set_delay(std::chrono::milliseconds(0));
   // Once it has finished, syncing again is allowed.
   CHECK(ok_json(ghl.server, ghl.owner.token, "POST", kSync)["updated"] == 5);
+}
+
+TEST_CASE("integrations: with the integration and Sync Leads on, the scheduled sync runs by itself") {
+  test::GhlStub stub(kKey, kLocation, kLocationName);
+  test::TestServer server([&stub](dialer::AppConfig& config) {
+    config.ghl_base_url = stub.base_url();
+    config.ghl_sync_interval = std::chrono::seconds(2);
+  });
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  stub.set_contacts(contacts(3));
+  save(server, owner.token, full_config());
+  REQUIRE(stub.wait_for_requests(1, std::chrono::seconds(10)));
+  json entry;
+  for (int attempt = 0; attempt < 100 && entry.is_null(); ++attempt) {
+    entry = latest_log(server, owner.token, "gohighlevel", "sync");
+    if (entry.is_null()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE(entry.is_object());
+  CHECK(entry["status"] == "success");
+  CHECK(ok_json(server, owner.token, "GET", "/api/v1/leads/stats")["total"] == 3);
+  const auto state = integration(server, owner.token);
+  CHECK(state["status"] == "connected");
+  CHECK(state["lastSyncAt"].is_string());
+  const auto list = list_named(server, owner.token, "GoHighLevel");
+  REQUIRE(list.is_object());
+  CHECK(list["leadCount"] == 3);
 }
 
 TEST_CASE("integrations: the log records saves, tests and syncs, newest first") {
