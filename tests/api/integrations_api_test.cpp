@@ -540,7 +540,7 @@ TEST_CASE("integrations: a second sync while one runs answers 409") {
   Ghl ghl;
   save(ghl.server, ghl.owner.token, full_config());
   ghl.stub.set_contacts(contacts(5));
-  ghl.stub.set_delay(std::chrono::milliseconds(1500));
+  ghl.stub.set_delay(std::chrono::milliseconds(3000));
   httplib::Result first;
   std::thread running([&] { first = test::call(ghl.server, "POST", kSync, ghl.owner.token); });
   {
