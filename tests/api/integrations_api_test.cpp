@@ -550,7 +550,7 @@ TEST_CASE("integrations: a second sync while one runs answers 409") {
       ~Join() { thread.join(); }
     } join{running};
     REQUIRE(ghl.stub.wait_for_requests(1));
-    test::check_error(api(ghl.server, ghl.owner.token, "POST", kSync), 409, "A sync is already running");
+    test::check_error(api(ghl.server, ghl.owner.token, "POST", kSync), 409, "A GoHighLevel sync is already running");
   }
   REQUIRE(first);
   CHECK(first->status == 200);
