@@ -1,9 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Card, CardDescription, CardTitle } from '../../components/ui/Card';
+import { Card } from '../../components/ui/Card';
 import { IntegrationLogsTable } from './IntegrationLogsTable';
 import { LoadFailedState, LoadingState } from './PanelStates';
 import { useIntegrationStore } from './store';
+import { TabCardHeader } from './TabCardHeader';
 
 /** The Integration Logs tab: newest first, Refresh, and "Load more" while the last page was full. */
 export function IntegrationLogsTab() {
@@ -16,16 +17,16 @@ export function IntegrationLogsTab() {
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-        <div className="min-w-0">
-          <CardTitle className="text-lg">Integration Logs</CardTitle>
-          <CardDescription>What every integration did, newest first. Entries are kept for 90 days.</CardDescription>
-        </div>
-        <Button variant="outline" busy={refreshing} disabled={loading} onClick={() => void refreshLogs()}>
-          {!refreshing && <RefreshCw className="size-4" aria-hidden="true" />}
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-      </div>
+      <TabCardHeader
+        title="Integration Logs"
+        description="What every integration did, newest first. Entries are kept for 90 days."
+        action={
+          <Button variant="outline" busy={refreshing} disabled={loading} onClick={() => void refreshLogs()}>
+            {!refreshing && <RefreshCw className="size-4" aria-hidden="true" />}
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
       {logs === null ? (
         <div className="border-t border-slate-200">
           {loading ? (

@@ -5,8 +5,8 @@ import { capitalize, integrationName, localTime, logStatusTone } from './format'
 import type { IntegrationLog } from './types';
 
 const CELL = 'px-3 py-3 align-top first:pl-5 last:pr-5';
-// Integration and Action get their own columns once the container is 48rem wide; below that they sit under the
-// time.
+// Integration, Action and Status get their own columns once the container is 48rem wide; below that they sit under
+// the time, so the message keeps room to be read.
 const WIDE_ONLY = 'hidden @3xl:table-cell';
 
 /** Spec §2: Timestamp (local time), Integration, Action, Status (chip), Message. */
@@ -26,7 +26,7 @@ export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[]
             <th scope="col" className={cn(CELL, WIDE_ONLY)}>
               Action
             </th>
-            <th scope="col" className={CELL}>
+            <th scope="col" className={cn(CELL, WIDE_ONLY)}>
               Status
             </th>
             <th scope="col" className={CELL}>
@@ -37,16 +37,17 @@ export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[]
         <tbody className="divide-y divide-slate-100">
           {logs.map((log) => (
             <tr key={log.id} data-log-id={log.id} className="hover:bg-slate-50/70">
-              <td className={cn(CELL, 'w-48 text-slate-700 tabular-nums')}>
+              <td className={cn(CELL, 'w-52 whitespace-nowrap text-slate-700 tabular-nums')}>
                 <time dateTime={log.timestamp}>{localTime(log.timestamp)}</time>
-                <div className="mt-0.5 text-xs text-slate-500 @3xl:hidden">
+                <div className="mt-1 flex items-center gap-2 text-xs text-slate-500 @3xl:hidden">
+                  <StatusChip status={log.status} />
                   {integrationName(log.integration)} · {capitalize(log.action)}
                 </div>
               </td>
               <td className={cn(CELL, WIDE_ONLY, 'w-32 text-slate-700')}>{integrationName(log.integration)}</td>
               <td className={cn(CELL, WIDE_ONLY, 'w-28 text-slate-700')}>{capitalize(log.action)}</td>
-              <td className={cn(CELL, 'w-28')}>
-                <Badge tone={logStatusTone(log.status)}>{capitalize(log.status)}</Badge>
+              <td className={cn(CELL, WIDE_ONLY, 'w-28')}>
+                <StatusChip status={log.status} />
               </td>
               <td className={cn(CELL, 'break-words text-slate-700')}>{log.message}</td>
             </tr>
@@ -55,6 +56,11 @@ export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[]
       </table>
     </div>
   );
+}
+
+// Spec §4: success green, error red, warning yellow.
+function StatusChip({ status }: { status: string }) {
+  return <Badge tone={logStatusTone(status)}>{capitalize(status)}</Badge>;
 }
 
 function EmptyState() {

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Card, CardDescription, CardTitle } from '../../components/ui/Card';
+import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { ApiError } from '../../lib/api-client';
 import { deleteWebhook } from './api';
 import { copyWebhookUrl } from './copy-url';
 import { InboundUrlBanner } from './InboundUrlBanner';
 import { failureText, WEBHOOK_DELETE_FAILED, WEBHOOK_DELETED } from './messages';
 import { LoadFailedState, LoadingState } from './PanelStates';
 import { useIntegrationStore } from './store';
+import { TabCardHeader } from './TabCardHeader';
 import type { Webhook } from './types';
 import { WebhookFormDialog } from './WebhookFormDialog';
 import { WebhooksTable } from './WebhooksTable';
@@ -37,6 +39,8 @@ export function WebhooksTab() {
     } catch (caught) {
       console.warn('Deleting the webhook failed', caught);
       setError(failureText(WEBHOOK_DELETE_FAILED, caught));
+      // Already gone (deleted elsewhere): the row was out of date.
+      if (caught instanceof ApiError && caught.status === 404) dropWebhook(webhook.id);
     } finally {
       setDeleting(false);
       setDialog(null);
@@ -54,16 +58,16 @@ export function WebhooksTab() {
       )}
 
       <Card className="overflow-hidden">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-          <div className="min-w-0">
-            <CardTitle className="text-lg">Webhooks</CardTitle>
-            <CardDescription>Each webhook has its own URL, and can require signed requests.</CardDescription>
-          </div>
-          <Button onClick={() => setDialog({ kind: 'form', webhook: null })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add Webhook
-          </Button>
-        </div>
+        <TabCardHeader
+          title="Webhooks"
+          description="Each webhook has its own URL, and can require signed requests."
+          action={
+            <Button onClick={() => setDialog({ kind: 'form', webhook: null })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add Webhook
+            </Button>
+          }
+        />
         {webhooks === null ? (
           <div className="border-t border-slate-200">
             {loading ? (

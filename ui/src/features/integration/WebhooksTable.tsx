@@ -69,7 +69,7 @@ export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTa
                   <EventChips events={webhook.events} />
                 </div>
               </td>
-              <td className={cn(CELL, WIDE_ONLY, 'max-w-0 @3xl:w-[28%]')}>
+              <td className={cn(CELL, WIDE_ONLY, 'max-w-0 @3xl:w-[26%]')}>
                 <SourceText source={webhook.source} />
               </td>
               <td className={cn(CELL, 'w-28')}>
@@ -107,10 +107,11 @@ function EventChips({ events }: { events: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Events">
       {events.map((event) => (
-        <li key={event}>
-          <Badge tone="info" className="font-mono">
-            {event}
-          </Badge>
+        <li
+          key={event}
+          className="rounded-md bg-sky-50 px-1.5 py-0.5 font-mono text-[11px] leading-4 text-sky-800 ring-1 ring-sky-600/20 ring-inset"
+        >
+          {event}
         </li>
       ))}
     </ul>
