@@ -62,6 +62,8 @@ const INITIAL = {
 
 // Answers that arrive after a reset (the user left the screen) belong to nobody and are dropped.
 let generation = 0;
+// Several refreshes can overlap (a save and a test in a row): only the newest may write the first page.
+let logsTicket = 0;
 
 export const useIntegrationStore = create<IntegrationState>()((set, get) => {
   /** Runs `task` and applies its result only if no reset happened meanwhile. */
@@ -131,15 +133,16 @@ export const useIntegrationStore = create<IntegrationState>()((set, get) => {
     dropWebhook: (id) => set((state) => ({ webhooks: (state.webhooks ?? []).filter((webhook) => webhook.id !== id) })),
 
     refreshLogs: async () => {
+      const ticket = ++logsTicket;
       set({ logsRefreshing: true });
       try {
         const { value: logs, stale } = await current(integrationApi.fetchIntegrationLogs());
-        if (stale) return true;
+        if (stale || ticket !== logsTicket) return true;
         set({ logs, logsHaveMore: logs.length >= integrationApi.LOG_PAGE_SIZE, logsRefreshing: false });
         return true;
       } catch (error) {
         console.warn('Loading integration logs failed', error);
-        set({ logsRefreshing: false, loadError: FETCH_FAILED });
+        if (ticket === logsTicket) set({ logsRefreshing: false, loadError: FETCH_FAILED });
         return false;
       }
     },
