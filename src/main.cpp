@@ -42,6 +42,9 @@ int main(int argc, char** argv) {
   app.add_option("--public-url", serve.public_url,
                  "Address people use to reach the dashboard (e.g. http://dialer.office.lan:8080), for links in e-mails")
       ->envname("DIALER_PUBLIC_URL");
+  app.add_option("--ghl-base-url", serve.ghl_base_url, "GoHighLevel API address (change only to point at a test stub)")
+      ->envname("DIALER_GHL_BASE_URL")
+      ->capture_default_str();
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

@@ -4,17 +4,20 @@
 
 namespace dialer::api {
 
-json parse_json_object(const http::ApiRequest& request) {
-  if (request.body.empty()) return json::object();
-  json body;
+json parse_json_value(std::string_view text) {
   try {
-    body = json::parse(request.body);
+    return json::parse(text);
   } catch (const json::parse_error& e) {
     // nlohmann prefixes "[json.exception.parse_error.101] "; the rest already says where and what.
     std::string what = e.what();
     if (const auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
     throw ApiError::bad_request("invalid_json", "Malformed JSON: " + what);
   }
+}
+
+json parse_json_object(const http::ApiRequest& request) {
+  if (request.body.empty()) return json::object();
+  const json body = parse_json_value(request.body);
   if (!body.is_object()) throw ApiError::bad_request("invalid_body", "The request body must be a JSON object");
   return body;
 }

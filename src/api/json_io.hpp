@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "http/api_request.hpp"
@@ -15,6 +16,8 @@ using json = nlohmann::ordered_json;
 // The body as a JSON object; an empty body counts as {}. Malformed JSON → 400 invalid_json saying where;
 // any other JSON value → 400 invalid_body.
 json parse_json_object(const http::ApiRequest& request);
+// Any JSON value; malformed JSON → 400 invalid_json saying where.
+json parse_json_value(std::string_view text);
 
 // Field readers: absent or null → the fallback; a value of the wrong type → 400 naming the field.
 std::string string_field(const json& body, const char* name, const std::string& fallback = "");

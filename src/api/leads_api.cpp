@@ -1,9 +1,10 @@
 #include "api/leads_api.hpp"
 
-#include <charconv>
 #include <exception>
 
 #include "api/json_io.hpp"
+#include "api/lead_json.hpp"
+#include "api/query_params.hpp"
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/csv_reader.hpp"
@@ -16,24 +17,6 @@ namespace {
 
 using http::ApiRequest;
 
-json lead_json(const db::LeadRecord& lead) {
-  const auto& f = lead.fields;
-  return {{"id", lead.id},
-          {"name", f.name},
-          {"firstName", f.first_name},
-          {"lastName", f.last_name},
-          {"email", f.email},
-          {"phone", f.phone},
-          {"company", f.company},
-          {"status", f.status},
-          {"notes", f.notes},
-          {"listId", f.list_id ? json(*f.list_id) : json(nullptr)},
-          {"list_name", lead.list_name},
-          {"source", f.source},
-          {"createdAt", lead.created_at},
-          {"updatedAt", lead.updated_at}};
-}
-
 json list_json(const db::LeadListRecord& list) {
   return {{"id", list.id},
           {"name", list.name},
@@ -42,18 +25,6 @@ json list_json(const db::LeadListRecord& list) {
           {"updatedAt", list.updated_at}};
 }
 
-// A whole number query parameter within [min, max]; absent → fallback.
-std::int64_t integer_query(const ApiRequest& req, const char* name, std::int64_t fallback, std::int64_t min,
-                           std::int64_t max, const std::string& message) {
-  const auto text = req.query_value(name);
-  if (!text || text->empty()) return fallback;
-  std::int64_t value = 0;
-  const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (error != std::errc() || end != text->data() + text->size() || value < min || value > max) {
-    throw ApiError::bad_request("invalid_query", message, {{name, message}});
-  }
-  return value;
-}
 
 std::optional<std::string> status_query(const ApiRequest& req) {
   auto status = req.query_value("status");
@@ -67,22 +38,6 @@ std::optional<std::int64_t> list_query(const ApiRequest& req) {
   return integer_query(req, "listId", 0, 0, INT64_MAX, "listId must be a list id (0 for leads in no list)");
 }
 
-domain::LeadInput lead_input(const json& body) {
-  domain::LeadInput in;
-  in.name = optional_string(body, "name");
-  in.first_name = optional_string(body, "firstName");
-  in.last_name = optional_string(body, "lastName");
-  in.email = optional_string(body, "email");
-  in.phone = optional_string(body, "phone");
-  in.company = optional_string(body, "company");
-  in.status = optional_string(body, "status");
-  in.notes = optional_string(body, "notes");
-  if (body.contains("listId")) {
-    const auto id = optional_integer(body, "listId");
-    in.list_id = id && *id > 0 ? std::optional<std::int64_t>(*id) : std::nullopt;
-  }
-  return in;
-}
 
 domain::ImportOptions import_options(const ApiRequest& req) {
   domain::ImportOptions options;

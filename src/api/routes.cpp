@@ -2,9 +2,12 @@
 
 #include "api/agents_api.hpp"
 #include "api/auth_api.hpp"
+#include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/health_api.hpp"
+#include "api/integrations_api.hpp"
 #include "api/leads_api.hpp"
+#include "api/webhooks_api.hpp"
 
 namespace dialer::api {
 
@@ -14,6 +17,9 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
   register_lead_routes(router, services.leads, services.database);
+  register_campaign_setup_routes(router, services.setup);
+  register_integration_routes(router, services.gohighlevel, services.integration_log);
+  register_webhook_routes(router, services.webhooks);
 }
 
 }  // namespace dialer::api

@@ -9,6 +9,10 @@ namespace dialer::domain {
 class AccountService;
 class AgentService;
 class CampaignService;
+class CampaignSetupService;
+class GoHighLevelService;
+class IntegrationLog;
+class WebhookService;
 class LeadService;
 }
 
@@ -21,6 +25,10 @@ struct ApiServices {
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
   domain::LeadService& leads;
+  domain::CampaignSetupService& setup;
+  domain::IntegrationLog& integration_log;
+  domain::GoHighLevelService& gohighlevel;
+  domain::WebhookService& webhooks;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

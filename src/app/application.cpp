@@ -1,8 +1,24 @@
 #include "app/application.hpp"
 
 #include "api/routes.hpp"
+#include "dialer/startup_error.hpp"
+#include "integrations/gohighlevel_client.hpp"
 
 namespace dialer {
+namespace {
+
+domain::GoHighLevelOptions gohighlevel_options(const AppConfig& config) {
+  try {
+    integrations::check_base_url(config.ghl_base_url);
+  } catch (const std::invalid_argument& e) {
+    throw StartupError(std::string("--ghl-base-url: ") + e.what());
+  }
+  domain::GoHighLevelOptions options;
+  options.base_url = config.ghl_base_url;
+  return options;
+}
+
+}  // namespace
 
 Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
@@ -12,9 +28,16 @@ Application::Application(AppConfig config, Logger& logger)
       agents_(std::make_unique<domain::AgentService>(*database_)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_)),
       leads_(std::make_unique<domain::LeadService>(*database_)),
+      setup_(std::make_unique<domain::CampaignSetupService>(*database_)),
+      integration_log_(std::make_unique<domain::IntegrationLog>(*database_)),
+      gohighlevel_(
+          std::make_unique<domain::GoHighLevelService>(*database_, *integration_log_, gohighlevel_options(config_))),
+      webhooks_(std::make_unique<domain::WebhookService>(*database_)),
+      jobs_(std::make_unique<IntegrationJobs>(*gohighlevel_, *integration_log_, logger_, config_.ghl_sync_interval)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_});
+  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
+                                                            *integration_log_, *gohighlevel_, *webhooks_});
   server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
 }
 
@@ -22,10 +45,19 @@ Application::~Application() = default;
 
 int Application::bind() { return server_->bind(); }
 
-void Application::run() { server_->listen(); }
+void Application::run() {
+  jobs_->start();
+  server_->listen();
+}
 
-void Application::stop() { server_->stop(); }
+void Application::stop() {
+  server_->stop();
+  jobs_->request_stop();
+}
 
-void Application::close() { database_->close(); }
+void Application::close() {
+  jobs_->stop();
+  database_->close();
+}
 
 }  // namespace dialer

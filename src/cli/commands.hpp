@@ -13,6 +13,7 @@ struct ServeOptions {
   LogFormat log_format = LogFormat::kText;
   bool registration_open = true;
   std::string public_url;
+  std::string ghl_base_url = "https://services.leadconnectorhq.com";
 };
 int run_serve(const ServeOptions& options);
 

@@ -46,6 +46,7 @@ int run_serve(const ServeOptions& options) {
   config.accounts.registration_open = options.registration_open;
   config.server.public_url = options.public_url;
   while (!config.server.public_url.empty() && config.server.public_url.back() == '/') config.server.public_url.pop_back();
+  config.ghl_base_url = options.ghl_base_url;
   try {
     Application app(config, logger);
     const int port = app.bind();

@@ -165,10 +165,7 @@ void LeadImport::flush() {
     for (auto& row : pending_) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
-        if (added) {
-          const auto existing = db::find_lead_list_by_name(db, caller_.organization_id, row.list_name);
-          it->second = existing ? existing->id : db::insert_lead_list(db, caller_.organization_id, row.list_name, now);
-        }
+        if (added) it->second = db::ensure_lead_list(db, caller_.organization_id, row.list_name, now);
         row.fields.list_id = it->second;
       }
       const auto duplicate = matcher.by_contact(caller_.organization_id, row.fields.phone_key, row.fields.email_key);

@@ -43,4 +43,12 @@ std::string join_name(const std::string& first, const std::string& last) {
   return first + " " + last;
 }
 
+std::string shortened(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  std::size_t end = max_bytes;
+  // Step back over UTF-8 continuation bytes so no character is split.
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text.substr(0, end)) + "…";
+}
+
 }  // namespace dialer::domain

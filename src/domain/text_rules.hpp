@@ -14,5 +14,7 @@ bool looks_like_email(std::string_view email);
 std::pair<std::string, std::string> split_full_name(std::string_view full_name);
 // First and last name joined by a space, without stray spaces when one is empty.
 std::string join_name(const std::string& first, const std::string& last);
+// At most max_bytes of text, cut at a character boundary, with "…" when something was cut.
+std::string shortened(std::string_view text, std::size_t max_bytes);
 
 }  // namespace dialer::domain

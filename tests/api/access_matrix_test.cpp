@@ -42,6 +42,18 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/lists", Access::kAdmin},
     {"PUT /api/v1/lists/{id}", Access::kAdmin},
     {"DELETE /api/v1/lists/{id}", Access::kAdmin},
+    {"GET /api/v1/campaign-setup/progress", Access::kAdmin},
+    {"POST /api/v1/campaign-setup/progress", Access::kAdmin},
+    {"GET /api/v1/integrations", Access::kAdmin},
+    {"POST /api/v1/integrations/gohighlevel", Access::kAdmin},
+    {"POST /api/v1/integrations/gohighlevel/test", Access::kAdmin},
+    {"POST /api/v1/integrations/gohighlevel/sync", Access::kAdmin},
+    {"GET /api/v1/integration-logs", Access::kAdmin},
+    {"GET /api/v1/webhooks", Access::kAdmin},
+    {"POST /api/v1/webhooks", Access::kAdmin},
+    {"PUT /api/v1/webhooks/{id}", Access::kAdmin},
+    {"DELETE /api/v1/webhooks/{id}", Access::kAdmin},
+    {"POST /api/v1/webhooks/leads", Access::kPublic},
 };
 
 std::string concrete_path(std::string pattern) {
@@ -50,6 +62,13 @@ std::string concrete_path(std::string pattern) {
     pattern.replace(open, pattern.find('}', open) - open + 1, "999999");
   }
   return pattern;
+}
+
+// The router's own refusals, as opposed to a handler's answer.
+bool refused_by_router(const httplib::Result& res) {
+  if (res->status != 401 && res->status != 403) return false;
+  const auto error = test::json_of(res)["error"];
+  return error == "Authentication required" || error == "You do not have permission to do this";
 }
 
 }  // namespace
@@ -75,8 +94,8 @@ TEST_CASE("every API route enforces the role matrix") {
     auto anonymous = test::call(server, route.method, path, "", "{}");
     REQUIRE(anonymous);
     if (route.access == Access::kPublic) {
-      CHECK(anonymous->status != 401);
-      CHECK(anonymous->status != 403);
+      // The route may refuse for its own reasons (a webhook's unknown key is 401), never for want of a session.
+      CHECK_FALSE(refused_by_router(anonymous));
     } else {
       CHECK(anonymous->status == 401);
       CHECK(test::json_of(anonymous)["error"] == "Authentication required");
@@ -88,8 +107,7 @@ TEST_CASE("every API route enforces the role matrix") {
       REQUIRE(res);
       const bool allowed = route.access != Access::kAdmin || role != "agent";
       if (allowed) {
-        CHECK(res->status != 401);
-        CHECK(res->status != 403);
+        CHECK_FALSE(refused_by_router(res));
       } else {
         CHECK(res->status == 403);
         CHECK(test::json_of(res)["error"] == "You do not have permission to do this");

@@ -43,7 +43,6 @@ test.describe('screens inside the shell', () => {
     { path: '/phone-numbers', title: 'Phone Numbers', texts: ['Your phone numbers will be displayed here.'] },
     { path: '/twilio', title: 'Twilio', texts: ['Twilio integration tools and status will be displayed here.'] },
     { path: '/emojis', title: 'Emojis', texts: ['Your emojis will be displayed here.'] },
-    { path: '/campaign-setup', title: 'Campaign Setup', texts: ['Your campaign setup steps will be displayed here.'] },
   ];
 
   test('every placeholder screen shows its title and card', async ({ page, dialer, pageProblems }) => {

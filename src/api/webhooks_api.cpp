@@ -1,0 +1,145 @@
+#include "api/webhooks_api.hpp"
+
+#include "api/json_io.hpp"
+#include "api/lead_json.hpp"
+#include "dialer/api_error.hpp"
+#include "domain/webhooks.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+using http::ApiRequest;
+
+constexpr const char* kInboundPath = "/api/v1/webhooks/leads";
+
+// The secret is write-only: hasSecret says whether one is set. The URL carries the webhook's key.
+json webhook_json(const db::WebhookRecord& w, const std::string& origin) {
+  return {{"id", w.id},
+          {"name", w.name},
+          {"source", w.source},
+          {"enabled", w.enabled},
+          {"events", w.events},
+          {"hasSecret", w.secret.has_value()},
+          {"url", origin + kInboundPath + "?key=" + w.url_key},
+          {"createdAt", w.created_at},
+          {"updatedAt", w.updated_at},
+          {"lastReceivedAt", w.last_received_at ? json(*w.last_received_at) : json(nullptr)}};
+}
+
+domain::WebhookInput webhook_input(const json& body) {
+  domain::WebhookInput in;
+  in.name = optional_string(body, "name");
+  // The spec's form sends the Source URL as "url"; "source" is what the answer calls it.
+  in.source = optional_string(body, "source");
+  if (!in.source) in.source = optional_string(body, "url");
+  in.secret = optional_string(body, "secret");
+  in.remove_secret = bool_field(body, "removeSecret");
+  in.enabled = optional_bool(body, "enabled");
+  if (const auto it = body.find("events"); it != body.end() && !it->is_null()) {
+    if (!it->is_array()) {
+      throw ApiError::bad_request("invalid_field", "events must be a list of strings", {{"events", "not a list"}});
+    }
+    std::vector<std::string> events;
+    for (const auto& e : *it) {
+      if (!e.is_string()) {
+        throw ApiError::bad_request("invalid_field", "events must be a list of strings", {{"events", "not a string"}});
+      }
+      events.push_back(e.get<std::string>());
+    }
+    in.events = std::move(events);
+  }
+  return in;
+}
+
+// A GoHighLevel contact event ("type": "ContactCreate" …) or our own lead JSON.
+domain::DeliveredLead delivered_lead(const json& item) {
+  domain::DeliveredLead out;
+  if (!item.is_object()) {
+    out.error = "Each lead must be a JSON object";
+    return out;
+  }
+  try {
+    if (const auto type = item.find("type"); type != item.end() && !type->is_null()) {
+      const std::string kind = type->is_string() ? type->get<std::string>() : "";
+      if (kind != "ContactCreate" && kind != "ContactUpdate") {
+        out.error = "Unsupported event type: " + (kind.empty() ? type->dump() : kind);
+        return out;
+      }
+      domain::InboundLead lead;
+      lead.input.first_name = optional_string(item, "firstName");
+      lead.input.last_name = optional_string(item, "lastName");
+      if (!lead.input.first_name && !lead.input.last_name) lead.input.name = optional_string(item, "name");
+      lead.input.email = optional_string(item, "email");
+      lead.input.phone = optional_string(item, "phone");
+      lead.input.company = optional_string(item, "companyName");
+      const auto id = optional_string(item, "id");
+      if (id && !id->empty()) lead.external_id = *id;
+      out.lead = std::move(lead);
+      out.from_gohighlevel = true;
+    } else {
+      domain::InboundLead lead;
+      lead.input = lead_input(item);
+      lead.input.list_id.reset();  // a delivery does not choose among the organization's lists
+      out.lead = std::move(lead);
+    }
+  } catch (const ApiError& e) {
+    out.lead.reset();
+    out.error = e.what();
+  }
+  return out;
+}
+
+domain::Delivery read_delivery(std::string_view body) {
+  const json parsed = parse_json_value(body);
+  domain::Delivery delivery;
+  if (parsed.is_array()) {
+    delivery.batch = true;
+    if (parsed.size() > domain::kMaxWebhookBatch) {
+      throw ApiError::bad_request("batch_too_large", "A delivery may hold at most 1,000 leads");
+    }
+    for (const auto& item : parsed) delivery.leads.push_back(delivered_lead(item));
+  } else if (parsed.is_object()) {
+    delivery.leads.push_back(delivered_lead(parsed));
+  } else {
+    throw ApiError::bad_request("invalid_body", "The body must be a lead, a GoHighLevel contact or a list of them");
+  }
+  return delivery;
+}
+
+}  // namespace
+
+void register_webhook_routes(http::Router& router, domain::WebhookService& webhooks) {
+  using http::Access;
+  router.add("GET", "/api/v1/webhooks", Access::kAdmin, [&webhooks](ApiRequest& req) {
+    json out = json::array();
+    for (const auto& w : webhooks.list(req.signed_in())) out.push_back(webhook_json(w, req.origin()));
+    return json_response(200, out);
+  });
+  router.add("POST", "/api/v1/webhooks", Access::kAdmin, [&webhooks](ApiRequest& req) {
+    const auto created = webhooks.create(req.signed_in(), webhook_input(parse_json_object(req)));
+    return json_response(201, webhook_json(created, req.origin()));
+  });
+  router.add("PUT", "/api/v1/webhooks/{id}", Access::kAdmin, [&webhooks](ApiRequest& req) {
+    const auto id = req.id_param();
+    const auto updated = webhooks.update(req.signed_in(), id, webhook_input(parse_json_object(req)));
+    return json_response(200, webhook_json(updated, req.origin()));
+  });
+  router.add("DELETE", "/api/v1/webhooks/{id}", Access::kAdmin, [&webhooks](ApiRequest& req) {
+    webhooks.remove(req.signed_in(), req.id_param());
+    return no_content();
+  });
+  // Public: the key in the URL (and the signature, when the webhook has a secret) is the credential.
+  router.add(
+      "POST", kInboundPath, Access::kPublic,
+      [&webhooks](ApiRequest& req) {
+        const auto result = webhooks.receive(req.query_value("key").value_or(""), req.body,
+                                             req.header("X-Webhook-Signature"), read_delivery);
+        json errors = json::array();
+        for (const auto& e : result.errors) errors.push_back({{"index", e.index}, {"message", e.message}});
+        return json_response(200, {{"created", result.created}, {"updated", result.updated}, {"errors", errors}});
+      },
+      http::BodyKind::kAny);
+}
+
+}  // namespace dialer::api

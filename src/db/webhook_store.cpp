@@ -1,0 +1,111 @@
+#include "db/webhook_store.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace dialer::db {
+namespace {
+
+constexpr const char* kColumns =
+    "id, organization_id, name, source, enabled, events, secret, url_key, created_at, updated_at, last_received_at";
+
+std::vector<std::string> events_from(const std::string& text) {
+  std::vector<std::string> events;
+  const auto parsed = nlohmann::json::parse(text, nullptr, false);
+  if (!parsed.is_array()) return events;
+  for (const auto& item : parsed) {
+    if (item.is_string()) events.push_back(item.get<std::string>());
+  }
+  return events;
+}
+
+WebhookRecord read_webhook(SQLite::Statement& s) {
+  WebhookRecord w;
+  w.id = s.getColumn(0).getInt64();
+  w.organization_id = s.getColumn(1).getInt64();
+  w.name = s.getColumn(2).getString();
+  w.source = s.getColumn(3).getString();
+  w.enabled = s.getColumn(4).getInt() != 0;
+  w.events = events_from(s.getColumn(5).getString());
+  if (!s.getColumn(6).isNull()) w.secret = s.getColumn(6).getString();
+  w.url_key = s.getColumn(7).getString();
+  w.created_at = s.getColumn(8).getString();
+  w.updated_at = s.getColumn(9).getString();
+  if (!s.getColumn(10).isNull()) w.last_received_at = s.getColumn(10).getString();
+  return w;
+}
+
+// name, source, enabled, events, secret at `first`…first+4.
+void bind_settings(SQLite::Statement& s, int first, const WebhookRecord& w) {
+  s.bind(first, w.name);
+  s.bind(first + 1, w.source);
+  s.bind(first + 2, w.enabled ? 1 : 0);
+  s.bind(first + 3, nlohmann::json(w.events).dump());
+  if (w.secret) {
+    s.bind(first + 4, *w.secret);
+  } else {
+    s.bind(first + 4);
+  }
+}
+
+}  // namespace
+
+std::vector<WebhookRecord> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? ORDER BY id");
+  s.bind(1, organization_id);
+  std::vector<WebhookRecord> out;
+  while (s.executeStep()) out.push_back(read_webhook(s));
+  return out;
+}
+
+std::optional<WebhookRecord> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? AND id = ?");
+  s.bind(1, organization_id);
+  s.bind(2, id);
+  if (!s.executeStep()) return std::nullopt;
+  return read_webhook(s);
+}
+
+std::optional<WebhookRecord> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE url_key = ?");
+  s.bind(1, url_key);
+  if (!s.executeStep()) return std::nullopt;
+  return read_webhook(s);
+}
+
+std::int64_t insert_webhook(SQLite::Database& db, const WebhookRecord& w) {
+  SQLite::Statement s(db,
+                      "INSERT INTO webhooks (name, source, enabled, events, secret, organization_id, url_key, "
+                      "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  bind_settings(s, 1, w);
+  s.bind(6, w.organization_id);
+  s.bind(7, w.url_key);
+  s.bind(8, w.created_at);
+  s.bind(9, w.updated_at);
+  s.exec();
+  return db.getLastInsertRowid();
+}
+
+void update_webhook(SQLite::Database& db, const WebhookRecord& w) {
+  SQLite::Statement s(db,
+                      "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, updated_at = ? "
+                      "WHERE id = ?");
+  bind_settings(s, 1, w);
+  s.bind(6, w.updated_at);
+  s.bind(7, w.id);
+  s.exec();
+}
+
+void delete_webhook(SQLite::Database& db, std::int64_t id) {
+  SQLite::Statement s(db, "DELETE FROM webhooks WHERE id = ?");
+  s.bind(1, id);
+  s.exec();
+}
+
+void mark_webhook_received(SQLite::Database& db, std::int64_t id, const std::string& now) {
+  SQLite::Statement s(db, "UPDATE webhooks SET last_received_at = ? WHERE id = ?");
+  s.bind(1, now);
+  s.bind(2, id);
+  s.exec();
+}
+
+}  // namespace dialer::db

@@ -1,0 +1,90 @@
+#pragma once
+// The GoHighLevel integration of an organization: its settings (the API key is write-only), the
+// connection test and the lead sync that pages through the location's contacts into the list "GoHighLevel".
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "db/integration_store.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class IntegrationLog;
+
+inline constexpr const char* kGoHighLevel = "gohighlevel";
+inline constexpr const char* kGoHighLevelListName = "GoHighLevel";
+
+// What the API shows instead of a stored key: "••••" and its last four characters ("" when none).
+std::string mask_api_key(const std::string& api_key);
+
+struct GoHighLevelSettingsInput {
+  std::optional<std::string> api_key;  // absent, "" or a mask: keep the stored key
+  std::optional<std::string> location_id;
+  std::optional<bool> enabled;
+  std::optional<bool> sync_leads;
+  std::optional<bool> sync_contacts;
+  std::optional<bool> auto_create_campaigns;
+};
+
+struct SyncResult {
+  std::int64_t created = 0;
+  std::int64_t updated = 0;
+  std::int64_t skipped = 0;
+  std::int64_t pages = 0;
+  std::string finished_at;
+};
+
+struct GoHighLevelOptions {
+  std::string base_url;
+  std::chrono::milliseconds timeout{std::chrono::seconds(10)};
+  int page_limit = 100;
+};
+
+class GoHighLevelService {
+ public:
+  GoHighLevelService(db::Database& database, IntegrationLog& log, GoHighLevelOptions options);
+
+  // The stored settings, or the defaults when none were saved.
+  db::IntegrationRecord settings(const auth::Caller& caller);
+  // Throws ApiError 400 for invalid settings.
+  db::IntegrationRecord save(const auth::Caller& caller, const GoHighLevelSettingsInput& input);
+  // Asks GoHighLevel for the location with the given (else the stored) key and location; returns its name.
+  // Throws ApiError 400 when there is nothing to test, 502 when the call fails.
+  std::string test(const auth::Caller& caller, std::optional<std::string> api_key,
+                   std::optional<std::string> location_id);
+  // Pages through the location's contacts and upserts them as leads. Throws ApiError 400 when not set
+  // up, 409 when a sync of this organization is already running, 502 when GoHighLevel fails.
+  SyncResult sync(std::int64_t organization_id, const std::string& trigger);
+  // Organizations whose enabled lead sync last ran longer than `interval` ago.
+  std::vector<std::int64_t> due_for_sync(std::chrono::system_clock::time_point now, std::chrono::seconds interval);
+  // Shutting down: back-off waits end at once and the running syncs stop after their current request.
+  void stop();
+
+ private:
+  // Sleeps unless stop() was called; returns false when stopping.
+  bool wait(std::chrono::seconds delay);
+  bool stopping();
+  void finish_sync(std::int64_t organization_id, const std::optional<std::string>& error, const SyncResult& result,
+                   const std::string& message);
+
+  db::Database& database_;
+  IntegrationLog& log_;
+  GoHighLevelOptions options_;
+
+  std::mutex mutex_;
+  std::condition_variable stop_cv_;
+  bool stopping_ = false;
+  std::set<std::int64_t> syncing_;  // organizations with a sync in progress
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,40 @@
+#pragma once
+// The integration log of every organization: entries are written by saves, tests, syncs and webhook
+// receipts and kept for 90 days.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "db/integration_log_store.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+inline constexpr auto kIntegrationLogRetention = std::chrono::days(90);
+
+class IntegrationLog {
+ public:
+  explicit IntegrationLog(db::Database& database) : database_(database) {}
+
+  // In its own transaction.
+  void record(std::int64_t organization_id, const std::string& integration, const std::string& action,
+              const std::string& status, const std::string& message);
+  // Inside a transaction the caller already holds.
+  static void record_in(SQLite::Database& db, std::int64_t organization_id, const std::string& integration,
+                        const std::string& action, const std::string& status, const std::string& message);
+
+  std::vector<db::IntegrationLogRecord> list(const auth::Caller& caller, int limit, std::optional<std::int64_t> before);
+  // Removes entries older than the retention; returns how many.
+  int prune(std::chrono::system_clock::time_point now);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,187 @@
+#include "domain/webhooks.hpp"
+
+#include <algorithm>
+
+#include "auth/session_token.hpp"
+#include "auth/webhook_signature.hpp"
+#include "db/database.hpp"
+#include "db/lead_list_store.hpp"
+#include "dialer/api_error.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/gohighlevel.hpp"
+#include "domain/integration_log.hpp"
+#include "domain/lead_rules.hpp"
+#include "domain/text_rules.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr const char* kWebhook = "webhook";
+constexpr std::size_t kMaxName = 100;
+constexpr std::size_t kMaxSource = 500;
+constexpr std::size_t kMaxSecret = 200;
+constexpr std::size_t kMaxEvents = 20;
+constexpr std::size_t kMaxEventLength = 50;
+
+ApiError webhook_not_found() { return ApiError::not_found("Webhook not found"); }
+
+void check_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
+  if (character_count(value) > max) {
+    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+                                {{field, "too long"}});
+  }
+}
+
+std::vector<std::string> checked_events(const std::vector<std::string>& given) {
+  std::vector<std::string> events;
+  for (const auto& raw : given) {
+    const std::string event = trim(raw);
+    if (event.empty()) continue;
+    check_length(event, kMaxEventLength, "events", "An event name");
+    if (std::find(events.begin(), events.end(), event) == events.end()) events.push_back(event);
+  }
+  if (events.size() > kMaxEvents) {
+    throw ApiError::bad_request("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
+  }
+  return events;
+}
+
+// Applies the input on top of `w` (a new webhook's defaults or the stored one).
+void apply(db::WebhookRecord& w, const WebhookInput& in) {
+  if (in.name) w.name = trim(*in.name);
+  if (w.name.empty()) {
+    throw ApiError::bad_request("validation_error", "Please enter a webhook name", {{"name", "required"}});
+  }
+  check_length(w.name, kMaxName, "name", "Webhook name");
+  if (in.source) w.source = trim(*in.source);
+  check_length(w.source, kMaxSource, "url", "Source URL");
+  if (in.enabled) w.enabled = *in.enabled;
+  if (in.events) w.events = checked_events(*in.events);
+  if (in.remove_secret) w.secret.reset();
+  if (in.secret && !in.secret->empty()) {
+    if (in.secret->size() > kMaxSecret) {
+      throw ApiError::bad_request("validation_error", "Secret key must be at most 200 characters",
+                                  {{"secret", "too long"}});
+    }
+    w.secret = *in.secret;
+  }
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+std::vector<db::WebhookRecord> WebhookService::list(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::list_webhooks(db, caller.organization_id); });
+}
+
+db::WebhookRecord WebhookService::create(const auth::Caller& caller, const WebhookInput& input) {
+  db::WebhookRecord w;
+  w.organization_id = caller.organization_id;
+  w.events = {"lead.created", "lead.updated"};
+  apply(w, input);
+  w.url_key = auth::new_session_token();  // 256 random bits: the URL itself is the credential
+  return database_.write([&](SQLite::Database& db) {
+    w.created_at = w.updated_at = iso8601_utc_now();
+    w.id = db::insert_webhook(db, w);
+    return w;
+  });
+}
+
+db::WebhookRecord WebhookService::update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input) {
+  return database_.write([&](SQLite::Database& db) {
+    auto w = db::find_webhook(db, caller.organization_id, id);
+    if (!w) throw webhook_not_found();
+    apply(*w, input);
+    w->updated_at = iso8601_utc_now();
+    db::update_webhook(db, *w);
+    return *w;
+  });
+}
+
+void WebhookService::remove(const auth::Caller& caller, std::int64_t id) {
+  database_.write([&](SQLite::Database& db) {
+    if (!db::find_webhook(db, caller.organization_id, id)) throw webhook_not_found();
+    db::delete_webhook(db, id);
+  });
+}
+
+DeliveryResult WebhookService::receive(const std::string& key, std::string_view body, const std::string& signature,
+                                       const DeliveryReader& read) {
+  const auto found = key.empty() ? std::nullopt
+                                 : database_.read([&](SQLite::Database& db) { return db::find_webhook_by_key(db, key); });
+  if (!found) throw ApiError(401, "unknown_webhook", "Unknown webhook key");
+  const db::WebhookRecord& webhook = *found;
+  const std::string label = "Webhook \"" + webhook.name + "\"";
+  const auto reject = [&](const ApiError& error) {
+    database_.write([&](SQLite::Database& db) {
+      IntegrationLog::record_in(db, webhook.organization_id, kWebhook, "receive", "error",
+                                label + " rejected a delivery: " + error.what());
+    });
+    throw error;
+  };
+  if (!webhook.enabled) reject(ApiError(403, "webhook_disabled", "This webhook is disabled"));
+  if (webhook.secret) {
+    if (signature.empty()) reject(ApiError(401, "missing_signature", "Missing webhook signature"));
+    if (!auth::webhook_signature_matches(*webhook.secret, body, signature)) {
+      reject(ApiError(401, "invalid_signature", "Invalid webhook signature"));
+    }
+  }
+  Delivery delivery;
+  try {
+    delivery = read(body);
+  } catch (const ApiError& e) {
+    reject(e);
+  }
+  if (delivery.leads.size() > kMaxWebhookBatch) {
+    reject(ApiError::bad_request("batch_too_large", "A delivery may hold at most 1,000 leads"));
+  }
+
+  DeliveryResult result;
+  database_.write([&](SQLite::Database& db) {
+    const std::string now = iso8601_utc_now();
+    LeadUpserter plain(db, webhook.organization_id, kWebhook, std::nullopt);
+    // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
+    std::optional<LeadUpserter> from_crm;
+    for (std::size_t i = 0; i < delivery.leads.size(); ++i) {
+      const auto& item = delivery.leads[i];
+      try {
+        if (!item.lead) throw ApiError::bad_request("validation_error", item.error);
+        if (item.from_gohighlevel && !from_crm) {
+          from_crm.emplace(db, webhook.organization_id, kGoHighLevel,
+                           db::ensure_lead_list(db, webhook.organization_id, kGoHighLevelListName, now));
+        }
+        auto& upserter = item.from_gohighlevel ? *from_crm : plain;
+        if (upserter.upsert(*item.lead) == UpsertOutcome::kCreated) {
+          ++result.created;
+        } else {
+          ++result.updated;
+        }
+      } catch (const ApiError& e) {
+        result.errors.push_back({i, e.what()});
+      }
+    }
+    plain.finish();
+    if (from_crm) from_crm->finish();
+    db::mark_webhook_received(db, webhook.id, now);
+    std::string message = label + " received " + plural(delivery.leads.size(), "lead", "leads") + ": " +
+                          std::to_string(result.created) + " created, " + std::to_string(result.updated) +
+                          " updated, " + plural(result.errors.size(), "error", "errors");
+    if (!result.errors.empty()) {
+      message += " (first: item " + std::to_string(result.errors.front().index + 1) + ": " +
+                 result.errors.front().message + ")";
+    }
+    const bool all_failed = !result.errors.empty() && result.errors.size() == delivery.leads.size();
+    IntegrationLog::record_in(db, webhook.organization_id, kWebhook, "receive",
+                              all_failed ? "error" : (result.errors.empty() ? "success" : "warning"), message);
+  });
+  // A single lead that could not be stored is the sender's error, said as one.
+  if (!delivery.batch && !result.errors.empty()) {
+    throw ApiError::bad_request("validation_error", result.errors.front().message);
+  }
+  return result;
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,76 @@
+#pragma once
+// Inbound lead webhooks: each has its own unguessable key (the ?key= of its URL) and an optional secret
+// that signs every delivery. A delivery creates or updates leads (same GoHighLevel id, e-mail or phone).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "db/webhook_store.hpp"
+#include "domain/lead_upsert.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+inline constexpr std::size_t kMaxWebhookBatch = 1000;
+
+struct WebhookInput {
+  std::optional<std::string> name;
+  std::optional<std::string> source;
+  std::optional<std::string> secret;  // absent or "": keep the current one
+  bool remove_secret = false;
+  std::optional<bool> enabled;
+  std::optional<std::vector<std::string>> events;
+};
+
+// One lead of a delivery, as the API read it.
+struct DeliveredLead {
+  std::optional<InboundLead> lead;  // empty when the item could not be read
+  bool from_gohighlevel = false;
+  std::string error;
+};
+
+struct Delivery {
+  std::vector<DeliveredLead> leads;
+  bool batch = false;  // the body was an array
+};
+
+struct DeliveryError {
+  std::size_t index = 0;
+  std::string message;
+};
+
+struct DeliveryResult {
+  std::int64_t created = 0;
+  std::int64_t updated = 0;
+  std::vector<DeliveryError> errors;
+};
+
+// Reads a delivery body; throws ApiError 400 for a body that is not a lead, a contact or a list of them.
+using DeliveryReader = std::function<Delivery(std::string_view body)>;
+
+class WebhookService {
+ public:
+  WebhookService(db::Database& database) : database_(database) {}
+
+  std::vector<db::WebhookRecord> list(const auth::Caller& caller);
+  db::WebhookRecord create(const auth::Caller& caller, const WebhookInput& input);
+  db::WebhookRecord update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input);
+  void remove(const auth::Caller& caller, std::int64_t id);
+
+  // Checks key (401), enabled (403) and signature (401), reads the body and upserts its leads. Every
+  // delivery that reached a webhook is written to the integration log, accepted or not.
+  DeliveryResult receive(const std::string& key, std::string_view body, const std::string& signature,
+                         const DeliveryReader& read);
+
+ private:
+  db::Database& database_;
+};
+
+}  // namespace dialer::domain
