@@ -1,7 +1,8 @@
 // Screenshots of /integration's tabs and dialogs at the two widths the design names, kept in the test output for
 // a person to look at; each also checks that nothing overflows sideways at that width.
 import { createUser, signIn } from './accounts';
-import { capture, WIDTHS } from './fixtures/screenshots';
+import type { Page, TestInfo } from '@playwright/test';
+import { capture as captureAt, WIDTHS } from './fixtures/screenshots';
 import {
   addGhlAccount,
   expect,
@@ -18,6 +19,12 @@ const CONTACTS = [
   { id: 'g2', firstName: 'Liam', lastName: 'Carter', email: 'liam@summit.test', companyName: 'Summit Dental' },
   { id: 'g3', firstName: 'Sophia', lastName: 'Nguyen', phone: '+15550102030', companyName: 'Brightline Solar' },
 ];
+
+// A full-page shot of a scrolled window shows the sticky top bar half-way down: back to the top first.
+async function capture(page: Page, testInfo: TestInfo, name: string, width: number, fullPage = true) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await captureAt(page, testInfo, name, width, fullPage);
+}
 
 test.describe('integration screenshots', () => {
   for (const width of WIDTHS) {

@@ -151,20 +151,23 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
             </ul>
           </fieldset>
         </CardContent>
-        <CardFooter className="flex flex-wrap items-center justify-end gap-2">
+        <CardFooter className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
           {isDirty(form, saved) && (
             <p className="mr-auto text-sm text-secondary-800" data-testid="ghl-unsaved">
               Unsaved changes
             </p>
           )}
-          <Button variant="outline" onClick={() => void test()} busy={busy === 'test'} disabled={busy !== null}>
-            {busy !== 'test' && <PlugZap className="size-4" aria-hidden="true" />}
-            {busy === 'test' ? 'Testing...' : 'Test Connection'}
-          </Button>
-          <Button type="submit" busy={busy === 'save'} disabled={busy !== null}>
-            {busy !== 'save' && <Save className="size-4" aria-hidden="true" />}
-            {busy === 'save' ? 'Saving...' : 'Save Configuration'}
-          </Button>
+          {/* The two buttons wrap as one group, never one above the other. */}
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void test()} busy={busy === 'test'} disabled={busy !== null}>
+              {busy !== 'test' && <PlugZap className="size-4" aria-hidden="true" />}
+              {busy === 'test' ? 'Testing...' : 'Test Connection'}
+            </Button>
+            <Button type="submit" busy={busy === 'save'} disabled={busy !== null}>
+              {busy !== 'save' && <Save className="size-4" aria-hidden="true" />}
+              {busy === 'save' ? 'Saving...' : 'Save Configuration'}
+            </Button>
+          </div>
         </CardFooter>
       </form>
     </Card>
