@@ -175,16 +175,29 @@ test.describe('GoHighLevel integration', () => {
     expect(unexpectedProblems(pageProblems, 502)).toEqual([]);
   });
 
-  test('enabling without a key or location is refused with the server reason', async ({ page, admin, pageProblems }) => {
+  test('refused saves and tests say why and mark the field', async ({ page, admin, pageProblems }) => {
     await openIntegration(page, admin);
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'GoHighLevel connection test failed: Enter the API key and Location ID to test the connection',
+    );
+
     await switchNamed(page, 'Enable GoHighLevel Integration').click();
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to save GoHighLevel integration: Enter the API key and Location ID to enable the integration',
     );
+
+    await page.getByLabel('Location ID').fill('not a location!');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to save GoHighLevel integration: Location ID may');
+    await expect(page.getByLabel('Location ID')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Location ID').fill('abc');
+    await expect(page.getByLabel('Location ID')).not.toHaveAttribute('aria-invalid', 'true');
+
     // Nothing was stored.
-    const stored = (await integrationJson(admin)).json() as Array<{ config: { enabled: boolean } }>;
-    expect(stored[0]!.config.enabled).toBe(false);
+    const stored = (await integrationJson(admin)).json() as Array<{ config: { enabled: boolean; locationId: string } }>;
+    expect(stored[0]!.config).toEqual(expect.objectContaining({ enabled: false, locationId: '' }));
     expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
   });
 
@@ -240,7 +253,12 @@ test.describe('GoHighLevel integration', () => {
   test('a sync that GoHighLevel refuses says why', async ({ page, admin, ghl, pageProblems }) => {
     const account = addGhlAccount(ghl, 'Refused Sync Inc');
     await openIntegration(page, admin);
-    await saveSettings(page, { apiKey: 'pit-not-the-key-1234', locationId: account.locationId, enable: true, syncLeads: true });
+    await saveSettings(page, {
+      apiKey: 'pit-not-the-key-1234',
+      locationId: account.locationId,
+      enable: true,
+      syncLeads: true,
+    });
     await expect(page.getByText('GoHighLevel integration saved successfully')).toBeVisible();
     await statusCard(page).getByRole('button', { name: 'Sync Now' }).click();
     const outcome = statusCard(page).getByTestId('ghl-sync-outcome');

@@ -28,7 +28,13 @@ async function capture(page: Page, testInfo: TestInfo, name: string, width: numb
 
 test.describe('integration screenshots', () => {
   for (const width of WIDTHS) {
-    test(`integration tabs and dialogs at ${width} px`, async ({ page, admin, ghl, dialer, pageProblems }, testInfo) => {
+    test(`integration tabs and dialogs at ${width} px`, async ({
+      page,
+      admin,
+      ghl,
+      dialer,
+      pageProblems,
+    }, testInfo) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       const account = addGhlAccount(ghl, 'Acme Calling HQ', CONTACTS);
@@ -37,7 +43,10 @@ test.describe('integration screenshots', () => {
         url: 'https://www.acme-calling.example/contact-us',
         secret: 'screenshot-secret',
       });
-      await admin.createWebhook({ name: 'Zapier: Facebook Lead Ads', url: 'https://hooks.zapier.com/hooks/catch/1234' });
+      await admin.createWebhook({
+        name: 'Zapier: Facebook Lead Ads',
+        url: 'https://hooks.zapier.com/hooks/catch/1234',
+      });
       await admin.createWebhook({ name: 'Old landing page', url: '', enabled: false });
       expect((await postToWebhook(form.url, { name: 'Ava Schmidt' }, { secret: 'screenshot-secret' })).status).toBe(
         200,

@@ -128,7 +128,13 @@ test.describe('integration screen', () => {
     // The logs tab already has both; a lead received meanwhile shows after Refresh.
     await selectTab(page, 'Integration Logs');
     await expect(logRows(page)).toHaveCount(2);
-    await expect(page.getByRole('columnheader')).toHaveText(['Timestamp', 'Integration', 'Action', 'Status', 'Message']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Timestamp',
+      'Integration',
+      'Action',
+      'Status',
+      'Message',
+    ]);
     await expect(logRows(page).nth(0)).toContainText('GoHighLevel');
     await expect(logRows(page).nth(0)).toContainText('Test');
     await expect(logStatus(logRows(page).nth(0), 'Success')).toHaveAttribute('data-tone', 'success');

@@ -100,7 +100,8 @@ export function ConnectionStatusCard({ integration }: { integration: GhlIntegrat
           </Button>
         ) : (
           <p className="text-xs text-slate-500">
-            Turn on “Enable GoHighLevel Integration” and “Sync Leads”, then save, to sync leads from GoHighLevel.
+            Turn on “Enable GoHighLevel Integration” and “Sync Leads”, then save, to sync leads from
+            GoHighLevel.
           </p>
         )}
         {outcome && (

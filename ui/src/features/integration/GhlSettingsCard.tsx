@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
+import { ApiError } from '../../lib/api-client';
 import { saveGoHighLevel, testGoHighLevel } from './api';
 import { formFor, isDirty, savePayload, testPayload, type GhlForm, type GhlSwitch } from './ghl-form';
 import { failureText, GHL_SAVED, GHL_SAVE_FAILED, GHL_TEST_FAILED, GHL_TEST_OK } from './messages';
@@ -53,17 +54,27 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
   const saved = formFor(integration.config);
   const [form, setForm] = useState<GhlForm>(saved);
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
+  // The fields the server named in its last refusal ("details": {"locationId": …}), until they are edited.
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
 
   // New settings from the server (a load, a save) replace the form; a status refresh does not.
   useEffect(() => setForm(formFor(useIntegrationStore.getState().integration?.config)), [configVersion]);
 
-  const update = <K extends keyof GhlForm>(key: K, value: GhlForm[K]) =>
+  const update = <K extends keyof GhlForm>(key: K, value: GhlForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
+    setInvalid((previous) => (previous[key] ? { ...previous, [key]: false } : previous));
+  };
+
+  function markInvalid(caught: unknown) {
+    const details = caught instanceof ApiError ? caught.details : {};
+    setInvalid({ apiKey: 'apiKey' in details, locationId: 'locationId' in details });
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy('save');
     onResult(null);
+    setInvalid({});
     const { setIntegration, refreshLogs } = useIntegrationStore.getState();
     try {
       setIntegration(await saveGoHighLevel(savePayload(form)));
@@ -71,6 +82,7 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
     } catch (caught) {
       console.warn('Saving the GoHighLevel integration failed', caught);
       onResult({ tone: 'error', text: failureText(GHL_SAVE_FAILED, caught) });
+      markInvalid(caught);
     } finally {
       setBusy(null);
       void refreshLogs();
@@ -80,6 +92,7 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
   async function test() {
     setBusy('test');
     onResult(null);
+    setInvalid({});
     const { refreshStatus, refreshLogs } = useIntegrationStore.getState();
     try {
       const { locationName } = await testGoHighLevel(testPayload(form));
@@ -90,6 +103,7 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
     } catch (caught) {
       console.warn('The GoHighLevel connection test failed', caught);
       onResult({ tone: 'error', text: failureText(GHL_TEST_FAILED, caught) });
+      markInvalid(caught);
     } finally {
       setBusy(null);
       void refreshStatus();
@@ -120,6 +134,7 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
               placeholder={integration.hasApiKey ? integration.config.apiKey : 'Paste your API key'}
               hint={keyHint}
               value={form.apiKey}
+              invalid={Boolean(invalid['apiKey'])}
               onChange={(event) => update('apiKey', event.target.value)}
             />
             <TextField
@@ -131,6 +146,7 @@ export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps)
               placeholder="e.g. ve9EPM428h8vShlRW1KT"
               hint="Letters, digits, - and _ only."
               value={form.locationId}
+              invalid={Boolean(invalid['locationId'])}
               onChange={(event) => update('locationId', event.target.value)}
             />
           </div>

@@ -32,7 +32,11 @@ export function IntegrationLogsTab() {
           {loading ? (
             <LoadingState text="Loading integration logs..." />
           ) : (
-            <LoadFailedState text="The integration logs could not be loaded." busy={loading} onRetry={() => void load()} />
+            <LoadFailedState
+              text="The integration logs could not be loaded."
+              busy={loading}
+              onRetry={() => void load()}
+            />
           )}
         </div>
       ) : (

@@ -5,6 +5,7 @@ import { capitalize, integrationName, localTime, logStatusTone } from './format'
 import type { IntegrationLog } from './types';
 
 const CELL = 'px-3 py-3 align-top first:pl-5 last:pr-5';
+const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Integration, Action and Status get their own columns once the container is 48rem wide; below that they sit under
 // the time, so the message keeps room to be read.
 const WIDE_ONLY = 'hidden @3xl:table-cell';
@@ -15,7 +16,7 @@ export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[]
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className={HEAD}>
           <tr>
             <th scope="col" className={CELL}>
               Timestamp

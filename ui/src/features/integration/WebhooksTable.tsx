@@ -14,6 +14,7 @@ export interface WebhooksTableProps {
 }
 
 const CELL = 'px-3 py-3 align-top first:pl-5 last:pr-5';
+const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Source and Events get their own columns once the screen's container is 48rem wide; below that they sit under
 // the name, so a 768 px window with the drawer open needs no sideways scrolling.
 const WIDE_ONLY = 'hidden @3xl:table-cell';
@@ -25,7 +26,7 @@ export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTa
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <thead className={HEAD}>
           <tr>
             <th scope="col" className={CELL}>
               Name
