@@ -43,11 +43,6 @@ test.describe('screens inside the shell', () => {
     { path: '/phone-numbers', title: 'Phone Numbers', texts: ['Your phone numbers will be displayed here.'] },
     { path: '/twilio', title: 'Twilio', texts: ['Twilio integration tools and status will be displayed here.'] },
     { path: '/emojis', title: 'Emojis', texts: ['Your emojis will be displayed here.'] },
-    {
-      path: '/integration',
-      title: 'Integration Management',
-      texts: ['Your CRM integrations and webhooks will be displayed here.'],
-    },
   ];
 
   test('every placeholder screen shows its title and card', async ({ page, dialer, pageProblems }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { writeToClipboard } from '../../lib/clipboard';
 import { Button } from './Button';
 import { Input, Label } from './Input';
 
@@ -13,9 +14,8 @@ export interface CopyFieldProps {
 type CopyState = 'idle' | 'copied' | 'manual';
 
 /**
- * A read-only value with a Copy button. The Clipboard API exists only on secure origins (https, localhost), and
- * this server is often reached over plain http on a LAN, so it falls back to selecting the text and
- * execCommand('copy'), and failing that leaves the text selected and asks for Ctrl+C.
+ * A read-only value with a Copy button. Where the browser allows no copying (plain http, see writeToClipboard),
+ * it leaves the text selected and asks for Ctrl+C.
  */
 export function CopyField({ id, label, value, hint }: CopyFieldProps) {
   // Input takes no ref; the row's div is enough to find it.
@@ -74,23 +74,4 @@ export function CopyField({ id, label, value, hint }: CopyFieldProps) {
       )}
     </div>
   );
-}
-
-async function writeToClipboard(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  if (navigator.clipboard && window.isSecureContext) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Permission refused or no focus: try the old way below.
-    }
-  }
-  if (!input) return false;
-  input.focus();
-  input.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
 }

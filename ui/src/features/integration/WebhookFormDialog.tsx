@@ -1,0 +1,198 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { CopyField } from '../../components/ui/CopyField';
+import { Dialog } from '../../components/ui/Dialog';
+import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
+import { Switch } from '../../components/ui/Switch';
+import { TextField } from '../../components/ui/TextField';
+import { ApiError } from '../../lib/api-client';
+import { createWebhook, updateWebhook } from './api';
+import {
+  failureText,
+  WEBHOOK_CREATE_FAILED,
+  WEBHOOK_CREATED,
+  WEBHOOK_UPDATE_FAILED,
+  WEBHOOK_UPDATED,
+} from './messages';
+import { useIntegrationStore } from './store';
+import type { Webhook, WebhookPayload } from './types';
+
+const FORM_ID = 'webhook-form';
+
+interface WebhookForm {
+  name: string;
+  url: string;
+  secret: string;
+  removeSecret: boolean;
+  enabled: boolean;
+}
+
+function formFor(webhook: Webhook | null): WebhookForm {
+  return {
+    name: webhook?.name ?? '',
+    url: webhook?.source ?? '',
+    secret: '',
+    removeSecret: false,
+    // Spec §2: a new webhook starts enabled.
+    enabled: webhook?.enabled ?? true,
+  };
+}
+
+/** A blank secret keeps the stored one (issue 6); "Remove secret" drops it. */
+function payloadFor(form: WebhookForm): WebhookPayload {
+  const payload: WebhookPayload = { name: form.name.trim(), url: form.url.trim(), enabled: form.enabled };
+  if (form.removeSecret) payload.removeSecret = true;
+  else if (form.secret) payload.secret = form.secret;
+  return payload;
+}
+
+export interface WebhookFormDialogProps {
+  open: boolean;
+  /** null adds a webhook. */
+  webhook: Webhook | null;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2: "Add Webhook" / "Edit Webhook" with Webhook Name, Source URL, Secret Key (Optional) and Enable Webhook.
+ * The secret is write-only: editing shows whether one is set, never what it is. A refused save keeps the dialog
+ * open with the reason.
+ */
+export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogProps) {
+  const [form, setForm] = useState<WebhookForm>(() => formFor(webhook));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+
+  // Every opening starts from the webhook (or blank), never from what an earlier, cancelled edit left behind.
+  useEffect(() => {
+    if (!open) return;
+    setForm(formFor(webhook));
+    setBusy(false);
+    setError(null);
+    setInvalid({});
+  }, [open, webhook]);
+
+  const update = <K extends keyof WebhookForm>(key: K, value: WebhookForm[K]) => {
+    setForm((previous) => ({ ...previous, [key]: value }));
+    setInvalid((previous) => (previous[key] ? { ...previous, [key]: false } : previous));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const { putWebhook, notify, refreshLogs } = useIntegrationStore.getState();
+    try {
+      const saved = webhook ? await updateWebhook(webhook.id, payloadFor(form)) : await createWebhook(payloadFor(form));
+      putWebhook(saved);
+      notify(webhook ? WEBHOOK_UPDATED : WEBHOOK_CREATED);
+      void refreshLogs();
+      onClose();
+    } catch (caught) {
+      console.warn(webhook ? 'Updating the webhook failed' : 'Creating the webhook failed', caught);
+      setError(failureText(webhook ? WEBHOOK_UPDATE_FAILED : WEBHOOK_CREATE_FAILED, caught));
+      const details = caught instanceof ApiError ? caught.details : {};
+      // The server names the Source URL "url" or "source".
+      setInvalid({
+        name: 'name' in details,
+        url: 'url' in details || 'source' in details,
+        secret: 'secret' in details,
+      });
+      setBusy(false);
+    }
+  }
+
+  const secretHint = webhook?.hasSecret
+    ? 'A secret is set and is never shown. Leave this empty to keep it, or type a new one to replace it.'
+    : 'With a secret, senders sign each request: header X-Webhook-Signature: sha256=<HMAC-SHA256 of the body, in hex>.';
+
+  return (
+    <Dialog
+      open={open}
+      title={webhook ? 'Edit Webhook' : 'Add Webhook'}
+      description={
+        webhook ? undefined : 'Create an address that another system can send new and updated leads to.'
+      }
+      dismissible={!busy}
+      closeOnBackdrop
+      onClose={onClose}
+      footer={
+        <FormDialogButtons form={FORM_ID} busy={busy} submitLabel={webhook ? 'Update' : 'Create'} onCancel={onClose} />
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} className="space-y-4" noValidate>
+        {error && (
+          <DismissibleAlert tone="error" onDismiss={() => setError(null)}>
+            {error}
+          </DismissibleAlert>
+        )}
+        <TextField
+          id="webhook-name"
+          label="Webhook Name"
+          requiredMark
+          autoComplete="off"
+          maxLength={100}
+          placeholder="e.g. Website contact form"
+          value={form.name}
+          invalid={Boolean(invalid['name'])}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <TextField
+          id="webhook-url"
+          label="Source URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={500}
+          placeholder="https://example.com/forms/contact"
+          hint="Where the leads come from, for your reference."
+          value={form.url}
+          invalid={Boolean(invalid['url'])}
+          onChange={(event) => update('url', event.target.value)}
+        />
+        <TextField
+          id="webhook-secret"
+          label="Secret Key (Optional)"
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          maxLength={200}
+          placeholder={webhook?.hasSecret ? '•••••••• (set)' : undefined}
+          hint={secretHint}
+          disabled={form.removeSecret}
+          value={form.secret}
+          invalid={Boolean(invalid['secret'])}
+          onChange={(event) => update('secret', event.target.value)}
+        />
+        {webhook?.hasSecret && (
+          <Checkbox
+            id="webhook-remove-secret"
+            checked={form.removeSecret}
+            onChange={(event) => update('removeSecret', event.target.checked)}
+          >
+            Remove secret (senders no longer need to sign their requests)
+          </Checkbox>
+        )}
+        <Switch
+          id="webhook-enabled"
+          label="Enable Webhook"
+          checked={form.enabled}
+          onChange={(checked) => update('enabled', checked)}
+        />
+        {webhook && (
+          <div className="border-t border-slate-100 pt-4">
+            <CopyField
+              id="webhook-own-url"
+              label="This webhook's URL"
+              value={webhook.url}
+              hint="Senders POST leads to this address; the key in it identifies this webhook."
+            />
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}
