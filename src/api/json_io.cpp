@@ -4,7 +4,42 @@
 
 namespace dialer::api {
 
+namespace {
+
+// Deeper documents are no form or lead anyone sends; copying or printing one recurses once per level.
+constexpr int kMaxJsonDepth = 64;
+
+// Counts nesting outside strings, without parsing.
+bool nested_too_deep(std::string_view text) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (const char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 json parse_json_value(std::string_view text) {
+  if (nested_too_deep(text)) {
+    throw ApiError::bad_request("invalid_json", "JSON nested more than 64 levels deep is not accepted");
+  }
   try {
     return json::parse(text);
   } catch (const json::parse_error& e) {
@@ -17,7 +52,7 @@ json parse_json_value(std::string_view text) {
 
 json parse_json_object(const http::ApiRequest& request) {
   if (request.body.empty()) return json::object();
-  const json body = parse_json_value(request.body);
+  json body = parse_json_value(request.body);  // not const: returned by move, never copied
   if (!body.is_object()) throw ApiError::bad_request("invalid_body", "The request body must be a JSON object");
   return body;
 }

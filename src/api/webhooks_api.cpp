@@ -63,7 +63,7 @@ domain::DeliveredLead delivered_lead(const json& item) {
     if (const auto type = item.find("type"); type != item.end() && !type->is_null()) {
       const std::string kind = type->is_string() ? type->get<std::string>() : "";
       if (kind != "ContactCreate" && kind != "ContactUpdate") {
-        out.error = "Unsupported event type: " + (kind.empty() ? type->dump() : kind);
+        out.error = "Unsupported event type: " + (kind.empty() ? std::string(type->type_name()) : kind);
         return out;
       }
       domain::InboundLead lead;

@@ -31,7 +31,7 @@ Application::Application(AppConfig config, Logger& logger)
       setup_(std::make_unique<domain::CampaignSetupService>(*database_)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_)),
       gohighlevel_(
-          std::make_unique<domain::GoHighLevelService>(*database_, *integration_log_, gohighlevel_options(config_))),
+          std::make_unique<domain::GoHighLevelService>(*database_, gohighlevel_options(config_))),
       webhooks_(std::make_unique<domain::WebhookService>(*database_)),
       jobs_(std::make_unique<IntegrationJobs>(*gohighlevel_, *integration_log_, logger_, config_.ghl_sync_interval)),
       router_([this](const std::string& what) { logger_.error(what); }) {

@@ -15,6 +15,7 @@
 #include "domain/integration_log.hpp"
 #include "domain/leads.hpp"
 #include "domain/webhooks.hpp"
+#include "integrations/gohighlevel_client.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "log/logger.hpp"
@@ -26,7 +27,7 @@ struct AppConfig {
   http::ServerOptions server;
   domain::AccountSettings accounts;
   // Where the GoHighLevel client sends its requests: the real API, or a stub in tests.
-  std::string ghl_base_url = "https://services.leadconnectorhq.com";
+  std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
   std::chrono::seconds ghl_sync_interval = std::chrono::minutes(15);
 };
 

@@ -22,8 +22,8 @@ class IntegrationJobs {
   ~IntegrationJobs();  // stops
 
   void start();
-  // Asks the thread to end: back-off waits end at once, a running request finishes (at most its timeout).
-  // Does not wait; safe from any thread, e.g. a signal handler's.
+  // Asks the thread to end: back-off waits end at once, a running request is cut short at its next chunk
+  // (or its timeout). Does not wait; callable from any thread, e.g. the one that waits for signals.
   void request_stop();
   // request_stop() and waits for the thread to end. Safe to call from several threads at once.
   void stop();

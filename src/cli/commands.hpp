@@ -2,6 +2,7 @@
 // The subcommands main.cpp wires into the CLI11 tree. Each returns the process exit code.
 #include <string>
 
+#include "integrations/gohighlevel_client.hpp"
 #include "log/logger.hpp"
 
 namespace dialer::cli {
@@ -13,7 +14,7 @@ struct ServeOptions {
   LogFormat log_format = LogFormat::kText;
   bool registration_open = true;
   std::string public_url;
-  std::string ghl_base_url = "https://services.leadconnectorhq.com";
+  std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
 };
 int run_serve(const ServeOptions& options);
 

@@ -63,8 +63,8 @@ std::string mask_api_key(const std::string& api_key) {
   return kMaskPrefix + (api_key.size() > 8 ? api_key.substr(api_key.size() - 4) : std::string());
 }
 
-GoHighLevelService::GoHighLevelService(db::Database& database, IntegrationLog& log, GoHighLevelOptions options)
-    : database_(database), log_(log), options_(std::move(options)) {}
+GoHighLevelService::GoHighLevelService(db::Database& database, GoHighLevelOptions options)
+    : database_(database), options_(std::move(options)) {}
 
 db::IntegrationRecord GoHighLevelService::settings(const auth::Caller& caller) {
   auto stored = database_.read(
@@ -116,7 +116,8 @@ std::string GoHighLevelService::test(const auth::Caller& caller, std::optional<s
   std::optional<std::string> failure;
   std::string location_name;
   try {
-    location_name = integrations::GoHighLevelClient(options_.base_url, key, options_.timeout).location_name(location);
+    integrations::GoHighLevelClient client(options_.base_url, key, options_.timeout, [this] { return stopping(); });
+    location_name = client.location_name(location);
   } catch (const integrations::GoHighLevelError& e) {
     failure = e.what();
   }

@@ -19,8 +19,6 @@ class Database;
 
 namespace dialer::domain {
 
-class IntegrationLog;
-
 inline constexpr const char* kGoHighLevel = "gohighlevel";
 inline constexpr const char* kGoHighLevelListName = "GoHighLevel";
 
@@ -52,7 +50,7 @@ struct GoHighLevelOptions {
 
 class GoHighLevelService {
  public:
-  GoHighLevelService(db::Database& database, IntegrationLog& log, GoHighLevelOptions options);
+  GoHighLevelService(db::Database& database, GoHighLevelOptions options);
 
   // The stored settings, or the defaults when none were saved.
   db::IntegrationRecord settings(const auth::Caller& caller);
@@ -74,11 +72,12 @@ class GoHighLevelService {
   // Sleeps unless stop() was called; returns false when stopping.
   bool wait(std::chrono::seconds delay);
   bool stopping();
-  void finish_sync(std::int64_t organization_id, const std::optional<std::string>& error, const SyncResult& result,
-                   const std::string& message);
+  // Records the outcome: the log entry always; the status only when the settings synced are still the
+  // stored ones and the sync was not cut short by a shutdown.
+  void finish_sync(const db::IntegrationRecord& synced, bool interrupted, const std::string& status,
+                   const std::optional<std::string>& error, const SyncResult& result, const std::string& message);
 
   db::Database& database_;
-  IntegrationLog& log_;
   GoHighLevelOptions options_;
 
   std::mutex mutex_;

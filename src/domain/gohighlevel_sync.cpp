@@ -81,24 +81,24 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
     return *stored;
   });
 
-  integrations::GoHighLevelClient client(options_.base_url, config.api_key, options_.timeout);
+  integrations::GoHighLevelClient client(options_.base_url, config.api_key, options_.timeout,
+                                         [this] { return stopping(); });
   SyncResult result;
   std::string first_skip;
   std::optional<std::string> failure;
+  bool cut_short = false;
   try {
     for (int page = 1; page <= kMaxPages; ++page) {
       integrations::GoHighLevelContactPage found;
       for (int attempt = 0;; ++attempt) {
-        if (stopping()) throw integrations::GoHighLevelError("the server is shutting down");
+        if (stopping()) throw integrations::GoHighLevelCancelled();
         try {
           found = client.search_contacts(config.location_id, page, options_.page_limit);
           break;
         } catch (const integrations::GoHighLevelRateLimited& e) {
           if (attempt == kMaxRateLimitRetries) throw;
           const auto back_off = e.retry_after().count() > 0 ? e.retry_after() : std::chrono::seconds(1 << attempt);
-          if (!wait(std::min(back_off, kMaxBackOff))) {
-            throw integrations::GoHighLevelError("the server is shutting down");
-          }
+          if (!wait(std::min(back_off, kMaxBackOff))) throw integrations::GoHighLevelCancelled();
         }
       }
       ++result.pages;
@@ -122,35 +122,50 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
       });
       if (static_cast<std::int64_t>(page) * options_.page_limit >= found.total) break;
     }
+  } catch (const integrations::GoHighLevelCancelled&) {
+    cut_short = true;
   } catch (const integrations::GoHighLevelError& e) {
     failure = e.what();
+  } catch (const std::exception& e) {
+    // Storing the contacts failed (the database, not GoHighLevel): still say so in the integration log.
+    failure = std::string("the contacts could not be stored: ") + e.what();
   }
 
   result.finished_at = iso8601_utc_now();
   std::string message = trigger == "scheduled" ? "Scheduled sync" : "Sync";
-  if (failure) {
+  std::string status = "success";
+  if (cut_short) {
+    message += " stopped because the server is shutting down (so far: " + counts_text(result) + ")";
+    status = "warning";
+  } else if (failure) {
     message += " failed: " + *failure + " (so far: " + counts_text(result) + ")";
+    status = "error";
   } else {
     message += " finished: " + counts_text(result);
     if (!first_skip.empty()) message += "; first skipped " + first_skip;
+    if (result.skipped > 0) status = "warning";
   }
-  finish_sync(organization_id, failure, result, message);
+  finish_sync(config, cut_short, status, failure, result, message);
+  if (cut_short) throw ApiError(503, "shutting_down", "GoHighLevel sync stopped: the server is shutting down");
   if (failure) throw ApiError(502, "integration_failed", "GoHighLevel sync failed: " + *failure);
   return result;
 }
 
-void GoHighLevelService::finish_sync(std::int64_t organization_id, const std::optional<std::string>& error,
-                                     const SyncResult& result, const std::string& message) {
+void GoHighLevelService::finish_sync(const db::IntegrationRecord& synced, bool interrupted, const std::string& status,
+                                     const std::optional<std::string>& error, const SyncResult& result,
+                                     const std::string& message) {
   database_.write([&](SQLite::Database& db) {
-    // Re-read: the settings may have been saved while the sync ran; only the outcome is written here.
-    if (auto current = db::find_integration(db, organization_id, kGoHighLevel)) {
+    // Re-read: the settings may have been saved while the sync ran. A new key or location has not been tried.
+    auto current = db::find_integration(db, synced.organization_id, kGoHighLevel);
+    const bool same_target =
+        current && current->api_key == synced.api_key && current->location_id == synced.location_id;
+    if (same_target && !interrupted) {
       current->status = error ? "error" : "connected";
       current->last_error = error;
       if (!error) current->last_sync_at = result.finished_at;
       db::save_integration(db, *current, result.finished_at);
     }
-    const char* status = error ? "error" : (result.skipped > 0 ? "warning" : "success");
-    IntegrationLog::record_in(db, organization_id, kGoHighLevel, "sync", status, message);
+    IntegrationLog::record_in(db, synced.organization_id, kGoHighLevel, "sync", status, message);
   });
 }
 

@@ -23,11 +23,6 @@ void IntegrationLog::record_in(SQLite::Database& db, std::int64_t organization_i
   db::append_integration_log(db, organization_id, entry);
 }
 
-void IntegrationLog::record(std::int64_t organization_id, const std::string& integration, const std::string& action,
-                            const std::string& status, const std::string& message) {
-  database_.write([&](SQLite::Database& db) { record_in(db, organization_id, integration, action, status, message); });
-}
-
 std::vector<db::IntegrationLogRecord> IntegrationLog::list(const auth::Caller& caller, int limit,
                                                            std::optional<std::int64_t> before) {
   return database_.read(

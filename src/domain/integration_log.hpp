@@ -22,10 +22,7 @@ class IntegrationLog {
  public:
   explicit IntegrationLog(db::Database& database) : database_(database) {}
 
-  // In its own transaction.
-  void record(std::int64_t organization_id, const std::string& integration, const std::string& action,
-              const std::string& status, const std::string& message);
-  // Inside a transaction the caller already holds.
+  // Inside the write transaction of what the entry describes, so the two land together.
   static void record_in(SQLite::Database& db, std::int64_t organization_id, const std::string& integration,
                         const std::string& action, const std::string& status, const std::string& message);
 

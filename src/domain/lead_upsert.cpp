@@ -25,26 +25,32 @@ LeadUpserter::LeadUpserter(SQLite::Database& db, std::int64_t organization_id, s
       writer_(db, counters_),
       matcher_(db) {}
 
-std::optional<db::LeadRecord> LeadUpserter::match(const InboundLead& lead, const db::LeadFields& fields) {
-  if (lead.external_id) {
-    if (auto found = matcher_.by_external_id(organization_id_, *lead.external_id)) return found;
-  }
-  if (auto found = matcher_.by_contact(organization_id_, "", fields.email_key)) return found;
-  return matcher_.by_contact(organization_id_, fields.phone_key, "");
+std::optional<db::LeadRecord> LeadUpserter::match_contact(const InboundLead& lead, const db::LeadFields& fields) {
+  // A lead already tied to another CRM contact is that contact's, even with the same e-mail or phone.
+  const auto usable = [&](const std::optional<db::LeadRecord>& found) {
+    return found && (!lead.external_id || !found->fields.external_id || found->fields.external_id == lead.external_id);
+  };
+  if (auto found = matcher_.by_contact(organization_id_, "", fields.email_key); usable(found)) return found;
+  if (auto found = matcher_.by_contact(organization_id_, fields.phone_key, ""); usable(found)) return found;
+  return std::nullopt;
 }
 
 UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
   const LeadInput input = without_empty_fields(lead.input);
-  db::LeadFields fresh;
-  fresh.source = source_;
-  fresh.list_id = list_id_;
-  fresh.external_id = lead.external_id;
-  const db::LeadFields as_new = lead_fields_from(fresh, input);
   const std::string now = iso8601_utc_now();
-  const auto current = match(lead, as_new);
+  // The same CRM contact: an update, judged against what is stored (it may carry only the changed fields).
+  auto current = lead.external_id ? matcher_.by_external_id(organization_id_, *lead.external_id) : std::nullopt;
   if (!current) {
-    writer_.insert(organization_id_, as_new, now);
-    return UpsertOutcome::kCreated;
+    db::LeadFields fresh;
+    fresh.source = source_;
+    fresh.list_id = list_id_;
+    fresh.external_id = lead.external_id;
+    const db::LeadFields as_new = lead_fields_from(fresh, input);
+    current = match_contact(lead, as_new);
+    if (!current) {
+      writer_.insert(organization_id_, as_new, now);
+      return UpsertOutcome::kCreated;
+    }
   }
   db::LeadFields merged = lead_fields_from(current->fields, input);
   if (!merged.external_id) merged.external_id = lead.external_id;

@@ -1,6 +1,7 @@
 #pragma once
 // Leads that arrive from outside (the GoHighLevel sync, inbound webhooks): the lead with the same external
-// id, else the same e-mail, else the same phone is updated; anything else becomes a new lead.
+// id, else the same e-mail, else the same phone (unless that lead belongs to another CRM contact) is
+// updated; anything else becomes a new lead.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
@@ -33,7 +34,8 @@ class LeadUpserter {
   void finish();
 
  private:
-  std::optional<db::LeadRecord> match(const InboundLead& lead, const db::LeadFields& fields);
+  // The lead with the same e-mail, else the same phone, that is not another contact's.
+  std::optional<db::LeadRecord> match_contact(const InboundLead& lead, const db::LeadFields& fields);
 
   SQLite::Database& db_;
   std::int64_t organization_id_;

@@ -38,10 +38,11 @@ std::vector<std::string> checked_events(const std::vector<std::string>& given) {
     const std::string event = trim(raw);
     if (event.empty()) continue;
     check_length(event, kMaxEventLength, "events", "An event name");
-    if (std::find(events.begin(), events.end(), event) == events.end()) events.push_back(event);
-  }
-  if (events.size() > kMaxEvents) {
-    throw ApiError::bad_request("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
+    if (std::find(events.begin(), events.end(), event) != events.end()) continue;
+    if (events.size() == kMaxEvents) {
+      throw ApiError::bad_request("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
+    }
+    events.push_back(event);
   }
   return events;
 }
@@ -134,9 +135,6 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     delivery = read(body);
   } catch (const ApiError& e) {
     reject(e);
-  }
-  if (delivery.leads.size() > kMaxWebhookBatch) {
-    reject(ApiError::bad_request("batch_too_large", "A delivery may hold at most 1,000 leads"));
   }
 
   DeliveryResult result;

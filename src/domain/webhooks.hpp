@@ -18,6 +18,7 @@ class Database;
 
 namespace dialer::domain {
 
+// The reader refuses larger batches before building them.
 inline constexpr std::size_t kMaxWebhookBatch = 1000;
 
 struct WebhookInput {

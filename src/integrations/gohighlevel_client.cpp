@@ -94,7 +94,11 @@ std::string api_message(const std::string& body) {
       text += part.get<std::string>();
     }
   }
-  if (text.size() > kMaxQuotedMessage) text = text.substr(0, kMaxQuotedMessage) + "...";
+  if (text.size() > kMaxQuotedMessage) {
+    std::size_t end = kMaxQuotedMessage;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole characters only
+    text = text.substr(0, end) + "...";
+  }
   return text;
 }
 
@@ -135,8 +139,9 @@ std::string text_of(const json& object, const char* key) {
 
 class Connection {
  public:
-  Connection(const BaseUrl& base, const std::string& api_key, std::chrono::milliseconds timeout)
-      : base_(base), timeout_(timeout), client_(base.origin) {
+  Connection(const BaseUrl& base, const std::string& api_key, std::chrono::milliseconds timeout,
+             const std::function<bool()>& cancelled)
+      : base_(base), timeout_(timeout), cancelled_(cancelled), client_(base.origin) {
     client_.set_connection_timeout(timeout);
     client_.set_read_timeout(timeout);
     client_.set_write_timeout(timeout);
@@ -144,27 +149,52 @@ class Connection {
     headers_ = {{"Authorization", "Bearer " + api_key}, {"Version", kApiVersion}, {"Accept", "application/json"}};
   }
 
-  httplib::Result get(const std::string& path) {
-    return timed([&] { return client_.Get(base_.prefix + path, headers_); });
-  }
-  httplib::Result post(const std::string& path, const std::string& body) {
-    return timed([&] { return client_.Post(base_.prefix + path, headers_, body, "application/json"); });
-  }
+  httplib::Result get(const std::string& path) { return send("GET", path, ""); }
+  httplib::Result post(const std::string& path, const std::string& body) { return send("POST", path, body); }
 
  private:
-  template <class Call>
-  httplib::Result timed(Call call) {
+  httplib::Result send(const char* method, const std::string& path, const std::string& body) {
+    httplib::Request request;
+    request.method = method;
+    request.path = base_.prefix + path;
+    request.headers = headers_;
+    if (request.method == "POST") {
+      request.body = body;
+      request.set_header("Content-Type", "application/json");
+    }
     const auto started = std::chrono::steady_clock::now();
-    auto result = call();
+    const auto deadline = started + kGoHighLevelMaxRequestTime;
+    std::string answer;
+    bool shutting_down = false;
+    std::string cut_short;
+    request.content_receiver = [&](const char* data, std::size_t length, std::uint64_t, std::uint64_t) {
+      if (cancelled_ && cancelled_()) {
+        shutting_down = true;
+      } else if (std::chrono::steady_clock::now() > deadline) {
+        cut_short = "no complete answer from " + base_.host + " within " +
+                    std::to_string(kGoHighLevelMaxRequestTime.count()) + " seconds";
+      } else if (answer.size() + length > kGoHighLevelMaxAnswerBytes) {
+        cut_short = "the answer from " + base_.host + " was larger than 8 MiB";
+      } else {
+        answer.append(data, length);
+        return true;
+      }
+      return false;
+    };
+    auto result = client_.send(request);
+    if (shutting_down) throw GoHighLevelCancelled();
+    if (!cut_short.empty()) throw GoHighLevelError(cut_short);
     if (!result) {
       throw GoHighLevelError(
           transport_reason(result.error(), base_, timeout_, std::chrono::steady_clock::now() - started));
     }
+    result->body = std::move(answer);
     return result;
   }
 
   const BaseUrl& base_;
   std::chrono::milliseconds timeout_;
+  const std::function<bool()>& cancelled_;
   httplib::Client client_;
   httplib::Headers headers_;
 };
@@ -173,12 +203,16 @@ class Connection {
 
 void check_base_url(const std::string& base_url) { parse_base_url(base_url); }
 
-GoHighLevelClient::GoHighLevelClient(std::string base_url, std::string api_key, std::chrono::milliseconds timeout)
-    : base_url_(std::move(base_url)), api_key_(std::move(api_key)), timeout_(timeout) {}
+GoHighLevelClient::GoHighLevelClient(std::string base_url, std::string api_key, std::chrono::milliseconds timeout,
+                                     std::function<bool()> cancelled)
+    : base_url_(std::move(base_url)),
+      api_key_(std::move(api_key)),
+      timeout_(timeout),
+      cancelled_(std::move(cancelled)) {}
 
 std::string GoHighLevelClient::location_name(const std::string& location_id) {
   const BaseUrl base = parse_base_url(base_url_);
-  Connection connection(base, api_key_, timeout_);
+  Connection connection(base, api_key_, timeout_, cancelled_);
   const auto result = connection.get("/locations/" + location_id);
   if (result->status != 200) throw_for_status(result, "location " + location_id + " was not found");
   const json answer = parse_answer(result);
@@ -190,7 +224,7 @@ std::string GoHighLevelClient::location_name(const std::string& location_id) {
 
 GoHighLevelContactPage GoHighLevelClient::search_contacts(const std::string& location_id, int page, int page_limit) {
   const BaseUrl base = parse_base_url(base_url_);
-  Connection connection(base, api_key_, timeout_);
+  Connection connection(base, api_key_, timeout_, cancelled_);
   const json request = {{"locationId", location_id}, {"page", page}, {"pageLimit", page_limit}};
   const auto result = connection.post("/contacts/search", request.dump());
   if (result->status != 200) throw_for_status(result, "location " + location_id + " was not found");

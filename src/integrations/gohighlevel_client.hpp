@@ -4,6 +4,7 @@
 // that never contains the key.
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -11,11 +12,20 @@
 namespace dialer::integrations {
 
 inline constexpr const char* kGoHighLevelDefaultBaseUrl = "https://services.leadconnectorhq.com";
+// The timeout is per step (connect, each read); these bound a whole answer, however slowly it trickles in.
+inline constexpr std::chrono::seconds kGoHighLevelMaxRequestTime{30};
+inline constexpr std::size_t kGoHighLevelMaxAnswerBytes = 8 * 1024 * 1024;
 inline constexpr std::chrono::seconds kGoHighLevelTimeout{10};
 
 class GoHighLevelError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// The request was abandoned because the caller is shutting down; not GoHighLevel's fault.
+class GoHighLevelCancelled : public GoHighLevelError {
+ public:
+  GoHighLevelCancelled() : GoHighLevelError("the server is shutting down") {}
 };
 
 // The API answered 429: wait and ask again.
@@ -50,8 +60,9 @@ void check_base_url(const std::string& base_url);
 
 class GoHighLevelClient {
  public:
+  // `cancelled` is asked while an answer arrives; returning true abandons the request (GoHighLevelCancelled).
   GoHighLevelClient(std::string base_url, std::string api_key,
-                    std::chrono::milliseconds timeout = kGoHighLevelTimeout);
+                    std::chrono::milliseconds timeout = kGoHighLevelTimeout, std::function<bool()> cancelled = {});
 
   // GET /locations/{id}: the location's name. Throws GoHighLevelError.
   std::string location_name(const std::string& location_id);
@@ -62,6 +73,7 @@ class GoHighLevelClient {
   std::string base_url_;
   std::string api_key_;
   std::chrono::milliseconds timeout_;
+  std::function<bool()> cancelled_;
 };
 
 }  // namespace dialer::integrations

@@ -519,3 +519,44 @@ TEST_CASE("webhooks: one organization cannot see, change or delete another's web
   CHECK(lead_total(server, acme.token) == 1);
   CHECK(search_leads(server, acme.token, "globex-lead@hook.test").empty());
 }
+
+TEST_CASE("webhooks: a contact update may carry only the changed fields, another contact's lead is not taken over") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto webhook = create_webhook(server, owner.token, {{"name", "GHL"}});
+  const auto path = inbound_path(webhook);
+  CHECK(receipt(deliver(server, path,
+                        json{{"type", "ContactCreate"}, {"id", "c1"}, {"firstName", "Dee"}, {"email", "dee@x.test"}}
+                            .dump())) == counts(1, 0));
+  // Only the id and a field we do not read: still the same contact, nothing to change but no error either.
+  CHECK(receipt(deliver(server, path, json{{"type", "ContactUpdate"}, {"id", "c1"}, {"tags", {"vip"}}}.dump())) ==
+        counts(0, 1));
+  // A second contact with the same e-mail gets its own lead rather than overwriting c1's.
+  CHECK(receipt(deliver(server, path,
+                        json{{"type", "ContactCreate"}, {"id", "c2"}, {"firstName", "Dee Two"}, {"email", "dee@x.test"}}
+                            .dump())) == counts(1, 0));
+  const auto found = search_leads(server, owner.token, "dee@x.test");
+  REQUIRE(found.size() == 2);
+  std::set<std::string> names;
+  for (const auto& l : found) names.insert(l["name"].get<std::string>());
+  CHECK(names == std::set<std::string>{"Dee", "Dee Two"});
+}
+
+TEST_CASE("webhooks: deeply nested JSON is refused with 400 and the server keeps serving") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto webhook = create_webhook(server, owner.token, {{"name", "Deep"}});
+  const std::string deep = std::string(200000, '[') + std::string(200000, ']');
+  for (const std::string& body : {deep, "{\"type\":" + deep + "}"}) {
+    test::check_error(deliver(server, inbound_path(webhook), body), 400,
+                      "JSON nested more than 64 levels deep is not accepted");
+  }
+  // Signed-in routes parse the same way.
+  test::check_error(test::call(server, "POST", "/api/v1/campaign-setup/progress", owner.token,
+                               "{\"step\":\"leads\",\"completed\":true,\"data\":{\"a\":" + deep + "}}"),
+                    400, "JSON nested more than 64 levels deep is not accepted");
+  // Brackets inside strings are text, not nesting.
+  CHECK(receipt(deliver(server, inbound_path(webhook),
+                        json{{"name", std::string(100, '[')}, {"email", "brackets@x.test"}}.dump())) == counts(1, 0));
+  CHECK(expect_json(test::call(server, "GET", "/api/v1/health", ""), 200).is_object());
+}

@@ -61,7 +61,8 @@ TEST_CASE("integration log pages newest first with limit and before") {
   dialer::db::Database db(dir.file("log.db"));
   dialer::domain::IntegrationLog log(db);
   const auto a = add_organization(db, "A");
-  for (int i = 1; i <= 5; ++i) log.record(a, "gohighlevel", "test", "success", "entry " + std::to_string(i));
+  const auto now = std::chrono::system_clock::now();
+  for (int i = 1; i <= 5; ++i) add_entry(db, a, now, "entry " + std::to_string(i));
   const dialer::auth::Caller caller{1, a};
   const auto first = log.list(caller, 2, std::nullopt);
   REQUIRE(first.size() == 2);
