@@ -174,3 +174,27 @@ TEST_CASE("the WAL is copied into the database file in the background, without a
   CHECK(copied);
   CHECK(std::filesystem::exists(path + "-wal"));  // still open: only a clean close truncates it
 }
+
+TEST_CASE("the lead status rule is checked in place: no temporary index per insert, unknown statuses refused") {
+  test::TempDir dir;
+  dialer::db::Database db(dir.file("check.db"));
+  db.write([](SQLite::Database& c) {
+    c.exec("INSERT INTO organizations (name, created_at) VALUES ('Org', '2026-11-21T00:00:00Z')");
+    const char* insert =
+        "INSERT INTO leads (organization_id, status, created_at, updated_at) VALUES (1, ?, '2026-11-21T00:00:00Z', "
+        "'2026-11-21T00:00:00Z')";
+    SQLite::Statement plan(c, std::string("EXPLAIN ") + insert);
+    plan.bind(1, "new");
+    int ephemeral = 0;
+    while (plan.executeStep()) ephemeral += plan.getColumn(1).getString() == "OpenEphemeral";
+    CHECK(ephemeral == 0);
+    for (const char* status : {"new", "contacted", "interested", "not_interested", "callback"}) {
+      SQLite::Statement ok(c, insert);
+      ok.bind(1, status);
+      CHECK(ok.exec() == 1);
+    }
+    SQLite::Statement bad(c, insert);
+    bad.bind(1, "bogus");
+    CHECK_THROWS_AS(bad.exec(), SQLite::Exception);
+  });
+}
