@@ -1,22 +1,8 @@
 #include "db/integration_store.hpp"
 
+#include "db/optional_columns.hpp"
+
 namespace dialer::db {
-namespace {
-
-std::optional<std::string> optional_text(const SQLite::Column& column) {
-  if (column.isNull()) return std::nullopt;
-  return column.getString();
-}
-
-void bind_optional(SQLite::Statement& s, int index, const std::optional<std::string>& value) {
-  if (value) {
-    s.bind(index, *value);
-  } else {
-    s.bind(index);
-  }
-}
-
-}  // namespace
 
 std::optional<IntegrationRecord> find_integration(SQLite::Database& db, std::int64_t organization_id,
                                                   const std::string& type) {

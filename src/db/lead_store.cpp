@@ -1,5 +1,7 @@
 #include "db/lead_store.hpp"
 
+#include "db/optional_columns.hpp"
+
 namespace dialer::db {
 namespace {
 
@@ -15,21 +17,6 @@ std::string search_phone(const LeadFields& f) {
   return f.phone_key.starts_with('+') ? f.phone_key.substr(1) : f.phone_key;
 }
 
-void bind_optional(SQLite::Statement& s, int index, const std::optional<std::int64_t>& value) {
-  if (value) {
-    s.bind(index, *value);
-  } else {
-    s.bind(index);
-  }
-}
-
-void bind_optional(SQLite::Statement& s, int index, const std::optional<std::string>& value) {
-  if (value) {
-    s.bind(index, *value);
-  } else {
-    s.bind(index);
-  }
-}
 
 // Binds the 13 LeadFields columns in table order, starting at parameter 1.
 void bind_fields(SQLite::Statement& s, const LeadFields& f) {
@@ -71,7 +58,7 @@ LeadRecord read_lead(SQLite::Statement& s) {
   r.fields.status = s.getColumn(11).getString();
   r.fields.notes = s.getColumn(12).getString();
   r.fields.source = s.getColumn(13).getString();
-  if (!s.getColumn(14).isNull()) r.fields.external_id = s.getColumn(14).getString();
+  r.fields.external_id = optional_text(s.getColumn(14));
   r.list_name = s.getColumn(15).getString();
   r.created_at = s.getColumn(16).getString();
   r.updated_at = s.getColumn(17).getString();

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "db/optional_columns.hpp"
+
 namespace dialer::db {
 namespace {
 
@@ -26,11 +28,11 @@ WebhookRecord read_webhook(SQLite::Statement& s) {
   w.source = s.getColumn(3).getString();
   w.enabled = s.getColumn(4).getInt() != 0;
   w.events = events_from(s.getColumn(5).getString());
-  if (!s.getColumn(6).isNull()) w.secret = s.getColumn(6).getString();
+  w.secret = optional_text(s.getColumn(6));
   w.url_key = s.getColumn(7).getString();
   w.created_at = s.getColumn(8).getString();
   w.updated_at = s.getColumn(9).getString();
-  if (!s.getColumn(10).isNull()) w.last_received_at = s.getColumn(10).getString();
+  w.last_received_at = optional_text(s.getColumn(10));
   return w;
 }
 
@@ -40,11 +42,7 @@ void bind_settings(SQLite::Statement& s, int first, const WebhookRecord& w) {
   s.bind(first + 1, w.source);
   s.bind(first + 2, w.enabled ? 1 : 0);
   s.bind(first + 3, nlohmann::json(w.events).dump());
-  if (w.secret) {
-    s.bind(first + 4, *w.secret);
-  } else {
-    s.bind(first + 4);
-  }
+  bind_optional(s, first + 4, w.secret);
 }
 
 }  // namespace

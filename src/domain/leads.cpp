@@ -18,13 +18,6 @@ constexpr int kExportBatch = 2000;
 ApiError lead_not_found() { return ApiError::not_found("Lead not found"); }
 ApiError list_not_found() { return ApiError::not_found("List not found"); }
 
-void check_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
-  if (character_count(value) > max) {
-    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
-                                {{field, "too long"}});
-  }
-}
-
 bool digit_like(const std::string& text) {
   return std::all_of(text.begin(), text.end(),
                      [](char c) { return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' ||
@@ -55,7 +48,7 @@ void check_list_exists(SQLite::Database& db, std::int64_t organization_id, const
 std::string checked_list_name(const std::string& name_in) {
   const std::string name = trim(name_in);
   if (name.empty()) throw ApiError::bad_request("validation_error", "Please enter a list name", {{"name", "required"}});
-  check_length(name, 100, "name", "List name");
+  check_max_length(name, 100, "name", "List name");
   return name;
 }
 
@@ -90,12 +83,12 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
     throw ApiError::bad_request("validation_error", "Please enter a valid email address",
                                 {{"email", "Please enter a valid email address"}});
   }
-  check_length(f.name, kMaxFieldLength, "name", "Name");
-  check_length(f.first_name, kMaxFieldLength, "firstName", "First name");
-  check_length(f.last_name, kMaxFieldLength, "lastName", "Last name");
-  check_length(f.email, 254, "email", "Email");
-  check_length(f.phone, 40, "phone", "Phone");
-  check_length(f.company, kMaxFieldLength, "company", "Company");
+  check_max_length(f.name, kMaxFieldLength, "name", "Name");
+  check_max_length(f.first_name, kMaxFieldLength, "firstName", "First name");
+  check_max_length(f.last_name, kMaxFieldLength, "lastName", "Last name");
+  check_max_length(f.email, 254, "email", "Email");
+  check_max_length(f.phone, 40, "phone", "Phone");
+  check_max_length(f.company, kMaxFieldLength, "company", "Company");
   if (character_count(f.notes) > kMaxNotesLength) {
     throw ApiError::bad_request("validation_error", "Notes must be at most 10,000 characters", {{"notes", "too long"}});
   }

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "dialer/api_error.hpp"
+#include "domain/lead_rules.hpp"
+
 namespace dialer::domain {
 
 std::string trim(std::string_view text) {
@@ -41,6 +44,13 @@ std::string join_name(const std::string& first, const std::string& last) {
   if (first.empty()) return last;
   if (last.empty()) return first;
   return first + " " + last;
+}
+
+void check_max_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
+  if (character_count(value) > max) {
+    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+                                {{field, "too long"}});
+  }
 }
 
 std::string shortened(std::string_view text, std::size_t max_bytes) {

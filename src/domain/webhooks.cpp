@@ -25,19 +25,12 @@ constexpr std::size_t kMaxEventLength = 50;
 
 ApiError webhook_not_found() { return ApiError::not_found("Webhook not found"); }
 
-void check_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
-  if (character_count(value) > max) {
-    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
-                                {{field, "too long"}});
-  }
-}
-
 std::vector<std::string> checked_events(const std::vector<std::string>& given) {
   std::vector<std::string> events;
   for (const auto& raw : given) {
     const std::string event = trim(raw);
     if (event.empty()) continue;
-    check_length(event, kMaxEventLength, "events", "An event name");
+    check_max_length(event, kMaxEventLength, "events", "An event name");
     if (std::find(events.begin(), events.end(), event) != events.end()) continue;
     if (events.size() == kMaxEvents) {
       throw ApiError::bad_request("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
@@ -53,9 +46,9 @@ void apply(db::WebhookRecord& w, const WebhookInput& in) {
   if (w.name.empty()) {
     throw ApiError::bad_request("validation_error", "Please enter a webhook name", {{"name", "required"}});
   }
-  check_length(w.name, kMaxName, "name", "Webhook name");
+  check_max_length(w.name, kMaxName, "name", "Webhook name");
   if (in.source) w.source = trim(*in.source);
-  check_length(w.source, kMaxSource, "url", "Source URL");
+  check_max_length(w.source, kMaxSource, "url", "Source URL");
   if (in.enabled) w.enabled = *in.enabled;
   if (in.events) w.events = checked_events(*in.events);
   if (in.remove_secret) w.secret.reset();

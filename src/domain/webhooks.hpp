@@ -58,7 +58,7 @@ using DeliveryReader = std::function<Delivery(std::string_view body)>;
 
 class WebhookService {
  public:
-  WebhookService(db::Database& database) : database_(database) {}
+  explicit WebhookService(db::Database& database) : database_(database) {}
 
   std::vector<db::WebhookRecord> list(const auth::Caller& caller);
   db::WebhookRecord create(const auth::Caller& caller, const WebhookInput& input);

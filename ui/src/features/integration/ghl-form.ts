@@ -1,14 +1,7 @@
 import type { GhlConfig, GhlConfigPayload, GhlTestPayload } from './types';
 
-/** The GoHighLevel form: the saved settings, except apiKey, which is only ever what the user typed. */
-export interface GhlForm {
-  apiKey: string;
-  locationId: string;
-  enabled: boolean;
-  syncLeads: boolean;
-  syncContacts: boolean;
-  autoCreateCampaigns: boolean;
-}
+/** The GoHighLevel form: the saved settings' fields, except that apiKey is only ever what the user typed. */
+export type GhlForm = GhlConfig;
 
 export type GhlSwitch = 'enabled' | 'syncLeads' | 'syncContacts' | 'autoCreateCampaigns';
 

@@ -23,14 +23,7 @@ export interface GhlIntegration {
 }
 
 /** POST /integrations/gohighlevel. Without apiKey the stored key is kept. */
-export interface GhlConfigPayload {
-  apiKey?: string;
-  locationId: string;
-  enabled: boolean;
-  syncLeads: boolean;
-  syncContacts: boolean;
-  autoCreateCampaigns: boolean;
-}
+export type GhlConfigPayload = Omit<GhlConfig, 'apiKey'> & { apiKey?: string };
 
 /** POST /integrations/gohighlevel/test: the stored value stands in for each one left out. */
 export interface GhlTestPayload {
