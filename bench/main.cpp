@@ -66,6 +66,8 @@ int main(int argc, char** argv) {
 
   httplib::Client client("127.0.0.1", port);
   client.set_read_timeout(3600);
+  // The server reads the upload between batches; a batch on a slow disk can take longer than the default 5 s.
+  client.set_write_timeout(3600);
   auto registered = client.Post(
       "/api/v1/auth/register-trial",
       R"({"companyName":"Bench Calls","name":"Bench Owner","email":"owner@bench.test","password":"benchmark1"})",
