@@ -67,7 +67,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));
     }
-    checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_);
+    checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);
   }
@@ -118,6 +118,7 @@ void Database::run_write(const std::function<void(SQLite::Database&)>& work) {
 void Database::commit_group(const std::vector<PendingWrite*>& group) {
   std::lock_guard lock(write_mutex_);
   SQLite::Database& db = *writer_;
+  checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
     for (auto* pending : group) {

@@ -175,6 +175,30 @@ TEST_CASE("the WAL is copied into the database file in the background, without a
   CHECK(std::filesystem::exists(path + "-wal"));  // still open: only a clean close truncates it
 }
 
+TEST_CASE("a steady stream of large transactions reuses the WAL instead of growing it without end") {
+  test::TempDir dir;
+  const auto path = dir.file("steady.db");
+  dialer::db::Database db(path);
+  db.write([](SQLite::Database& c) { c.exec("CREATE TABLE blobs (data BLOB NOT NULL)"); });
+  // 24 transactions of 8 MiB back to back, like the batches of a large import: 192 MiB of WAL in all.
+  const std::string blob(64 * 1024, 'x');
+  std::uintmax_t largest_wal = 0;
+  for (int batch = 0; batch < 24; ++batch) {
+    db.write([&](SQLite::Database& c) {
+      SQLite::Statement s(c, "INSERT INTO blobs (data) VALUES (?)");
+      for (int i = 0; i < 128; ++i) {
+        s.bind(1, blob.data(), static_cast<int>(blob.size()));
+        s.exec();
+        s.reset();
+      }
+    });
+    largest_wal = std::max(largest_wal, std::filesystem::file_size(path + "-wal"));
+  }
+  // The limit (64 MiB) plus one transaction and the frame headers.
+  CHECK(largest_wal < 80u * 1024 * 1024);
+  db.read([](SQLite::Database& c) { CHECK(c.execAndGet("SELECT count(*) FROM blobs").getInt() == 24 * 128); });
+}
+
 TEST_CASE("the lead status rule is checked in place: no temporary index per insert, unknown statuses refused") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("check.db"));
