@@ -14,6 +14,7 @@
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/leads.hpp"
+#include "domain/session_cache.hpp"
 #include "domain/webhooks.hpp"
 #include "integrations/gohighlevel_client.hpp"
 #include "http/router.hpp"
@@ -52,6 +53,7 @@ class Application {
   AppConfig config_;
   Logger& logger_;
   std::unique_ptr<db::Database> database_;
+  domain::SessionCache sessions_;
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::CampaignService> campaigns_;

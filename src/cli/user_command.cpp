@@ -52,7 +52,8 @@ template <class F>
 int with_accounts(const std::string& db_path, F&& command) {
   try {
     db::Database database(db_path, db::Database::Options{.readers = 1});
-    domain::AccountService accounts(database, domain::AccountSettings{});
+    domain::SessionCache sessions;
+    domain::AccountService accounts(database, domain::AccountSettings{}, sessions);
     command(accounts);
     return 0;
   } catch (const StartupError& e) {

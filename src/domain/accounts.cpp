@@ -65,9 +65,10 @@ void check_password_rules(const std::string& password) {
   check_length(password, kMaxPasswordLength, "password", "Password");
 }
 
-AccountService::AccountService(db::Database& database, AccountSettings settings)
+AccountService::AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions)
     : database_(database),
       settings_(settings),
+      sessions_(sessions),
       login_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
       login_by_account_(kMaxFailuresPerAccount, kThrottleWindow),
       registration_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
@@ -164,17 +165,33 @@ auth::Caller AccountService::authenticate(std::string_view header) {
   }
   const std::string token = trim(header.substr(kScheme.size()));
   const std::string hash = auth::session_token_hash(token);
-  const auto session = database_.read([&](SQLite::Database& db) { return db::find_session(db, hash); });
-  if (!session || !session->user.active) throw session_expired();
+  // A session read less than SessionCache's age limit (2 s) ago is used as it was read. Writes of this
+  // process that sign users out or change them clear the cache once they commit; expiry is checked below
+  // against the current time either way.
+  const auto read_at = SessionCache::Clock::now();
+  auto session = sessions_.find(hash, read_at);
+  if (!session) {
+    const auto generation = sessions_.generation();
+    session = database_.read([&](SQLite::Database& db) { return db::find_session(db, hash); });
+    if (!session || !session->user.active) {
+      sessions_.erase(hash);  // an entry too old to use, if any
+      throw session_expired();
+    }
+    db::SessionRecord cached = *session;
+    cached.user.password_hash.clear();  // never needed here: no password hashes in a long-lived cache
+    sessions_.store(hash, std::move(cached), read_at, generation);
+  }
 
   const auto now = unix_now();
   const auto idle_limit = std::chrono::duration_cast<std::chrono::seconds>(kSessionIdleTimeout).count();
   if (now >= session->expires_at || now - session->last_seen_at >= idle_limit) {
     database_.write([&](SQLite::Database& db) { db::delete_session(db, session->id); });
+    sessions_.erase(hash);
     throw session_expired();
   }
   if (now - session->last_seen_at >= std::chrono::duration_cast<std::chrono::seconds>(kSessionTouchInterval).count()) {
     database_.write([&](SQLite::Database& db) { db::touch_session(db, session->id, now); });
+    sessions_.set_last_seen(hash, session->id, now);
   }
   const auto role = auth::parse_role(session->user.role).value_or(auth::Role::kAgent);
   return auth::Caller{session->user.id, session->user.organization_id, role, session->id};
@@ -189,6 +206,7 @@ db::UserRecord AccountService::current_user(const auth::Caller& caller) {
 
 void AccountService::logout(const auth::Caller& caller) {
   database_.write([&](SQLite::Database& db) { db::delete_session(db, caller.session_id); });
+  sessions_.clear();
 }
 
 db::UserRecord AccountService::create_user(const std::string& organization_name, const std::string& email_in,
@@ -226,10 +244,11 @@ void AccountService::reset_password(const std::string& email, const std::string&
     db::delete_sessions_of_user(db, user->id);
     db::delete_password_resets_of_user(db, user->id);
   });
+  sessions_.clear();
 }
 
 void AccountService::reset_password_with_token(const std::string& token, const std::string& password) {
-  redeem_password_reset(database_, token, password);
+  redeem_password_reset(database_, sessions_, token, password);
 }
 
 }  // namespace dialer::domain

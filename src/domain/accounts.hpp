@@ -7,6 +7,7 @@
 #include "auth/attempt_throttle.hpp"
 #include "auth/caller.hpp"
 #include "db/account_store.hpp"
+#include "domain/session_cache.hpp"
 
 namespace dialer::db {
 class Database;
@@ -41,7 +42,9 @@ struct SignedIn {
 
 class AccountService {
  public:
-  AccountService(db::Database& database, AccountSettings settings);
+  // sessions: the process's one cache of recently read sessions, which this service also clears after
+  // signing users out or changing their passwords.
+  AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions);
 
   bool registration_open() const { return settings_.registration_open; }
 
@@ -67,6 +70,7 @@ class AccountService {
 
   db::Database& database_;
   AccountSettings settings_;
+  SessionCache& sessions_;
   auth::AttemptThrottle login_by_address_;
   auth::AttemptThrottle login_by_account_;
   auth::AttemptThrottle registration_by_address_;

@@ -157,7 +157,7 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
     password_hash = auth::hash_password(*input.password);
   }
 
-  return database_.write([&](SQLite::Database& db) {
+  auto updated = database_.write([&](SQLite::Database& db) {
     const auto stored = load(db, caller, agent_id);
     const db::AgentFields fields = merge_and_validate(stored.fields, input);
     const bool is_superadmin_change = stored.fields.role == "superadmin" || fields.role == "superadmin";
@@ -178,6 +178,8 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
     if (password_hash || fields.role != stored.fields.role) db::delete_password_resets_of_user(db, agent_id);
     return load(db, caller, agent_id);
   });
+  sessions_.clear();  // the role, active flag or password may have changed: sessions are read again
+  return updated;
 }
 
 void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id) {
@@ -195,6 +197,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
     db::delete_sessions_of_user(db, agent_id);
     db::delete_password_resets_of_user(db, agent_id);
   });
+  sessions_.clear();
 }
 
 db::AgentRecord AgentService::assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,

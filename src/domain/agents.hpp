@@ -9,6 +9,7 @@
 #include "auth/caller.hpp"
 #include "db/agent_store.hpp"
 #include "db/outbox_store.hpp"
+#include "domain/session_cache.hpp"
 
 namespace dialer::db {
 class Database;
@@ -39,7 +40,9 @@ struct PasswordResetLink {
 
 class AgentService {
  public:
-  explicit AgentService(db::Database& database) : database_(database) {}
+  // sessions: cleared after every change to an agent, so that a role, a deactivation or a password change
+  // applies to the agent's next request.
+  AgentService(db::Database& database, SessionCache& sessions) : database_(database), sessions_(sessions) {}
 
   std::vector<db::AgentRecord> list(const auth::Caller& caller, bool include_inactive);
   db::AgentRecord create(const auth::Caller& caller, const AgentInput& input);
@@ -53,6 +56,7 @@ class AgentService {
 
  private:
   db::Database& database_;
+  SessionCache& sessions_;
 };
 
 }  // namespace dialer::domain

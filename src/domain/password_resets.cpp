@@ -10,6 +10,7 @@
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/accounts.hpp"
+#include "domain/session_cache.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -33,7 +34,8 @@ IssuedReset issue_password_reset(SQLite::Database& db, std::int64_t user_id) {
   return issued;
 }
 
-void redeem_password_reset(db::Database& database, const std::string& token, const std::string& new_password) {
+void redeem_password_reset(db::Database& database, SessionCache& sessions, const std::string& token,
+                           const std::string& new_password) {
   if (token.empty()) throw invalid_link();
   check_password_rules(new_password);
   const std::string hash = auth::hash_password(new_password);
@@ -49,6 +51,7 @@ void redeem_password_reset(db::Database& database, const std::string& token, con
     db::delete_sessions_of_user(db, reset->user_id);
     db::delete_password_resets_of_user(db, reset->user_id);  // this link and any other still open
   });
+  sessions.clear();
 }
 
 }  // namespace dialer::domain

@@ -11,6 +11,8 @@ class Database;
 
 namespace dialer::domain {
 
+class SessionCache;
+
 struct IssuedReset {
   std::string token;
   std::string expires_at;  // ISO 8601
@@ -19,8 +21,9 @@ struct IssuedReset {
 // Inside the caller's write transaction.
 IssuedReset issue_password_reset(SQLite::Database& db, std::int64_t user_id);
 
-// Sets the password behind a reset token once, and signs the user out everywhere. 400 when the token is
-// unknown, used or expired, or the account is deactivated.
-void redeem_password_reset(db::Database& database, const std::string& token, const std::string& new_password);
+// Sets the password behind a reset token once, and signs the user out everywhere (clearing sessions once
+// committed). 400 when the token is unknown, used or expired, or the account is deactivated.
+void redeem_password_reset(db::Database& database, SessionCache& sessions, const std::string& token,
+                           const std::string& new_password);
 
 }  // namespace dialer::domain

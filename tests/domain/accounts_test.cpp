@@ -24,7 +24,8 @@ int status_of(const std::function<void()>& action) {
 TEST_CASE("a correct login is never slowed by other addresses' failures") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("throttle.db"));
-  dialer::domain::AccountService accounts(db, {});
+  dialer::domain::SessionCache sessions;
+  dialer::domain::AccountService accounts(db, {}, sessions);
   accounts.create_user("Acme", "victim@acme.test", "Victim User", "admin", "rightpass");
 
   for (int i = 0; i < 10; ++i) {
@@ -38,7 +39,8 @@ TEST_CASE("a correct login is never slowed by other addresses' failures") {
 TEST_CASE("many failures from one address block that address for every account") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("spray.db"));
-  dialer::domain::AccountService accounts(db, {});
+  dialer::domain::SessionCache sessions;
+  dialer::domain::AccountService accounts(db, {}, sessions);
   accounts.create_user("Acme", "real@acme.test", "Real User", "admin", "rightpass");
   for (int i = 0; i < 30; ++i) {
     const std::string email = "guess" + std::to_string(i) + "@acme.test";
@@ -51,7 +53,8 @@ TEST_CASE("many failures from one address block that address for every account")
 TEST_CASE("the CLI's create_user joins an existing organization by name or creates it") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("cli.db"));
-  dialer::domain::AccountService accounts(db, {});
+  dialer::domain::SessionCache sessions;
+  dialer::domain::AccountService accounts(db, {}, sessions);
   const auto first = accounts.create_user("Acme", "a@acme.test", "A One", "superadmin", "secret1");
   const auto second = accounts.create_user("Acme", "b@acme.test", "B Two", "agent", "secret1");
   const auto third = accounts.create_user("Other Co", "c@other.test", "C Three", "ADMIN", "secret1");
