@@ -1,25 +1,11 @@
 // Account rules at the domain level, where the client address can be chosen.
 #include <doctest/doctest.h>
 
-#include <functional>
-
 #include "db/database.hpp"
 #include "dialer/api_error.hpp"
 #include "domain/accounts.hpp"
+#include "support/api_error_status.hpp"
 #include "support/temp_dir.hpp"
-
-namespace {
-
-int status_of(const std::function<void()>& action) {
-  try {
-    action();
-  } catch (const dialer::ApiError& e) {
-    return e.status();
-  }
-  return 200;
-}
-
-}  // namespace
 
 TEST_CASE("a correct login is never slowed by other addresses' failures") {
   test::TempDir dir;
@@ -29,11 +15,11 @@ TEST_CASE("a correct login is never slowed by other addresses' failures") {
   accounts.create_user("Acme", "victim@acme.test", "Victim User", "admin", "rightpass");
 
   for (int i = 0; i < 10; ++i) {
-    CHECK(status_of([&] { accounts.login("victim@acme.test", "wrong", "10.9.9.9"); }) == (i < 5 ? 401 : 429));
+    CHECK(test::status_of([&] { accounts.login("victim@acme.test", "wrong", "10.9.9.9"); }) == (i < 5 ? 401 : 429));
   }
-  CHECK(status_of([&] { accounts.login("victim@acme.test", "rightpass", "10.1.1.1"); }) == 200);
+  CHECK(test::status_of([&] { accounts.login("victim@acme.test", "rightpass", "10.1.1.1"); }) == 200);
   // The attacking address stays blocked even with the right password.
-  CHECK(status_of([&] { accounts.login("victim@acme.test", "rightpass", "10.9.9.9"); }) == 429);
+  CHECK(test::status_of([&] { accounts.login("victim@acme.test", "rightpass", "10.9.9.9"); }) == 429);
 }
 
 TEST_CASE("many failures from one address block that address for every account") {
@@ -44,10 +30,10 @@ TEST_CASE("many failures from one address block that address for every account")
   accounts.create_user("Acme", "real@acme.test", "Real User", "admin", "rightpass");
   for (int i = 0; i < 30; ++i) {
     const std::string email = "guess" + std::to_string(i) + "@acme.test";
-    CHECK(status_of([&] { accounts.login(email, "wrong", "10.6.6.6"); }) == 401);
+    CHECK(test::status_of([&] { accounts.login(email, "wrong", "10.6.6.6"); }) == 401);
   }
-  CHECK(status_of([&] { accounts.login("real@acme.test", "rightpass", "10.6.6.6"); }) == 429);
-  CHECK(status_of([&] { accounts.login("real@acme.test", "rightpass", "10.1.1.1"); }) == 200);
+  CHECK(test::status_of([&] { accounts.login("real@acme.test", "rightpass", "10.6.6.6"); }) == 429);
+  CHECK(test::status_of([&] { accounts.login("real@acme.test", "rightpass", "10.1.1.1"); }) == 200);
 }
 
 TEST_CASE("the CLI's create_user joins an existing organization by name or creates it") {
@@ -61,7 +47,7 @@ TEST_CASE("the CLI's create_user joins an existing organization by name or creat
   CHECK(first.organization_id == second.organization_id);
   CHECK(third.organization_id != first.organization_id);
   CHECK(third.role == "admin");
-  CHECK(status_of([&] { accounts.create_user("Acme", "A@ACME.test", "Dup", "agent", "secret1"); }) == 409);
-  CHECK(status_of([&] { accounts.create_user("Acme", "x@acme.test", "X", "boss", "secret1"); }) == 400);
-  CHECK(status_of([&] { accounts.create_user("Acme", "y@acme.test", "Y", "agent", "short"); }) == 400);
+  CHECK(test::status_of([&] { accounts.create_user("Acme", "A@ACME.test", "Dup", "agent", "secret1"); }) == 409);
+  CHECK(test::status_of([&] { accounts.create_user("Acme", "x@acme.test", "X", "boss", "secret1"); }) == 400);
+  CHECK(test::status_of([&] { accounts.create_user("Acme", "y@acme.test", "Y", "agent", "short"); }) == 400);
 }

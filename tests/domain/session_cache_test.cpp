@@ -15,6 +15,7 @@
 #include "dialer/api_error.hpp"
 #include "domain/accounts.hpp"
 #include "domain/session_cache.hpp"
+#include "support/api_error_status.hpp"
 #include "support/temp_dir.hpp"
 
 namespace {
@@ -30,15 +31,6 @@ dialer::db::SessionRecord session(std::int64_t id, std::string role = "agent") {
   record.user.id = id * 10;
   record.user.role = std::move(role);
   return record;
-}
-
-int status_of(const std::function<void()>& action) {
-  try {
-    action();
-  } catch (const dialer::ApiError& e) {
-    return e.status();
-  }
-  return 200;
 }
 
 struct Fixture {
@@ -172,8 +164,8 @@ TEST_CASE("authenticate uses a session read within the age limit without reading
   CHECK(f.accounts.authenticate(header).role == dialer::auth::Role::kAgent);
 
   // Unknown tokens are not cached.
-  CHECK(status_of([&] { f.accounts.authenticate("Bearer not-a-token"); }) == 401);
-  CHECK(status_of([&] { f.accounts.authenticate("Bearer not-a-token"); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate("Bearer not-a-token"); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate("Bearer not-a-token"); }) == 401);
   CHECK(f.sessions.size() == 1);
 }
 
@@ -183,11 +175,11 @@ TEST_CASE("a change authenticate cannot see applies once the cached record is ol
   CHECK(f.accounts.authenticate(header).role == dialer::auth::Role::kAdmin);
   f.sql("UPDATE users SET active = 0");
   const auto changed = std::chrono::steady_clock::now();
-  while (status_of([&] { f.accounts.authenticate(header); }) == 200) {
+  while (test::status_of([&] { f.accounts.authenticate(header); }) == 200) {
     REQUIRE(std::chrono::steady_clock::now() - changed < 2s);
     std::this_thread::sleep_for(10ms);
   }
-  CHECK(status_of([&] { f.accounts.authenticate(header); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate(header); }) == 401);
   CHECK(f.sessions.size() == 0);  // a deactivated user's session is not cached
 }
 
@@ -197,11 +189,11 @@ TEST_CASE("logout and password resets of this process refuse the token at once, 
   const auto second = f.sign_in();
   f.accounts.authenticate(second);
   f.accounts.logout(f.accounts.authenticate(first));
-  CHECK(status_of([&] { f.accounts.authenticate(first); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate(first); }) == 401);
   CHECK(f.accounts.authenticate(second).user_id > 0);  // the other session lives on
 
   f.accounts.reset_password("a@acme.test", "newpass12");
-  CHECK(status_of([&] { f.accounts.authenticate(second); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate(second); }) == 401);
   CHECK(f.number("SELECT count(*) FROM sessions") == 0);
 }
 
@@ -230,7 +222,7 @@ TEST_CASE("a session found expired in the cache is deleted and dropped") {
   auto record = *f.sessions.find(hash, SessionCache::Clock::now());
   record.expires_at = 1;
   f.sessions.store(hash, record, SessionCache::Clock::now(), f.sessions.generation());
-  CHECK(status_of([&] { f.accounts.authenticate(header); }) == 401);
+  CHECK(test::status_of([&] { f.accounts.authenticate(header); }) == 401);
   CHECK(f.number("SELECT count(*) FROM sessions") == 0);
   CHECK(f.sessions.size() == 0);
 }
