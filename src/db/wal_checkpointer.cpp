@@ -66,7 +66,10 @@ int WalCheckpointer::on_commit(void* self, sqlite3*, const char*, int wal_pages)
 void WalCheckpointer::restart_if_too_large() {
   const int pages = wal_pages_;
   if (pages < restart_at_pages_) return;
-  std::lock_guard running(checkpoint_mutex_);
+  // While the thread is checkpointing (its fsync can take seconds), do not wait for it: try again at the
+  // next transaction, when it will have left less to copy.
+  std::unique_lock running(checkpoint_mutex_, std::try_to_lock);
+  if (!running.owns_lock()) return;
   // RESTART also waits for readers still using the old WAL, which are short — unless one is streaming
   // an export. Wait briefly; if they outlast that, leave it and try again only after the WAL has grown by
   // another limit, so that a long reader costs the writers one short wait, not one per commit.
