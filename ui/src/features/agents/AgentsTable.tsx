@@ -13,6 +13,7 @@ import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
 import { fullName, roleLabel, statusLabel, statusTone } from './format';
 import type { Agent, Viewer } from './types';
+import { WIDE_ONLY } from '../../components/ui/table-classes';
 
 export interface AgentRowActions {
   onEdit: (agent: Agent) => void;
@@ -32,8 +33,6 @@ export interface AgentsTableProps extends AgentRowActions {
 
 // The Role and Phone columns need room: below the container's 3xl width (the 768 px layout with the drawer
 // open) they fold into the Agent cell instead of making the table scroll sideways.
-const WIDE_ONLY = 'hidden @3xl:table-cell';
-
 /** Spec §2: Agent (name and e-mail), Status, Role, Phone (a dash if empty), Actions. */
 export function AgentsTable({ agents, viewer, busyAgentId, ...actions }: AgentsTableProps) {
   return (

@@ -3,13 +3,10 @@ import { Badge } from '../../components/ui/Badge';
 import { cn } from '../../lib/class-names';
 import { capitalize, integrationName, localTime, logStatusTone } from './format';
 import type { IntegrationLog } from './types';
+import { TABLE_HEAD as HEAD, TOP_ALIGNED_CELL as CELL, WIDE_ONLY } from '../../components/ui/table-classes';
 
-const CELL = 'px-3 py-3 align-top first:pl-5 last:pr-5';
-const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Integration, Action and Status get their own columns once the container is 48rem wide; below that they sit under
 // the time, so the message keeps room to be read.
-const WIDE_ONLY = 'hidden @3xl:table-cell';
-
 /** Spec §2: Timestamp (local time), Integration, Action, Status (chip), Message. */
 export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[] }) {
   if (logs.length === 0) return <EmptyState />;

@@ -5,6 +5,7 @@ import { cn } from '../../lib/class-names';
 import { localTime, relativeTime } from './format';
 import type { Webhook } from './types';
 import { useNow } from './use-now';
+import { TABLE_HEAD as HEAD, TOP_ALIGNED_CELL as CELL, WIDE_ONLY } from '../../components/ui/table-classes';
 
 export interface WebhooksTableProps {
   webhooks: readonly Webhook[];
@@ -13,12 +14,8 @@ export interface WebhooksTableProps {
   onDelete: (webhook: Webhook) => void;
 }
 
-const CELL = 'px-3 py-3 align-top first:pl-5 last:pr-5';
-const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 // Source and Events get their own columns once the screen's container is 48rem wide; below that they sit under
 // the name, so a 768 px window with the drawer open needs no sideways scrolling.
-const WIDE_ONLY = 'hidden @3xl:table-cell';
-
 /** Spec §2: Name, Source, Status (Active/Inactive), Events (chips), Actions (copy URL, edit, delete). */
 export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTableProps) {
   const now = useNow();

@@ -7,6 +7,7 @@ import { cn } from '../../lib/class-names';
 import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from './statuses';
 import type { Lead } from './types';
 import { useElementWidth } from './use-element-width';
+import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 
 export interface LeadsTableProps {
   leads: readonly Lead[];
@@ -45,7 +46,6 @@ const COMPACT_COLUMNS: Column[] = [
 ];
 
 const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
-const HEAD = 'border-y border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 function Muted({ children }: { children: ReactNode }) {
   return <span className="text-slate-400">{children}</span>;
