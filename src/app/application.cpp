@@ -24,6 +24,7 @@ Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
       logger_(logger),
       database_(std::make_unique<db::Database>(config_.db_path)),
+      search_merger_(std::make_unique<db::SearchIndexMerger>(*database_)),
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_)),
       agents_(std::make_unique<domain::AgentService>(*database_, sessions_)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_)),
@@ -57,6 +58,7 @@ void Application::stop() {
 
 void Application::close() {
   jobs_->stop();
+  search_merger_.reset();
   database_->close();
 }
 

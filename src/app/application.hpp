@@ -7,6 +7,7 @@
 
 #include "app/integration_jobs.hpp"
 #include "db/database.hpp"
+#include "db/search_index_merger.hpp"
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
 #include "domain/campaign_setup.hpp"
@@ -53,6 +54,7 @@ class Application {
   AppConfig config_;
   Logger& logger_;
   std::unique_ptr<db::Database> database_;
+  std::unique_ptr<db::SearchIndexMerger> search_merger_;
   domain::SessionCache sessions_;
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;

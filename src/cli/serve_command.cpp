@@ -1,3 +1,4 @@
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
@@ -37,6 +38,10 @@ int run_serve(const ServeOptions& options) {
   sigaddset(&signals, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
+  // glibc gives each thread that allocates its own heap arena, up to 8 per core. The database connections'
+  // page caches are filled and emptied by whichever request thread holds them, so with one arena per
+  // thread the freed caches piled up in many heaps: 268 MiB peak in `make bench` against 197 MiB with two.
+  mallopt(M_ARENA_MAX, 2);
 
   Logger logger(options.log_format);
   AppConfig config;

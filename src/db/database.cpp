@@ -107,6 +107,8 @@ void Database::run_write(const std::function<void(SQLite::Database&)>& work) {
     queue_.clear();
     lock.unlock();
     commit_group(group);
+    last_write_finished_at_ = std::chrono::steady_clock::now().time_since_epoch().count();
+    ++writes_finished_;
     lock.lock();
     for (auto* pending : group) pending->done = true;
     committing_ = false;

@@ -5,7 +5,10 @@
 // durable commit (one fsync) instead of paying for one each.
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <exception>
 #include <functional>
@@ -57,6 +60,13 @@ class Database {
     }
   }
 
+  // How many write transactions have finished, and when the last one did: background upkeep (the search
+  // index merger) uses them to stay out of the way of requests.
+  std::uint64_t writes_finished() const { return writes_finished_.load(); }
+  std::chrono::steady_clock::time_point last_write_finished_at() const {
+    return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(last_write_finished_at_.load()));
+  }
+
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
   // alone is a complete copy. Call once no request is running (after the server stopped); safe twice.
   void close();
@@ -87,6 +97,8 @@ class Database {
   std::condition_variable queue_cv_;
   std::deque<PendingWrite*> queue_;
   bool committing_ = false;
+  std::atomic<std::uint64_t> writes_finished_{0};
+  std::atomic<std::chrono::steady_clock::rep> last_write_finished_at_{0};
 
   std::mutex pool_mutex_;
   std::condition_variable pool_cv_;

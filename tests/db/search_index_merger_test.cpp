@@ -1,0 +1,108 @@
+// The search index is merged in the background once writes pause, and never while they keep coming.
+#include <doctest/doctest.h>
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <thread>
+
+#include "db/database.hpp"
+#include "db/lead_counters.hpp"
+#include "db/lead_store.hpp"
+#include "db/search_index_merger.hpp"
+#include "support/temp_dir.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+
+// One lead per transaction, as single creates write them: each leaves a segment in the index.
+void create_leads(dialer::db::Database& db, std::int64_t organization_id, int count, int first) {
+  for (int i = first; i < first + count; ++i) {
+    db.write([&](SQLite::Database& c) {
+      dialer::db::LeadCounters counters;
+      dialer::db::LeadWriter writer(c, counters);
+      dialer::db::LeadFields fields;
+      fields.name = "Merger Lead " + std::to_string(i);
+      fields.email = "merger" + std::to_string(i) + "@example.test";
+      fields.email_key = fields.email;
+      fields.phone = "+1555" + std::to_string(1000000 + i);
+      fields.phone_key = fields.phone;
+      writer.insert(organization_id, fields, "2026-11-21T00:00:00.000Z");
+      counters.apply(c);
+    });
+  }
+}
+
+std::int64_t organization(dialer::db::Database& db) {
+  return db.write([](SQLite::Database& c) {
+    c.exec("INSERT INTO organizations (name, created_at) VALUES ('Merge Co', '')");
+    return c.getLastInsertRowid();
+  });
+}
+
+int matches(dialer::db::Database& db, const std::string& query) {
+  return db.read([&](SQLite::Database& c) {
+    SQLite::Statement s(c, "SELECT count(*) FROM lead_search WHERE lead_search MATCH ?");
+    s.bind(1, query);
+    s.executeStep();
+    return s.getColumn(0).getInt();
+  });
+}
+
+// Whether a merge would still find segments to combine (FTS5 counts 2+ changes when it did work).
+bool merge_has_work(dialer::db::Database& db) {
+  return db.write([](SQLite::Database& c) {
+    const auto before = sqlite3_total_changes64(c.getHandle());
+    c.exec("INSERT INTO lead_search (lead_search, rank) VALUES ('merge', 1)");
+    const bool work = sqlite3_total_changes64(c.getHandle()) - before >= 2;
+    c.exec("ROLLBACK TO one_write");  // look, but leave the merging to the merger
+    return work;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("writes do not merge the search index themselves") {
+  test::TempDir dir;
+  dialer::db::Database db(dir.file("automerge.db"));
+  db.read([](SQLite::Database& c) {
+    CHECK(c.execAndGet("SELECT v FROM lead_search_config WHERE k = 'automerge'").getInt() == 0);
+  });
+}
+
+TEST_CASE("the merger merges the segments of many small writes once they stop, and search finds the same leads") {
+  test::TempDir dir;
+  dialer::db::Database db(dir.file("merge.db"));
+  const auto org = organization(db);
+  create_leads(db, org, 200, 0);
+  REQUIRE(merge_has_work(db));
+  const int before = matches(db, "\"merger lead\"");
+  CHECK(before == 200);
+
+  dialer::db::SearchIndexMerger merger(db, {.quiet_for = 50ms, .poll_every = 10ms, .pages_per_step = 16});
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (merge_has_work(db) && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(100ms);
+  CHECK_FALSE(merge_has_work(db));
+  CHECK(merger.steps_done() > 0);
+  CHECK(matches(db, "\"merger lead\"") == before);
+  CHECK(matches(db, "\"lead 17\"") == 11);  // 17 and 170…179
+  CHECK(matches(db, "5551000123") == 1);
+}
+
+TEST_CASE("the merger keeps out of the way while writes keep coming") {
+  test::TempDir dir;
+  dialer::db::Database db(dir.file("busy.db"));
+  const auto org = organization(db);
+  create_leads(db, org, 100, 0);
+  dialer::db::SearchIndexMerger merger(db, {.quiet_for = 300ms, .poll_every = 10ms, .pages_per_step = 16});
+  // A write every 20 ms for a second: never 300 ms of quiet.
+  for (int i = 0; i < 50; ++i) {
+    create_leads(db, org, 1, 100 + i);
+    std::this_thread::sleep_for(20ms);
+  }
+  CHECK(merger.steps_done() == 0);
+  const auto deadline = std::chrono::steady_clock::now() + 10s;
+  while (merger.steps_done() == 0 && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(20ms);
+  CHECK(merger.steps_done() > 0);
+}
