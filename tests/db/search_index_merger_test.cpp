@@ -50,15 +50,21 @@ int matches(dialer::db::Database& db, const std::string& query) {
   });
 }
 
-// Whether a merge would still find segments to combine (FTS5 counts 2+ changes when it did work).
+// Whether a merge would still find segments to combine (FTS5 counts 2+ changes when it did work). The
+// transaction is then rolled back: look, but leave the merging to the merger.
 bool merge_has_work(dialer::db::Database& db) {
-  return db.write([](SQLite::Database& c) {
-    const auto before = sqlite3_total_changes64(c.getHandle());
-    c.exec("INSERT INTO lead_search (lead_search, rank) VALUES ('merge', 1)");
-    const bool work = sqlite3_total_changes64(c.getHandle()) - before >= 2;
-    c.exec("ROLLBACK TO one_write");  // look, but leave the merging to the merger
-    return work;
-  });
+  struct LookedOnly {};
+  bool work = false;
+  try {
+    db.write([&](SQLite::Database& c) {
+      const auto before = sqlite3_total_changes64(c.getHandle());
+      c.exec("INSERT INTO lead_search (lead_search, rank) VALUES ('merge', 1)");
+      work = sqlite3_total_changes64(c.getHandle()) - before >= 2;
+      throw LookedOnly{};
+    });
+  } catch (const LookedOnly&) {
+  }
+  return work;
 }
 
 }  // namespace
