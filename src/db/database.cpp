@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include "db/lead_keys.hpp"
 #include "db/migrations.hpp"
 #include "db/wal_checkpointer.hpp"
 #include "dialer/startup_error.hpp"
@@ -67,6 +68,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));
     }
+    lead_keys_ = std::make_unique<LeadKeys>();
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);

@@ -21,6 +21,7 @@
 
 namespace dialer::db {
 
+class LeadKeys;
 class WalCheckpointer;
 
 class Database {
@@ -67,6 +68,10 @@ class Database {
     return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(last_write_finished_at_.load()));
   }
 
+  // The leads' duplicate-key directory. It describes what the writer has written, so like the writer's
+  // connection it is used only inside write().
+  LeadKeys& lead_keys() { return *lead_keys_; }
+
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
   // alone is a complete copy. Call once no request is running (after the server stopped); safe twice.
   void close();
@@ -92,6 +97,7 @@ class Database {
   std::mutex write_mutex_;  // held while the writer connection is in use
   std::unique_ptr<SQLite::Database> writer_;
   std::unique_ptr<WalCheckpointer> checkpointer_;
+  std::unique_ptr<LeadKeys> lead_keys_;
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;

@@ -82,7 +82,8 @@ constexpr const char* kUnindexLead =
 
 }  // namespace
 
-LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters) : db_(db), counters_(counters) {}
+LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters, LeadKeys& keys)
+    : db_(db), counters_(counters), keys_(keys) {}
 
 SQLite::Statement& LeadWriter::statement(std::optional<SQLite::Statement>& slot, const char* sql) {
   if (!slot) slot.emplace(db_, sql);
@@ -99,6 +100,7 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& 
   insert.reset();
   const std::int64_t id = db_.getLastInsertRowid();
   index_for_search(id, fields);
+  keys_.add(organization_id, id, fields.email_key, fields.phone_key);
   counters_.add(organization_id, id, fields.status, fields.list_id, +1);
   return id;
 }
@@ -114,6 +116,13 @@ void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, con
     unindex_for_search(current.id, current.fields);
     index_for_search(current.id, fields);
   }
+  const bool email_changed = current.fields.email_key != fields.email_key;
+  const bool phone_changed = current.fields.phone_key != fields.phone_key;
+  if (email_changed || phone_changed) {
+    keys_.add(current.organization_id, current.id, email_changed ? fields.email_key : "",
+              phone_changed ? fields.phone_key : "");
+    keys_.note_stale(current.organization_id);
+  }
   if (current.fields.status != fields.status || current.fields.list_id != fields.list_id) {
     counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
     counters_.add(current.organization_id, current.id, fields.status, fields.list_id, +1);
@@ -126,6 +135,7 @@ void LeadWriter::remove(const LeadRecord& current) {
   remove.exec();
   remove.reset();
   unindex_for_search(current.id, current.fields);
+  keys_.note_stale(current.organization_id);
   counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
 }
 
@@ -157,13 +167,11 @@ std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organizat
   return read_lead(s);
 }
 
-LeadMatcher::LeadMatcher(SQLite::Database& db)
-    : by_phone_(db, std::string("SELECT ") + kLeadColumns +
-                        " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
-                        " WHERE l.organization_id = ? AND l.phone_key = ? AND l.phone_key != '' ORDER BY l.id LIMIT 1"),
-      by_email_(db, std::string("SELECT ") + kLeadColumns +
-                        " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
-                        " WHERE l.organization_id = ? AND l.email_key = ? AND l.email_key != '' ORDER BY l.id LIMIT 1"),
+LeadMatcher::LeadMatcher(SQLite::Database& db, LeadKeys& keys)
+    : db_(db),
+      keys_(keys),
+      by_id_(db, std::string("SELECT ") + kLeadColumns +
+                     " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id WHERE l.id = ?"),
       by_external_(db, std::string("SELECT ") + kLeadColumns +
                            " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
                            " WHERE l.organization_id = ? AND l.external_id = ?") {}
@@ -175,19 +183,22 @@ std::optional<LeadRecord> LeadMatcher::first(SQLite::Statement& s) {
   return found;
 }
 
-std::optional<LeadRecord> LeadMatcher::by_contact(std::int64_t organization_id, const std::string& phone_key,
-                                                  const std::string& email_key) {
-  if (!phone_key.empty()) {
-    by_phone_.bind(1, organization_id);
-    by_phone_.bind(2, phone_key);
-    if (auto found = first(by_phone_)) return found;
-  }
-  if (!email_key.empty()) {
-    by_email_.bind(1, organization_id);
-    by_email_.bind(2, email_key);
-    if (auto found = first(by_email_)) return found;
+std::optional<LeadRecord> LeadMatcher::first_with(std::int64_t organization_id, LeadKeys::Kind kind,
+                                                  const std::string& key) {
+  for (const std::int64_t id : keys_.candidates(db_, organization_id, kind, key)) {
+    by_id_.bind(1, id);
+    auto lead = first(by_id_);
+    // The directory may name leads since deleted or changed, or share a hash: the row decides.
+    if (!lead || lead->organization_id != organization_id) continue;
+    if ((kind == LeadKeys::Kind::kEmail ? lead->fields.email_key : lead->fields.phone_key) == key) return lead;
   }
   return std::nullopt;
+}
+
+std::optional<LeadRecord> LeadMatcher::by_contact(std::int64_t organization_id, const std::string& phone_key,
+                                                  const std::string& email_key) {
+  if (auto found = first_with(organization_id, LeadKeys::Kind::kPhone, phone_key)) return found;
+  return first_with(organization_id, LeadKeys::Kind::kEmail, email_key);
 }
 
 std::optional<LeadRecord> LeadMatcher::by_external_id(std::int64_t organization_id, const std::string& external_id) {

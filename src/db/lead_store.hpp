@@ -8,6 +8,7 @@
 #include <string>
 
 #include "db/lead_counters.hpp"
+#include "db/lead_keys.hpp"
 
 namespace dialer::db {
 
@@ -43,7 +44,7 @@ LeadRecord read_lead(SQLite::Statement& statement);
 // Prepared statements for many writes in one transaction (imports, syncs); one-off writes use it too.
 class LeadWriter {
  public:
-  LeadWriter(SQLite::Database& db, LeadCounters& counters);
+  LeadWriter(SQLite::Database& db, LeadCounters& counters, LeadKeys& keys);
   std::int64_t insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now);
   void update(const LeadRecord& current, const LeadFields& fields, const std::string& now);
   void remove(const LeadRecord& current);
@@ -56,6 +57,7 @@ class LeadWriter {
 
   SQLite::Database& db_;
   LeadCounters& counters_;
+  LeadKeys& keys_;
   std::optional<SQLite::Statement> insert_;
   std::optional<SQLite::Statement> update_;
   std::optional<SQLite::Statement> delete_;
@@ -64,18 +66,21 @@ class LeadWriter {
 };
 
 std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);
-// Duplicate check of imports and webhooks: the same phone, else the same e-mail, in the organization.
+// Duplicate check of imports and webhooks: the same phone, else the same e-mail, in the organization (the
+// oldest such lead). Candidates come from LeadKeys and are checked against their rows.
 class LeadMatcher {
  public:
-  explicit LeadMatcher(SQLite::Database& db);
+  LeadMatcher(SQLite::Database& db, LeadKeys& keys);
   std::optional<LeadRecord> by_contact(std::int64_t organization_id, const std::string& phone_key,
                                        const std::string& email_key);
   std::optional<LeadRecord> by_external_id(std::int64_t organization_id, const std::string& external_id);
 
  private:
   std::optional<LeadRecord> first(SQLite::Statement& statement);
-  SQLite::Statement by_phone_;
-  SQLite::Statement by_email_;
+  std::optional<LeadRecord> first_with(std::int64_t organization_id, LeadKeys::Kind kind, const std::string& key);
+  SQLite::Database& db_;
+  LeadKeys& keys_;
+  SQLite::Statement by_id_;
   SQLite::Statement by_external_;
 };
 

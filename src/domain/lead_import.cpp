@@ -159,8 +159,8 @@ void LeadImport::flush() {
   if (pending_.empty()) return;
   database_.write([&](SQLite::Database& db) {
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters);
-    db::LeadMatcher matcher(db);
+    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadMatcher matcher(db, database_.lead_keys());
     const std::string now = iso8601_utc_now();
     for (auto& row : pending_) {
       if (!row.list_name.empty()) {

@@ -16,14 +16,14 @@ LeadInput without_empty_fields(LeadInput in) {
 
 }  // namespace
 
-LeadUpserter::LeadUpserter(SQLite::Database& db, std::int64_t organization_id, std::string source,
-                           std::optional<std::int64_t> list_id)
+LeadUpserter::LeadUpserter(SQLite::Database& db, db::LeadKeys& keys, std::int64_t organization_id,
+                           std::string source, std::optional<std::int64_t> list_id)
     : db_(db),
       organization_id_(organization_id),
       source_(std::move(source)),
       list_id_(list_id),
-      writer_(db, counters_),
-      matcher_(db) {}
+      writer_(db, counters_, keys),
+      matcher_(db, keys) {}
 
 std::optional<db::LeadRecord> LeadUpserter::match_contact(const InboundLead& lead, const db::LeadFields& fields) {
   // A lead already tied to another CRM contact is that contact's, even with the same e-mail or phone.

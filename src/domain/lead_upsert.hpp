@@ -25,7 +25,7 @@ enum class UpsertOutcome { kCreated, kUpdated };
 class LeadUpserter {
  public:
   // New leads get `source` and, when set, `list_id`; an updated lead joins that list only if it had none.
-  LeadUpserter(SQLite::Database& db, std::int64_t organization_id, std::string source,
+  LeadUpserter(SQLite::Database& db, db::LeadKeys& keys, std::int64_t organization_id, std::string source,
                std::optional<std::int64_t> list_id);
 
   // Throws ApiError 400 for a lead that fails validation; nothing is written then.

@@ -21,7 +21,7 @@ void create_leads(dialer::db::Database& db, std::int64_t organization_id, int co
   for (int i = first; i < first + count; ++i) {
     db.write([&](SQLite::Database& c) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(c, counters);
+      dialer::db::LeadWriter writer(c, counters, db.lead_keys());
       dialer::db::LeadFields fields;
       fields.name = "Merger Lead " + std::to_string(i);
       fields.email = "merger" + std::to_string(i) + "@example.test";
