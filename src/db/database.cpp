@@ -4,6 +4,7 @@
 
 #include "db/lead_keys.hpp"
 #include "db/migrations.hpp"
+#include "db/search_match.hpp"
 #include "db/wal_checkpointer.hpp"
 #include "dialer/startup_error.hpp"
 
@@ -38,9 +39,11 @@ constexpr int kReaderCacheKiB = 16 * 1024;
 // must run before SQLite initializes, hence at static-initialization time.
 [[maybe_unused]] const bool kMemoryStatisticsOff = [] { return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK; }();
 
-void apply_common_pragmas(SQLite::Database& db) {
+// What the writer and every reader share: settings and the search's SQL function.
+void set_up_connection(SQLite::Database& db) {
   db.setBusyTimeout(kBusyTimeoutMs);
   db.exec("PRAGMA foreign_keys = ON");
+  register_search_match(db);
 }
 
 }  // namespace
@@ -52,7 +55,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     if (sqlite3_db_readonly(writer_->getHandle(), "main") == 1) {
       throw StartupError("database " + path_ + " is not writable");
     }
-    apply_common_pragmas(*writer_);
+    set_up_connection(*writer_);
     // WAL lets readers run beside the writer; FULL makes an acknowledged write survive a power cut.
     writer_->exec("PRAGMA journal_mode = WAL");
     writer_->exec("PRAGMA synchronous = FULL");
@@ -63,7 +66,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
 
     for (int i = 0; i < options.readers; ++i) {
       auto reader = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX);
-      apply_common_pragmas(*reader);
+      set_up_connection(*reader);
       reader->exec("PRAGMA cache_size = -" + std::to_string(kReaderCacheKiB));
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));

@@ -1,6 +1,7 @@
 #include "db/lead_queries.hpp"
 
 #include "db/lead_counters.hpp"
+#include "db/search_match.hpp"
 
 namespace dialer::db {
 namespace {
@@ -11,20 +12,37 @@ constexpr const char* kFrom = " FROM leads l LEFT JOIN lead_lists ll ON ll.id = 
 constexpr const char* kFromSearch =
     " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
 
+// The index serves terms of three characters or more; the phone digits join in when they are as long.
+bool uses_index(const LeadFilter& f) { return trigram_query(f.text).size() > 0; }
+bool indexes_digits(const LeadFilter& f) { return uses_index(f) && f.digits.size() >= 3; }
+
+std::string index_query(const LeadFilter& f) {
+  std::string query = trigram_query(f.text);
+  if (indexes_digits(f)) query = "(" + query + ") OR (" + trigram_query(f.digits) + ")";
+  return query;
+}
+
 // The WHERE clause of a filter, with its parameters bound by bind_filter in the same order.
 std::string where_clause(const LeadFilter& f) {
   std::string where = " WHERE l.organization_id = ?";
-  if (!f.match.empty()) where += " AND lead_search MATCH ?";
+  if (uses_index(f)) {
+    // The index names leads holding every trigram somewhere; each is checked for the term itself.
+    where += " AND lead_search MATCH ? AND (lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, "
+             "l.company)";
+    if (indexes_digits(f)) where += " OR instr(l.phone_key, ?) > 0";
+    where += ")";
+  }
   if (f.status) where += " AND l.status = ?";
   if (f.list_id) where += *f.list_id == 0 ? " AND l.list_id IS NULL" : " AND l.list_id = ?";
-  if (f.match.empty() && (!f.scan_text.empty() || !f.scan_digits.empty())) {
+  if (!uses_index(f) && (!f.text.empty() || !f.digits.empty())) {
+    // Under three characters the trigram index cannot help: scan (correct, not fast).
     where += " AND (";
-    if (!f.scan_text.empty()) {
+    if (!f.text.empty()) {
       where += "instr(lower(l.name || char(10) || l.first_name || ' ' || l.last_name || char(10) || l.email || "
-               "char(10) || l.company), ?) > 0";
+               "char(10) || l.company), lower(?)) > 0";
     }
-    if (!f.scan_text.empty() && !f.scan_digits.empty()) where += " OR ";
-    if (!f.scan_digits.empty()) where += "instr(l.phone_key, ?) > 0";
+    if (!f.text.empty() && !f.digits.empty()) where += " OR ";
+    if (!f.digits.empty()) where += "instr(l.phone_key, ?) > 0";
     where += ")";
   }
   return where;
@@ -33,17 +51,21 @@ std::string where_clause(const LeadFilter& f) {
 int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const LeadFilter& f) {
   int i = 1;
   s.bind(i++, organization_id);
-  if (!f.match.empty()) s.bind(i++, f.match);
+  if (uses_index(f)) {
+    s.bind(i++, index_query(f));
+    s.bind(i++, f.text);
+    if (indexes_digits(f)) s.bind(i++, f.digits);
+  }
   if (f.status) s.bind(i++, *f.status);
   if (f.list_id && *f.list_id != 0) s.bind(i++, *f.list_id);
-  if (f.match.empty()) {
-    if (!f.scan_text.empty()) s.bind(i++, f.scan_text);
-    if (!f.scan_digits.empty()) s.bind(i++, f.scan_digits);
+  if (!uses_index(f)) {
+    if (!f.text.empty()) s.bind(i++, f.text);
+    if (!f.digits.empty()) s.bind(i++, f.digits);
   }
   return i;
 }
 
-bool is_search(const LeadFilter& f) { return !f.match.empty() || !f.scan_text.empty() || !f.scan_digits.empty(); }
+bool is_search(const LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
 
 std::vector<LeadRecord> run(SQLite::Statement& s) {
   std::vector<LeadRecord> leads;
@@ -60,22 +82,27 @@ LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, cons
   blocks.bind(1, organization_id);
   blocks.bind(2, lead_filter_key(f.status, f.list_id));
   LeadPage page;
+  // The page starts in start_block and ends in end_block (the blocks of its first and last lead).
   std::optional<std::int64_t> start_block;
+  std::optional<std::int64_t> end_block;
   std::int64_t skip = 0;
   while (blocks.executeStep()) {
+    const std::int64_t block = blocks.getColumn(0).getInt64();
     const std::int64_t count = blocks.getColumn(1).getInt64();
     if (!start_block && page.total + count > offset) {
-      start_block = blocks.getColumn(0).getInt64();
+      start_block = block;
       skip = offset - page.total;
     }
+    if (start_block && !end_block && page.total + count >= offset + limit) end_block = block;
     page.total += count;
   }
   if (!start_block) return page;
 
   SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + kFrom + where_clause(f) +
-                              " AND l.id < ? ORDER BY l.id DESC LIMIT ? OFFSET ?");
+                              " AND l.id < ? AND l.id >= ? ORDER BY l.id DESC LIMIT ? OFFSET ?");
   int i = bind_filter(s, organization_id, f);
   s.bind(i++, (*start_block + 1) << kLeadBlockBits);
+  s.bind(i++, end_block ? *end_block << kLeadBlockBits : 0);
   s.bind(i++, limit);
   s.bind(i++, skip);
   page.leads = run(s);
@@ -88,8 +115,8 @@ LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const Le
                     int limit) {
   if (!is_search(f)) return list_by_blocks(db, organization_id, f, offset, limit);
 
-  const char* from = f.match.empty() ? kFrom : kFromSearch;
-  const char* order = f.match.empty() ? " ORDER BY l.id DESC" : " ORDER BY s.rowid DESC";
+  const char* from = uses_index(f) ? kFromSearch : kFrom;
+  const char* order = uses_index(f) ? " ORDER BY s.rowid DESC" : " ORDER BY l.id DESC";
   LeadPage page;
   SQLite::Statement count(db, std::string("SELECT count(*) FROM (SELECT 1") + from + where_clause(f) + " LIMIT ?)");
   const int next = bind_filter(count, organization_id, f);
@@ -112,7 +139,7 @@ LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const Le
 
 std::vector<LeadRecord> leads_before(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f,
                                      std::int64_t before_id, int limit) {
-  const bool fts = !f.match.empty();
+  const bool fts = uses_index(f);
   SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + (fts ? kFromSearch : kFrom) + where_clause(f) +
                               (fts ? " AND s.rowid < ? ORDER BY s.rowid DESC" : " AND l.id < ? ORDER BY l.id DESC") +
                               " LIMIT ?");

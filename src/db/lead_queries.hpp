@@ -16,12 +16,10 @@ namespace dialer::db {
 struct LeadFilter {
   std::optional<std::string> status;
   std::optional<std::int64_t> list_id;  // 0: leads in no list
-  // An FTS5 expression over the trigram index (the domain builds it), or empty for no search.
-  std::string match;
-  // For searches the index cannot serve (under three characters): a lower-case needle for the name,
-  // e-mail and company, and one for the phone digits.
-  std::string scan_text;
-  std::string scan_digits;
+  // A search, or both empty: `text` is found in the name, e-mail or company ignoring case, `digits` in the
+  // phone's digits. From three characters on the trigram index finds the candidates; shorter terms scan.
+  std::string text;
+  std::string digits;
 };
 
 struct LeadPage {

@@ -24,15 +24,6 @@ bool digit_like(const std::string& text) {
                                          c == ')' || c == '.'; });
 }
 
-std::string fts_phrase(const std::string& text) {
-  std::string quoted = "\"";
-  for (const char c : text) {
-    quoted += c;
-    if (c == '"') quoted += '"';
-  }
-  return quoted + "\"";
-}
-
 db::LeadListRecord existing_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
   auto list = db::find_lead_list(db, organization_id, list_id);
   if (!list) throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
@@ -115,20 +106,10 @@ db::LeadFilter lead_filter(const std::string& search, const std::optional<std::s
   filter.list_id = list_id;
   const std::string term = trim(search);
   if (term.empty()) return filter;
+  // Digits are looked for in phones only when the term could be (part of) a phone number.
   const std::string digits = phone_digits(term);
-  const bool phone_search = digit_like(term) && !digits.empty();
-  const bool text_indexed = character_count(term) >= 3;
-  const bool phone_indexed = phone_search && digits.size() >= 3;
-  if (text_indexed) {
-    filter.match = "text : " + fts_phrase(term);
-    if (phone_indexed) filter.match += " OR phone : " + fts_phrase(digits);
-  } else if (phone_indexed) {
-    filter.match = "phone : " + fts_phrase(digits);
-  } else {
-    // Under three characters the trigram index cannot help: scan (correct, not fast).
-    filter.scan_text = to_lower(term);
-    if (phone_search) filter.scan_digits = digits;
-  }
+  filter.text = term;
+  if (digit_like(term)) filter.digits = digits;
   return filter;
 }
 
@@ -268,7 +249,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
     }
     db::LeadCounters counters;
     db::LeadWriter writer(db, counters, database_.lead_keys());
-    const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .match = {}, .scan_text = {}, .scan_digits = {}};
+    const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
     const std::string now = iso8601_utc_now();
     std::int64_t before = 0;
     while (true) {

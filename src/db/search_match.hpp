@@ -1,0 +1,20 @@
+#pragma once
+// Substring search through the trigram index, which keeps no positions (migration 0009): the index names
+// the leads that hold every trigram of the term, and `lead_text_contains` checks each of them against the
+// lead's fields with the index's own case folding.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <string>
+#include <string_view>
+
+namespace dialer::db {
+
+// Adds the SQL function lead_text_contains(needle, field, …) to a connection: 1 when any field contains
+// the needle, ignoring case exactly as the trigram tokenizer does (Unicode, not only ASCII).
+void register_search_match(SQLite::Database& db);
+
+// The FTS5 expression for the leads whose indexed text holds every 3-character window of `text`;
+// empty for text under three characters, which the index cannot serve.
+std::string trigram_query(std::string_view text);
+
+}  // namespace dialer::db

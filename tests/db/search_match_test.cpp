@@ -1,0 +1,101 @@
+// Search through the position-free trigram index: the query names candidates by trigram, the SQL function
+// checks them with the tokenizer's own case folding, and migration 0009 indexed exactly what the server
+// later removes from the index.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "db/lead_counters.hpp"
+#include "db/lead_store.hpp"
+#include "db/migrations.hpp"
+#include "db/search_match.hpp"
+#include "support/temp_dir.hpp"
+
+namespace {
+
+using dialer::db::Database;
+
+int contains(Database& db, const std::string& needle, const std::string& field) {
+  return db.read([&](SQLite::Database& c) {
+    SQLite::Statement s(c, "SELECT lead_text_contains(?, ?, '')");
+    s.bind(1, needle);
+    s.bind(2, field);
+    s.executeStep();
+    return s.getColumn(0).getInt();
+  });
+}
+
+int indexed_terms(SQLite::Database& c) {
+  c.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms USING fts5vocab(main, lead_search, 'row')");
+  return c.execAndGet("SELECT count(*) FROM temp.search_terms").getInt();
+}
+
+}  // namespace
+
+TEST_CASE("a search term becomes the AND of its distinct three-character windows") {
+  CHECK(dialer::db::trigram_query("ab") == "");
+  CHECK(dialer::db::trigram_query("abc") == "\"abc\"");
+  CHECK(dialer::db::trigram_query("abcd") == "\"abc\" AND \"bcd\"");
+  CHECK(dialer::db::trigram_query("aaaa") == "\"aaa\"");
+  CHECK(dialer::db::trigram_query("Özil") == "\"Özi\" AND \"zil\"");  // characters, not bytes
+  CHECK(dialer::db::trigram_query("a\"bc") == "\"a\"\"b\" AND \"\"\"bc\"");
+}
+
+TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unicode included") {
+  test::TempDir dir;
+  Database db(dir.file("fold.db"));
+  CHECK(contains(db, "ÖZI", "Mesut Özil") == 1);
+  CHECK(contains(db, "özil", "MESUT ÖZIL") == 1);
+  CHECK(contains(db, "ΣΟΦ", "σοφία") == 1);
+  CHECK(contains(db, "mes", "Mesut") == 1);
+  CHECK(contains(db, "sut özil x", "Mesut Özil") == 0);
+  CHECK(contains(db, "tuse", "Mesut") == 0);  // every trigram of it is nowhere near, and order matters
+  CHECK(contains(db, "esu", "") == 0);
+}
+
+TEST_CASE("the index migration 0009 builds holds exactly what the server takes out again") {
+  test::TempDir dir;
+  Database db(dir.file("rebuild.db"));
+  std::vector<dialer::db::LeadFields> leads(5);
+  leads[0].name = "Ann Lee";  // first and last are part of the name
+  leads[0].first_name = "Ann";
+  leads[0].last_name = "Lee";
+  leads[1].name = "Bob";  // the last name is not
+  leads[1].first_name = "Bob";
+  leads[1].last_name = "Marley-Öz";
+  leads[2].company = "Only A Company";  // no name at all
+  leads[3].name = "Ψ Wide \"quoted\"";
+  leads[3].email = leads[3].email_key = "psi@example.test";
+  leads[3].phone = "+1 (555) 010-9999";
+  leads[3].phone_key = "+15550109999";
+  leads[4].name = "Digits";
+  leads[4].phone = leads[4].phone_key = "5550101";  // no + in front
+  db.write([&](SQLite::Database& c) {
+    c.exec("INSERT INTO organizations (name, created_at) VALUES ('Rebuild Co', '')");
+    const auto org = c.getLastInsertRowid();
+    dialer::db::LeadCounters counters;
+    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    for (const auto& fields : leads) writer.insert(org, fields, "2026-11-21T00:00:00.000Z");
+    counters.apply(c);
+  });
+
+  // Rebuild the index from the table as the migration does, then remove every lead the server's way.
+  db.write([&](SQLite::Database& c) {
+    for (const auto& migration : dialer::db::embedded_migrations()) {
+      if (migration.version == 9) c.exec(std::string(migration.sql));
+    }
+    REQUIRE(indexed_terms(c) > 0);
+    dialer::db::LeadCounters counters;
+    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    SQLite::Statement ids(c, "SELECT id, organization_id FROM leads");
+    std::vector<std::pair<std::int64_t, std::int64_t>> all;
+    while (ids.executeStep()) all.emplace_back(ids.getColumn(0).getInt64(), ids.getColumn(1).getInt64());
+    for (const auto& [id, org] : all) writer.remove(*dialer::db::find_lead(c, org, id));
+    counters.apply(c);
+    c.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
+    // Had the migration indexed other text, removing the server's text would have left terms behind.
+    CHECK(indexed_terms(c) == 0);
+  });
+}
