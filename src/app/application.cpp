@@ -18,12 +18,22 @@ domain::GoHighLevelOptions gohighlevel_options(const AppConfig& config) {
   return options;
 }
 
+db::Database::Options database_options(Logger& logger) {
+  db::Database::Options options;
+  options.before_upgrade = [&logger](int from, int to) {
+    logger.info("upgrading the database from schema " + std::to_string(from) + " to " + std::to_string(to) +
+                    "; with many leads this takes a while (about 10 s for a million), once",
+                {{"event", "upgrade"}});
+  };
+  return options;
+}
+
 }  // namespace
 
 Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
       logger_(logger),
-      database_(std::make_unique<db::Database>(config_.db_path)),
+      database_(std::make_unique<db::Database>(config_.db_path, database_options(logger))),
       search_merger_(std::make_unique<db::SearchIndexMerger>(*database_)),
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_)),
       agents_(std::make_unique<domain::AgentService>(*database_, sessions_)),

@@ -51,7 +51,7 @@ std::string generate_password() {
 template <class F>
 int with_accounts(const std::string& db_path, F&& command) {
   try {
-    db::Database database(db_path, db::Database::Options{.readers = 1});
+    db::Database database(db_path, db::Database::Options{.readers = 1, .before_upgrade = {}});
     domain::SessionCache sessions;
     domain::AccountService accounts(database, domain::AccountSettings{}, sessions);
     command(accounts);

@@ -62,7 +62,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     writer_->exec("PRAGMA cache_size = -" + std::to_string(kWriterCacheKiB));
     // A large import grows the WAL to hundreds of MiB; once checkpointed, give the space back down to 64 MiB.
     writer_->exec("PRAGMA journal_size_limit = " + std::to_string(64 * 1024 * 1024));
-    apply_migrations(*writer_, embedded_migrations(), path_);
+    apply_migrations(*writer_, embedded_migrations(), path_, options.before_upgrade);
 
     for (int i = 0; i < options.readers; ++i) {
       auto reader = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX);

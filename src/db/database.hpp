@@ -28,6 +28,8 @@ class Database {
  public:
   struct Options {
     int readers = 4;
+    // Told before an existing database is brought up to this build's schema, which can take a while.
+    std::function<void(int from_version, int to_version)> before_upgrade;
   };
 
   // Opens (creating if needed) and migrates the database. Throws StartupError with a one-line reason.

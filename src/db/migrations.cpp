@@ -15,7 +15,8 @@ int latest_version(std::span<const Migration> migrations) {
   return latest;
 }
 
-void apply_migrations(SQLite::Database& db, std::span<const Migration> migrations, const std::string& path) {
+void apply_migrations(SQLite::Database& db, std::span<const Migration> migrations, const std::string& path,
+                      const std::function<void(int from_version, int to_version)>& before_upgrade) {
   SQLite::Transaction tx(db, SQLite::TransactionBehavior::IMMEDIATE);
 
   const bool has_table = db.tableExists("schema_migrations");
@@ -38,6 +39,8 @@ void apply_migrations(SQLite::Database& db, std::span<const Migration> migration
     throw StartupError(path + " was written by a newer version of dialer-dashboard (schema " + std::to_string(current) +
                        ", this build knows up to " + std::to_string(latest) + "); upgrade dialer-dashboard");
   }
+
+  if (current > 0 && current < latest && before_upgrade) before_upgrade(current, latest);
 
   SQLite::Statement record(db, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   for (const auto& m : migrations) {

@@ -53,6 +53,30 @@ TEST_CASE("opening twice applies nothing again") {
   });
 }
 
+TEST_CASE("a database behind this build is upgraded, and the caller is told first; a new one is not reported") {
+  test::TempDir dir;
+  const auto all = dialer::db::embedded_migrations();
+  const int latest = dialer::db::latest_version(all);
+  {
+    SQLite::Database old(dir.file("old.db"), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    dialer::db::apply_migrations(old, all.first(all.size() - 2), dir.file("old.db"));
+  }
+  std::vector<std::pair<int, int>> told;
+  const auto tell = [&](int from, int to) { told.emplace_back(from, to); };
+  {
+    dialer::db::Database upgraded(dir.file("old.db"), {.readers = 1, .before_upgrade = tell});
+    upgraded.read([&](SQLite::Database& c) {
+      CHECK(c.execAndGet("SELECT max(version) FROM schema_migrations").getInt() == latest);
+    });
+  }
+  REQUIRE(told.size() == 1);
+  CHECK(told[0] == std::pair{all[all.size() - 3].version, latest});
+
+  dialer::db::Database fresh(dir.file("fresh.db"), {.readers = 1, .before_upgrade = tell});
+  dialer::db::Database again(dir.file("old.db"), {.readers = 1, .before_upgrade = tell});
+  CHECK(told.size() == 1);
+}
+
 TEST_CASE("a failed write transaction changes nothing") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("rollback.db"));
