@@ -117,7 +117,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, db::
     const auto status = status_query(req);
     const auto list = list_query(req);
     // Checked now, while an error can still be a proper 400 rather than a broken download.
-    domain::check_status_filter(status);
+    domain::check_lead_filters(status, search);
     http::ApiResponse response;
     response.content_type = "text/csv; charset=utf-8";
     response.headers.emplace_back("Content-Disposition",

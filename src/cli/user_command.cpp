@@ -51,7 +51,11 @@ std::string generate_password() {
 template <class F>
 int with_accounts(const std::string& db_path, F&& command) {
   try {
-    db::Database database(db_path, db::Database::Options{.readers = 1, .before_upgrade = {}});
+    const auto say_upgrading = [](int from, int to) {
+      std::fprintf(stderr, "dialer-dashboard: upgrading the database from schema %d to %d (about 10 s per million leads)\n",
+                   from, to);
+    };
+    db::Database database(db_path, db::Database::Options{.readers = 1, .before_upgrade = say_upgrading});
     domain::SessionCache sessions;
     domain::AccountService accounts(database, domain::AccountSettings{}, sessions);
     command(accounts);

@@ -128,6 +128,7 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
   checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
+    lead_keys_->transaction_began();
     for (auto* pending : group) {
       db.exec("SAVEPOINT one_write");
       try {
@@ -137,12 +138,14 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
         pending->error = std::current_exception();
         db.exec("ROLLBACK TO one_write");
         db.exec("RELEASE one_write");
+        lead_keys_->transaction_rolled_back();
       }
     }
     db.exec("COMMIT");
   } catch (...) {
     // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
     const auto failure = std::current_exception();
+    lead_keys_->transaction_rolled_back();
     try {
       if (sqlite3_get_autocommit(db.getHandle()) == 0) db.exec("ROLLBACK");
     } catch (...) {

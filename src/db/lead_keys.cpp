@@ -97,6 +97,11 @@ void LeadKeys::note_stale(std::int64_t organization_id) {
   if (++found->second.stale > found->second.leads_added / 2 + kStaleSlack) organizations_.erase(found);
 }
 
+void LeadKeys::transaction_rolled_back() {
+  for (const std::int64_t organization_id : loaded_in_transaction_) organizations_.erase(organization_id);
+  loaded_in_transaction_.clear();
+}
+
 std::size_t LeadKeys::bytes() const {
   std::size_t total = 0;
   for (const auto& [id, organization] : organizations_) total += organization.email.bytes() + organization.phone.bytes();
@@ -125,6 +130,7 @@ LeadKeys::Organization& LeadKeys::loaded(SQLite::Database& db, std::int64_t orga
     if (!phone_key.empty()) organization.phone.insert(hash32(phone_key), id);
     ++organization.leads_added;
   }
+  loaded_in_transaction_.push_back(organization_id);
   return organizations_.emplace(organization_id, std::move(organization)).first->second;
 }
 

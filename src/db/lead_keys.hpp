@@ -9,6 +9,11 @@
 // rolled-back write costs one row read, never a wrong answer. Once stale entries pile up, the organization
 // is dropped and read again on its next lookup.
 //
+// One case needs the writer's help: an organization read during a transaction saw that transaction's
+// uncommitted deletions and key changes. Should it roll back, the old keys are back in the table but not in
+// the directory, so the writer reports transactions (began / rolled_back) and such organizations are
+// forgotten.
+//
 // Writer-side state: use it only inside Database::write, which runs one write at a time.
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -31,6 +36,11 @@ class LeadKeys {
   void add(std::int64_t organization_id, std::int64_t lead_id, std::string_view email_key, std::string_view phone_key);
   // A lead was deleted or changed its keys: what the directory holds for it is now stale.
   void note_stale(std::int64_t organization_id);
+
+  // The writer's transactions: an organization read since `transaction_began` is forgotten on a rollback
+  // (of the transaction or of any savepoint in it).
+  void transaction_began() { loaded_in_transaction_.clear(); }
+  void transaction_rolled_back();
 
   // For tests and memory checks: organizations held, and the bytes their tables take.
   std::size_t organizations_loaded() const { return organizations_.size(); }
@@ -64,6 +74,7 @@ class LeadKeys {
   Organization& loaded(SQLite::Database& db, std::int64_t organization_id);
 
   std::unordered_map<std::int64_t, Organization> organizations_;
+  std::vector<std::int64_t> loaded_in_transaction_;
 };
 
 }  // namespace dialer::db

@@ -67,6 +67,25 @@ int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const LeadFi
 
 bool is_search(const LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
 
+// Holds one read snapshot across a page's statements (the counts, then the rows): a lead deleted or moved
+// between them would otherwise leave the page short or its total off.
+class OneSnapshot {
+ public:
+  explicit OneSnapshot(SQLite::Database& db) : db_(db) { db_.exec("SAVEPOINT lead_page"); }
+  ~OneSnapshot() {
+    try {
+      db_.exec("RELEASE lead_page");
+    } catch (...) {
+      // Only reads happened: there is nothing to keep or lose.
+    }
+  }
+  OneSnapshot(const OneSnapshot&) = delete;
+  OneSnapshot& operator=(const OneSnapshot&) = delete;
+
+ private:
+  SQLite::Database& db_;
+};
+
 std::vector<LeadRecord> run(SQLite::Statement& s) {
   std::vector<LeadRecord> leads;
   while (s.executeStep()) leads.push_back(read_lead(s));
@@ -113,6 +132,7 @@ LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, cons
 
 LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f, std::int64_t offset,
                     int limit) {
+  const OneSnapshot snapshot(db);
   if (!is_search(f)) return list_by_blocks(db, organization_id, f, offset, limit);
 
   const char* from = uses_index(f) ? kFromSearch : kFrom;

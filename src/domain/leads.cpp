@@ -91,11 +91,15 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
   return f;
 }
 
-void check_status_filter(const std::optional<std::string>& status) {
+void check_lead_filters(const std::optional<std::string>& status, const std::string& search) {
   if (status && !is_lead_status(*status)) {
     throw ApiError::bad_request("validation_error",
                                 "Status must be one of new, contacted, interested, not_interested, callback",
                                 {{"status", "unknown status"}});
+  }
+  if (!is_clean_utf8(search)) {
+    throw ApiError::bad_request("validation_error", "Search must be plain text (UTF-8, no NUL characters)",
+                                {{"search", "not text"}});
   }
 }
 
@@ -114,7 +118,7 @@ db::LeadFilter lead_filter(const std::string& search, const std::optional<std::s
 }
 
 LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
-  check_status_filter(q.status);
+  check_lead_filters(q.status, q.search);
   const auto filter = lead_filter(q.search, q.status, q.list_id);
   auto found = database_.read([&](SQLite::Database& db) {
     return db::list_leads(db, caller.organization_id, filter, (q.page - 1) * q.limit, q.limit);
@@ -188,7 +192,7 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
 void LeadService::export_leads(const auth::Caller& caller, const std::string& search,
                                const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id,
                                const std::function<bool(const std::vector<db::LeadRecord>&)>& sink) {
-  check_status_filter(status);
+  check_lead_filters(status, search);
   const auto filter = lead_filter(search, status, list_id);
   std::int64_t before = 0;
   // Each batch is its own short read: a long export never holds a snapshot open for minutes.

@@ -52,10 +52,11 @@ struct LeadListPage {
 // Used by the API, the CSV import and the webhooks alike. Throws ApiError 400.
 db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& input);
 
-// 400 unless the status filter is absent or one of the five statuses.
-void check_status_filter(const std::optional<std::string>& status);
+// 400 unless the status filter is absent or one of the five statuses, and the search is clean UTF-8 text.
+void check_lead_filters(const std::optional<std::string>& status, const std::string& search);
 
-// The search the index can serve (FTS5 trigram expression), or the scan needles for short searches.
+// The filter a search box and the status and list choices make: the trimmed term, and its digits when the term
+// could be (part of) a phone number.
 db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
                            const std::optional<std::int64_t>& list_id);
 

@@ -61,4 +61,32 @@ std::string shortened(std::string_view text, std::size_t max_bytes) {
   return std::string(text.substr(0, end)) + "…";
 }
 
+bool is_clean_utf8(std::string_view text) {
+  const auto byte = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0x00; };
+  const auto in = [](unsigned char b, unsigned char low, unsigned char high) { return b >= low && b <= high; };
+  for (std::size_t i = 0; i < text.size();) {
+    const unsigned char b = byte(i);
+    if (b == 0x00) return false;
+    if (b < 0x80) {
+      i += 1;
+    } else if (in(b, 0xC2, 0xDF) && in(byte(i + 1), 0x80, 0xBF)) {
+      i += 2;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+      // The second byte's range rules out overlong forms (after E0) and surrogates (after ED).
+      const unsigned char low = b == 0xE0 ? 0xA0 : 0x80;
+      const unsigned char high = b == 0xED ? 0x9F : 0xBF;
+      if (!in(byte(i + 1), low, high) || !in(byte(i + 2), 0x80, 0xBF)) return false;
+      i += 3;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+      const unsigned char low = b == 0xF0 ? 0x90 : 0x80;
+      const unsigned char high = b == 0xF4 ? 0x8F : 0xBF;
+      if (!in(byte(i + 1), low, high) || !in(byte(i + 2), 0x80, 0xBF) || !in(byte(i + 3), 0x80, 0xBF)) return false;
+      i += 4;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace dialer::domain

@@ -4,7 +4,8 @@
 --
 -- The index is contentless, so it is filled here from the leads with exactly the text the server indexes
 -- (search_text and search_phone in db/lead_store.cpp): a lead is later taken out of the index by giving
--- the same text again.
+-- the same text again. Names are compared as bytes, as std::string::find does, so that text that is not
+-- valid UTF-8 (an import does not refuse it) is joined the same way too.
 DROP TABLE lead_search;
 CREATE VIRTUAL TABLE lead_search USING fts5(text, phone, content = '', columnsize = 0, detail = none,
                                            tokenize = 'trigram');
@@ -13,8 +14,8 @@ INSERT INTO lead_search (lead_search, rank) VALUES ('crisismerge', 64);
 INSERT INTO lead_search (rowid, text, phone)
 SELECT id,
        name ||
-         CASE WHEN instr(name, first_name) > 0 THEN '' ELSE char(10) || first_name END ||
-         CASE WHEN instr(name, last_name) > 0 THEN '' ELSE char(10) || last_name END ||
+         CASE WHEN instr(CAST(name AS BLOB), CAST(first_name AS BLOB)) > 0 THEN '' ELSE char(10) || first_name END ||
+         CASE WHEN instr(CAST(name AS BLOB), CAST(last_name AS BLOB)) > 0 THEN '' ELSE char(10) || last_name END ||
          char(10) || email || char(10) || company,
        CASE WHEN substr(phone_key, 1, 1) = '+' THEN substr(phone_key, 2) ELSE phone_key END
   FROM leads

@@ -154,6 +154,28 @@ TEST_CASE("search finds substrings of name, e-mail, company and phone digits, ca
   CHECK(get_json(server, owner.token, "/api/v1/leads?search=hamil&status=contacted")["leads"].empty());
 }
 
+TEST_CASE("search checks every lead the index names: trigrams in another order are no match, Unicode case folds") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  create_lead(server, owner.token, {{"name", "Anna Banana"}});
+  create_lead(server, owner.token, {{"name", "Mesut ÖZIL"}, {"company", "Ωmega Σports"}});
+  const auto search = [&](const std::string& term) {
+    return names_of(get_json(server, owner.token, "/api/v1/leads?search=" + httplib::detail::encode_query_param(term)));
+  };
+  CHECK(search("banana") == std::vector<std::string>{"Anna Banana"});
+  CHECK(search("nanan").empty());  // "nan" and "ana" are both in "banana", "nanan" is not
+  CHECK(search("özil") == std::vector<std::string>{"Mesut ÖZIL"});
+  CHECK(search("ωMEGA σp") == std::vector<std::string>{"Mesut ÖZIL"});
+
+  // A term that is not text is refused before anything runs, for the list and the export alike.
+  for (const std::string path : {"/api/v1/leads?search=", "/api/v1/leads/export?search="}) {
+    test::check_error(test::call(server, "GET", path + "%C3abcd", owner.token), 400,
+                      "Search must be plain text (UTF-8, no NUL characters)");
+    test::check_error(test::call(server, "GET", path + "ab%00cd", owner.token), 400,
+                      "Search must be plain text (UTF-8, no NUL characters)");
+  }
+}
+
 TEST_CASE("stats have all five statuses and follow every change") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");

@@ -53,7 +53,7 @@ TEST_CASE("opening twice applies nothing again") {
   });
 }
 
-TEST_CASE("a database behind this build is upgraded, and the caller is told first; a new one is not reported") {
+TEST_CASE("a database behind this build is upgraded, and the caller is told first, a new one is not reported") {
   test::TempDir dir;
   const auto all = dialer::db::embedded_migrations();
   const int latest = dialer::db::latest_version(all);

@@ -129,6 +129,33 @@ TEST_CASE("a lead written by a write that failed is not a duplicate of anything"
   CHECK(match(db, org, "+15550004444", "") == id);
 }
 
+TEST_CASE("an organization read during a write that rolls back does not keep that write's key changes") {
+  test::TempDir dir;
+  const auto path = dir.file("reread.db");
+  std::int64_t org = 0;
+  std::int64_t id = 0;
+  {
+    Database db(path);
+    org = organization(db, "Reread Co");
+    id = create(db, org, contact("before@example.test", "+15550006666"));
+  }
+  // A fresh start: the organization is not read yet when the lead's keys change, and is read after.
+  Database db(path);
+  struct Failed {};
+  CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
+                    dialer::db::LeadCounters counters;
+                    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+                    writer.update(stored_in(c, org, id), contact("after@example.test", "+15550007777"), kNow);
+                    dialer::db::LeadMatcher matcher(c, db.lead_keys());
+                    CHECK(matcher.by_contact(org, "+15550007777", "")->id == id);
+                    throw Failed{};
+                  }),
+                  Failed);
+  CHECK(match(db, org, "+15550006666", "") == id);
+  CHECK(match(db, org, "", "before@example.test") == id);
+  CHECK_FALSE(match(db, org, "+15550007777", "after@example.test"));
+}
+
 TEST_CASE("organizations never match each other's leads") {
   test::TempDir dir;
   Database db(dir.file("orgs.db"));

@@ -58,7 +58,7 @@ TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unic
 TEST_CASE("the index migration 0009 builds holds exactly what the server takes out again") {
   test::TempDir dir;
   Database db(dir.file("rebuild.db"));
-  std::vector<dialer::db::LeadFields> leads(5);
+  std::vector<dialer::db::LeadFields> leads(6);
   leads[0].name = "Ann Lee";  // first and last are part of the name
   leads[0].first_name = "Ann";
   leads[0].last_name = "Lee";
@@ -72,6 +72,8 @@ TEST_CASE("the index migration 0009 builds holds exactly what the server takes o
   leads[3].phone_key = "+15550109999";
   leads[4].name = "Digits";
   leads[4].phone = leads[4].phone_key = "5550101";  // no + in front
+  leads[5].name = "\xC3\xA9" "abc";  // not valid UTF-8 once cut: the first name is in the name byte for byte
+  leads[5].first_name = "\xA9" "abc";
   db.write([&](SQLite::Database& c) {
     c.exec("INSERT INTO organizations (name, created_at) VALUES ('Rebuild Co', '')");
     const auto org = c.getLastInsertRowid();
