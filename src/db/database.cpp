@@ -5,6 +5,7 @@
 #include "db/lead_keys.hpp"
 #include "db/migrations.hpp"
 #include "db/search_match.hpp"
+#include "db/statement_cache.hpp"
 #include "db/wal_checkpointer.hpp"
 #include "dialer/startup_error.hpp"
 
@@ -72,6 +73,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       readers_.push_back(std::move(reader));
     }
     lead_keys_ = std::make_unique<LeadKeys>();
+    writer_statements_ = std::make_unique<StatementCache>(*writer_);
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);
@@ -91,6 +93,7 @@ void Database::close() {
   checkpointer_.reset();
   idle_readers_.clear();
   readers_.clear();
+  writer_statements_.reset();
   if (writer_) {
     writer_->exec("PRAGMA wal_checkpoint(TRUNCATE)");
     writer_.reset();
@@ -136,6 +139,7 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
         db.exec("RELEASE one_write");
       } catch (...) {
         pending->error = std::current_exception();
+        writer_statements_->reset_all();
         db.exec("ROLLBACK TO one_write");
         db.exec("RELEASE one_write");
         lead_keys_->transaction_rolled_back();
@@ -146,6 +150,7 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
     // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
     const auto failure = std::current_exception();
     lead_keys_->transaction_rolled_back();
+    writer_statements_->reset_all();
     try {
       if (sqlite3_get_autocommit(db.getHandle()) == 0) db.exec("ROLLBACK");
     } catch (...) {

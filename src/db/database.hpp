@@ -22,6 +22,7 @@
 namespace dialer::db {
 
 class LeadKeys;
+class StatementCache;
 class WalCheckpointer;
 
 class Database {
@@ -73,6 +74,8 @@ class Database {
   // The leads' duplicate-key directory. It describes what the writer has written, so like the writer's
   // connection it is used only inside write().
   LeadKeys& lead_keys() { return *lead_keys_; }
+  // The writer connection's prepared statements, likewise only for use inside write().
+  StatementCache& writer_statements() { return *writer_statements_; }
 
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
   // alone is a complete copy. Call once no request is running (after the server stopped); safe twice.
@@ -100,6 +103,7 @@ class Database {
   std::unique_ptr<SQLite::Database> writer_;
   std::unique_ptr<WalCheckpointer> checkpointer_;
   std::unique_ptr<LeadKeys> lead_keys_;
+  std::unique_ptr<StatementCache> writer_statements_;  // finalized before the writer closes
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;

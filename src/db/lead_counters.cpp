@@ -21,8 +21,8 @@ void LeadCounters::add(std::int64_t organization_id, std::int64_t lead_id, const
   }
 }
 
-void LeadCounters::apply(SQLite::Database& db) {
-  SQLite::Statement status(db,
+void LeadCounters::apply(StatementCache& statements) {
+  SQLite::Statement& status = statements.get(
                            "INSERT INTO lead_counts (organization_id, status, count) VALUES (?, ?, ?) "
                            "ON CONFLICT (organization_id, status) DO UPDATE SET count = count + excluded.count");
   for (const auto& [key, delta] : by_status_) {
@@ -34,7 +34,7 @@ void LeadCounters::apply(SQLite::Database& db) {
     status.reset();
   }
   if (!by_list_.empty()) {
-    SQLite::Statement list(db, "UPDATE lead_lists SET lead_count = lead_count + ? WHERE id = ?");
+    SQLite::Statement& list = statements.get("UPDATE lead_lists SET lead_count = lead_count + ? WHERE id = ?");
     for (const auto& [id, delta] : by_list_) {
       if (delta == 0) continue;
       list.bind(1, delta);
@@ -43,11 +43,11 @@ void LeadCounters::apply(SQLite::Database& db) {
       list.reset();
     }
   }
-  SQLite::Statement block(db,
+  SQLite::Statement& block = statements.get(
                           "INSERT INTO lead_blocks (organization_id, filter, block, count) VALUES (?, ?, ?, ?) "
                           "ON CONFLICT (organization_id, filter, block) DO UPDATE SET count = count + excluded.count");
   // Emptied blocks are removed: they would only make the page walk longer.
-  std::optional<SQLite::Statement> drop_empty;
+  SQLite::Statement* drop_empty = nullptr;
   for (const auto& [key, delta] : by_block_) {
     if (delta == 0) continue;
     block.bind(1, std::get<0>(key));
@@ -57,8 +57,9 @@ void LeadCounters::apply(SQLite::Database& db) {
     block.exec();
     block.reset();
     if (delta < 0) {
-      if (!drop_empty) {
-        drop_empty.emplace(db, "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? AND count = 0");
+      if (drop_empty == nullptr) {
+        drop_empty = &statements.get(
+            "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? AND count = 0");
       }
       drop_empty->bind(1, std::get<0>(key));
       drop_empty->bind(2, std::get<1>(key));

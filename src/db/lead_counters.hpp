@@ -10,6 +10,8 @@
 #include <string>
 #include <tuple>
 
+#include "db/statement_cache.hpp"
+
 namespace dialer::db {
 
 inline constexpr int kLeadBlockBits = 10;  // 1,024 ids per block
@@ -21,7 +23,8 @@ class LeadCounters {
  public:
   void add(std::int64_t organization_id, std::int64_t lead_id, const std::string& status,
            std::optional<std::int64_t> list_id, int delta);
-  void apply(SQLite::Database& db);
+  // Adds the recorded changes through the writer's statements (in the caller's transaction), then forgets them.
+  void apply(StatementCache& statements);
 
  private:
   std::map<std::pair<std::int64_t, std::string>, std::int64_t> by_status_;

@@ -82,23 +82,18 @@ constexpr const char* kUnindexLead =
 
 }  // namespace
 
-LeadWriter::LeadWriter(SQLite::Database& db, LeadCounters& counters, LeadKeys& keys)
-    : db_(db), counters_(counters), keys_(keys) {}
-
-SQLite::Statement& LeadWriter::statement(std::optional<SQLite::Statement>& slot, const char* sql) {
-  if (!slot) slot.emplace(db_, sql);
-  return *slot;
-}
+LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, LeadKeys& keys)
+    : statements_(statements), counters_(counters), keys_(keys) {}
 
 std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now) {
-  auto& insert = statement(insert_, kInsertLead);
+  auto& insert = statements_.get(kInsertLead);
   bind_fields(insert, fields);
   insert.bind(14, organization_id);
   insert.bind(15, now);
   insert.bind(16, now);
   insert.exec();
   insert.reset();
-  const std::int64_t id = db_.getLastInsertRowid();
+  const std::int64_t id = statements_.connection().getLastInsertRowid();
   index_for_search(id, fields);
   keys_.add(organization_id, id, fields.email_key, fields.phone_key);
   counters_.add(organization_id, id, fields.status, fields.list_id, +1);
@@ -106,7 +101,7 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& 
 }
 
 void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, const std::string& now) {
-  auto& update = statement(update_, kUpdateLead);
+  auto& update = statements_.get(kUpdateLead);
   bind_fields(update, fields);
   update.bind(14, now);
   update.bind(15, current.id);
@@ -130,7 +125,7 @@ void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, con
 }
 
 void LeadWriter::remove(const LeadRecord& current) {
-  auto& remove = statement(delete_, kDeleteLead);
+  auto& remove = statements_.get(kDeleteLead);
   remove.bind(1, current.id);
   remove.exec();
   remove.reset();
@@ -140,7 +135,7 @@ void LeadWriter::remove(const LeadRecord& current) {
 }
 
 void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
-  auto& index = statement(index_, kIndexLead);
+  auto& index = statements_.get(kIndexLead);
   index.bind(1, id);
   index.bind(2, search_text(fields));
   index.bind(3, search_phone(fields));
@@ -149,7 +144,7 @@ void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
 }
 
 void LeadWriter::unindex_for_search(std::int64_t id, const LeadFields& fields) {
-  auto& unindex = statement(unindex_, kUnindexLead);
+  auto& unindex = statements_.get(kUnindexLead);
   unindex.bind(1, id);
   unindex.bind(2, search_text(fields));
   unindex.bind(3, search_phone(fields));

@@ -9,6 +9,7 @@
 
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
+#include "db/statement_cache.hpp"
 
 namespace dialer::db {
 
@@ -41,10 +42,10 @@ struct LeadRecord {
 extern const char* const kLeadColumns;
 LeadRecord read_lead(SQLite::Statement& statement);
 
-// Prepared statements for many writes in one transaction (imports, syncs); one-off writes use it too.
+// Writes leads through the writer's cached statements (statements.connection() is the writer).
 class LeadWriter {
  public:
-  LeadWriter(SQLite::Database& db, LeadCounters& counters, LeadKeys& keys);
+  LeadWriter(StatementCache& statements, LeadCounters& counters, LeadKeys& keys);
   std::int64_t insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now);
   void update(const LeadRecord& current, const LeadFields& fields, const std::string& now);
   void remove(const LeadRecord& current);
@@ -52,17 +53,10 @@ class LeadWriter {
  private:
   void index_for_search(std::int64_t id, const LeadFields& fields);
   void unindex_for_search(std::int64_t id, const LeadFields& fields);
-  // Prepared on first use: a single API write needs two of these, an import all of them many times.
-  SQLite::Statement& statement(std::optional<SQLite::Statement>& slot, const char* sql);
 
-  SQLite::Database& db_;
+  StatementCache& statements_;
   LeadCounters& counters_;
   LeadKeys& keys_;
-  std::optional<SQLite::Statement> insert_;
-  std::optional<SQLite::Statement> update_;
-  std::optional<SQLite::Statement> delete_;
-  std::optional<SQLite::Statement> index_;
-  std::optional<SQLite::Statement> unindex_;
 };
 
 std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);

@@ -105,7 +105,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
       if (found.contacts.empty()) break;
       database_.write([&](SQLite::Database& db) {
         const auto list_id = db::ensure_lead_list(db, organization_id, kGoHighLevelListName, iso8601_utc_now());
-        LeadUpserter upserter(db, database_.lead_keys(), organization_id, kGoHighLevel, list_id);
+        LeadUpserter upserter(db, database_.writer_statements(), database_.lead_keys(), organization_id, kGoHighLevel, list_id);
         for (const auto& contact : found.contacts) {
           try {
             if (upserter.upsert(inbound_from(contact)) == UpsertOutcome::kCreated) {

@@ -159,7 +159,7 @@ void LeadImport::flush() {
   if (pending_.empty()) return;
   database_.write([&](SQLite::Database& db) {
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
     db::LeadMatcher matcher(db, database_.lead_keys());
     const std::string now = iso8601_utc_now();
     for (auto& row : pending_) {
@@ -195,7 +195,7 @@ void LeadImport::flush() {
         ++result_.skipped;
       }
     }
-    counters.apply(db);
+    counters.apply(database_.writer_statements());
   });
   pending_.clear();
   pending_bytes_ = 0;

@@ -16,13 +16,14 @@ LeadInput without_empty_fields(LeadInput in) {
 
 }  // namespace
 
-LeadUpserter::LeadUpserter(SQLite::Database& db, db::LeadKeys& keys, std::int64_t organization_id,
-                           std::string source, std::optional<std::int64_t> list_id)
+LeadUpserter::LeadUpserter(SQLite::Database& db, db::StatementCache& statements, db::LeadKeys& keys,
+                           std::int64_t organization_id, std::string source, std::optional<std::int64_t> list_id)
     : db_(db),
+      statements_(statements),
       organization_id_(organization_id),
       source_(std::move(source)),
       list_id_(list_id),
-      writer_(db, counters_, keys),
+      writer_(statements, counters_, keys),
       matcher_(db, keys) {}
 
 std::optional<db::LeadRecord> LeadUpserter::match_contact(const InboundLead& lead, const db::LeadFields& fields) {
@@ -59,6 +60,6 @@ UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
   return UpsertOutcome::kUpdated;
 }
 
-void LeadUpserter::finish() { counters_.apply(db_); }
+void LeadUpserter::finish() { counters_.apply(statements_); }
 
 }  // namespace dialer::domain

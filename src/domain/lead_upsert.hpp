@@ -25,8 +25,9 @@ enum class UpsertOutcome { kCreated, kUpdated };
 class LeadUpserter {
  public:
   // New leads get `source` and, when set, `list_id`; an updated lead joins that list only if it had none.
-  LeadUpserter(SQLite::Database& db, db::LeadKeys& keys, std::int64_t organization_id, std::string source,
-               std::optional<std::int64_t> list_id);
+  // db is the writer connection; statements and keys are the writer's (Database::writer_statements, lead_keys).
+  LeadUpserter(SQLite::Database& db, db::StatementCache& statements, db::LeadKeys& keys, std::int64_t organization_id,
+               std::string source, std::optional<std::int64_t> list_id);
 
   // Throws ApiError 400 for a lead that fails validation; nothing is written then.
   UpsertOutcome upsert(const InboundLead& lead);
@@ -38,6 +39,7 @@ class LeadUpserter {
   std::optional<db::LeadRecord> match_contact(const InboundLead& lead, const db::LeadFields& fields);
 
   SQLite::Database& db_;
+  db::StatementCache& statements_;
   std::int64_t organization_id_;
   std::string source_;
   std::optional<std::int64_t> list_id_;

@@ -145,12 +145,12 @@ db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& 
     db::LeadRecord lead;
     if (fields.list_id) lead.list_name = existing_list(db, caller.organization_id, *fields.list_id).name;
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
     lead.created_at = lead.updated_at = iso8601_utc_now();
     lead.id = writer.insert(caller.organization_id, fields, lead.created_at);
     lead.organization_id = caller.organization_id;
     lead.fields = fields;
-    counters.apply(db);
+    counters.apply(database_.writer_statements());
     // Built from what was written rather than read back: creates are the hot write path.
     return lead;
   });
@@ -163,9 +163,9 @@ db::LeadRecord LeadService::update(const auth::Caller& caller, std::int64_t lead
     const db::LeadFields fields = lead_fields_from(current->fields, input);
     check_list_exists(db, caller.organization_id, fields.list_id);
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
     writer.update(*current, fields, iso8601_utc_now());
-    counters.apply(db);
+    counters.apply(database_.writer_statements());
     return *db::find_lead(db, caller.organization_id, lead_id);
   });
 }
@@ -175,9 +175,9 @@ void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
     const auto current = db::find_lead(db, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
     writer.remove(*current);
-    counters.apply(db);
+    counters.apply(database_.writer_statements());
   });
 }
 
@@ -252,7 +252,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
                      {{"leadCount", std::to_string(list->lead_count)}});
     }
     db::LeadCounters counters;
-    db::LeadWriter writer(db, counters, database_.lead_keys());
+    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
     const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
     const std::string now = iso8601_utc_now();
     std::int64_t before = 0;
@@ -270,7 +270,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
       }
       before = batch.back().id;
     }
-    counters.apply(db);
+    counters.apply(database_.writer_statements());
     db::delete_lead_list(db, list_id);
   });
 }

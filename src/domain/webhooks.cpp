@@ -133,7 +133,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
   DeliveryResult result;
   database_.write([&](SQLite::Database& db) {
     const std::string now = iso8601_utc_now();
-    LeadUpserter plain(db, database_.lead_keys(), webhook.organization_id, kWebhook, std::nullopt);
+    LeadUpserter plain(db, database_.writer_statements(), database_.lead_keys(), webhook.organization_id, kWebhook, std::nullopt);
     // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
     std::optional<LeadUpserter> from_crm;
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {
@@ -141,7 +141,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
       try {
         if (!item.lead) throw ApiError::bad_request("validation_error", item.error);
         if (item.from_gohighlevel && !from_crm) {
-          from_crm.emplace(db, database_.lead_keys(), webhook.organization_id, kGoHighLevel,
+          from_crm.emplace(db, database_.writer_statements(), database_.lead_keys(), webhook.organization_id, kGoHighLevel,
                            db::ensure_lead_list(db, webhook.organization_id, kGoHighLevelListName, now));
         }
         auto& upserter = item.from_gohighlevel ? *from_crm : plain;

@@ -37,11 +37,11 @@ LeadFields contact(const std::string& email, const std::string& phone) {
 }
 
 std::int64_t create(Database& db, std::int64_t org, const LeadFields& fields) {
-  return db.write([&](SQLite::Database& c) {
+  return db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     const auto id = writer.insert(org, fields, kNow);
-    counters.apply(c);
+    counters.apply(db.writer_statements());
     return id;
   });
 }
@@ -93,10 +93,10 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
 
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     const auto current = stored_in(c, org, id);
     writer.update(current, contact("new@example.test", "+15550003333"), kNow);
-    counters.apply(c);
+    counters.apply(db.writer_statements());
   });
   CHECK_FALSE(match(db, org, "+15550002222", "old@example.test"));
   CHECK(match(db, org, "+15550003333", "") == id);
@@ -104,9 +104,9 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
 
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     writer.remove(stored_in(c, org, id));
-    counters.apply(c);
+    counters.apply(db.writer_statements());
   });
   CHECK_FALSE(match(db, org, "+15550003333", "new@example.test"));
 }
@@ -117,9 +117,9 @@ TEST_CASE("a lead written by a write that failed is not a duplicate of anything"
   const auto org = organization(db, "Rollback Co");
   REQUIRE_FALSE(match(db, org, "+15550004444", ""));
   struct Failed {};
-  CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
+  CHECK_THROWS_AS(db.write([&](SQLite::Database&) {
                     dialer::db::LeadCounters counters;
-                    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+                    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
                     writer.insert(org, contact("gone@example.test", "+15550004444"), kNow);
                     throw Failed{};
                   }),
@@ -144,7 +144,7 @@ TEST_CASE("an organization read during a write that rolls back does not keep tha
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
                     dialer::db::LeadCounters counters;
-                    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+                    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
                     writer.update(stored_in(c, org, id), contact("after@example.test", "+15550007777"), kNow);
                     dialer::db::LeadMatcher matcher(c, db.lead_keys());
                     CHECK(matcher.by_contact(org, "+15550007777", "")->id == id);
@@ -176,14 +176,14 @@ TEST_CASE("thousands of leads in one write stay findable as the directory grows,
   REQUIRE_FALSE(match(db, org, "+15550000000", ""));
   constexpr int kLeads = 20000;
   std::vector<std::int64_t> ids;
-  db.write([&](SQLite::Database& c) {
+  db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     for (int i = 0; i < kLeads; ++i) {
       ids.push_back(writer.insert(org, contact("many" + std::to_string(i) + "@example.test",
                                                "+1555" + std::to_string(1000000 + i)), kNow));
     }
-    counters.apply(c);
+    counters.apply(db.writer_statements());
   });
   int found = 0;
   db.write([&](SQLite::Database& c) {
@@ -202,9 +202,9 @@ TEST_CASE("thousands of leads in one write stay findable as the directory grows,
   // Deleting most of them leaves mostly stale entries: the organization is dropped and read again.
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     for (int i = 0; i < kLeads - 10; ++i) writer.remove(stored_in(c, org, ids[i]));
-    counters.apply(c);
+    counters.apply(db.writer_statements());
   });
   CHECK(db.lead_keys().organizations_loaded() == 0);
   CHECK_FALSE(match(db, org, "+15551000001", "many1@example.test"));

@@ -20,9 +20,9 @@ using namespace std::chrono_literals;
 // One lead per transaction, as single creates write them: each leaves a segment in the index.
 void create_leads(dialer::db::Database& db, std::int64_t organization_id, int count, int first) {
   for (int i = first; i < first + count; ++i) {
-    db.write([&](SQLite::Database& c) {
+    db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+      dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
       dialer::db::LeadFields fields;
       fields.name = "Merger Lead " + std::to_string(i);
       fields.email = "merger" + std::to_string(i) + "@example.test";
@@ -30,7 +30,7 @@ void create_leads(dialer::db::Database& db, std::int64_t organization_id, int co
       fields.phone = "+1555" + std::to_string(1000000 + i);
       fields.phone_key = fields.phone;
       writer.insert(organization_id, fields, "2026-11-21T00:00:00.000Z");
-      counters.apply(c);
+      counters.apply(db.writer_statements());
     });
   }
 }

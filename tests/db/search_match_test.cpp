@@ -78,9 +78,9 @@ TEST_CASE("the index migration 0009 builds holds exactly what the server takes o
     c.exec("INSERT INTO organizations (name, created_at) VALUES ('Rebuild Co', '')");
     const auto org = c.getLastInsertRowid();
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     for (const auto& fields : leads) writer.insert(org, fields, "2026-11-21T00:00:00.000Z");
-    counters.apply(c);
+    counters.apply(db.writer_statements());
   });
 
   // Rebuild the index from the table as the migration does, then remove every lead the server's way.
@@ -90,12 +90,12 @@ TEST_CASE("the index migration 0009 builds holds exactly what the server takes o
     }
     REQUIRE(indexed_terms(c) > 0);
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(c, counters, db.lead_keys());
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     SQLite::Statement ids(c, "SELECT id, organization_id FROM leads");
     std::vector<std::pair<std::int64_t, std::int64_t>> all;
     while (ids.executeStep()) all.emplace_back(ids.getColumn(0).getInt64(), ids.getColumn(1).getInt64());
     for (const auto& [id, org] : all) writer.remove(*dialer::db::find_lead(c, org, id));
-    counters.apply(c);
+    counters.apply(db.writer_statements());
     c.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
     // Had the migration indexed other text, removing the server's text would have left terms behind.
     CHECK(indexed_terms(c) == 0);
