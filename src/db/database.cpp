@@ -145,7 +145,9 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
         lead_keys_->transaction_rolled_back();
       }
     }
+    writer_statements_->reset_all();
     db.exec("COMMIT");
+    lead_keys_->transaction_committed();
   } catch (...) {
     // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
     const auto failure = std::current_exception();

@@ -40,6 +40,7 @@ class LeadKeys {
   // The writer's transactions: an organization read since `transaction_began` is forgotten on a rollback
   // (of the transaction or of any savepoint in it).
   void transaction_began() { loaded_in_transaction_.clear(); }
+  void transaction_committed() { loaded_in_transaction_.clear(); }
   void transaction_rolled_back();
 
   // For tests and memory checks: organizations held, and the bytes their tables take.

@@ -1,5 +1,7 @@
 #include "db/lead_queries.hpp"
 
+#include <sqlite3.h>
+
 #include "db/lead_counters.hpp"
 #include "db/search_match.hpp"
 
@@ -76,7 +78,8 @@ class OneSnapshot {
     try {
       db_.exec("RELEASE lead_page");
     } catch (...) {
-      // Only reads happened: there is nothing to keep or lose.
+      // Only reads happened, so nothing is lost; but a pooled reader must not keep its snapshot open.
+      if (sqlite3_get_autocommit(db_.getHandle()) == 0) sqlite3_exec(db_.getHandle(), "ROLLBACK", nullptr, nullptr, nullptr);
     }
   }
   OneSnapshot(const OneSnapshot&) = delete;

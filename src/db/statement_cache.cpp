@@ -3,19 +3,21 @@
 namespace dialer::db {
 
 SQLite::Statement& StatementCache::get(const std::string& sql) {
-  auto& statement = statements_[sql];
-  if (!statement) {
-    statement = std::make_unique<SQLite::Statement>(db_, sql);
-  } else {
-    // A write that threw half-way may have left it mid-step.
-    statement->reset();
-    statement->clearBindings();
+  const auto found = statements_.find(sql);
+  if (found == statements_.end()) {
+    // Prepared before it is stored: SQL that does not compile leaves nothing behind.
+    auto statement = std::make_unique<SQLite::Statement>(db_, sql);
+    return *statements_.emplace(sql, std::move(statement)).first->second;
   }
-  return *statement;
+  // A write that failed half-way may have left it mid-step or holding its error; either is over now.
+  found->second->tryReset();
+  found->second->clearBindings();
+  return *found->second;
 }
 
-void StatementCache::reset_all() {
-  for (auto& [sql, statement] : statements_) statement->reset();
+void StatementCache::reset_all() noexcept {
+  // sqlite3_reset reports the last step's error again: it was reported when it happened.
+  for (auto& [sql, statement] : statements_) statement->tryReset();
 }
 
 }  // namespace dialer::db

@@ -19,8 +19,9 @@ class StatementCache {
   // The statement for `sql`, reset and with no values bound. Use it and reset it before asking for the
   // same SQL again (a statement cannot run twice at once).
   SQLite::Statement& get(const std::string& sql);
-  // Stops any statement a failed write left running, so that its transaction can end.
-  void reset_all();
+  // Stops any statement left running (by a failed write, or a query not stepped to its end), so that its
+  // transaction can end and leaves no read snapshot open on the writer.
+  void reset_all() noexcept;
 
  private:
   SQLite::Database& db_;

@@ -4,7 +4,12 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
+#include <thread>
+
 #include "db/database.hpp"
+#include "db/lead_counters.hpp"
+#include "db/lead_store.hpp"
 #include "db/statement_cache.hpp"
 #include "support/temp_dir.hpp"
 
@@ -45,4 +50,55 @@ TEST_CASE("a write that fails with a cached query still open leaves nothing runn
     c.exec("CREATE TABLE kept (x INTEGER)");
   });
   db.read([](SQLite::Database& c) { CHECK(c.tableExists("kept")); });
+}
+
+TEST_CASE("a write whose cached insert breaks a rule fails alone: the write committed beside it stays") {
+  using namespace std::chrono_literals;
+  test::TempDir dir;
+  dialer::db::Database db(dir.file("group.db"));
+  const auto org = db.write([](SQLite::Database& c) {
+    c.exec("INSERT INTO organizations (name, created_at) VALUES ('Group Co', '')");
+    return c.getLastInsertRowid();
+  });
+  const auto write_lead = [&](const std::string& status) {
+    db.write([&](SQLite::Database&) {
+      dialer::db::LeadCounters counters;
+      dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+      dialer::db::LeadFields fields;
+      fields.name = "Lead " + status;
+      fields.status = status;
+      writer.insert(org, fields, "2026-11-21T00:00:00.000Z");
+      counters.apply(db.writer_statements());
+    });
+  };
+  write_lead("new");  // the insert statement is cached from here on
+
+  // While one write holds the writer, two more queue up and are then committed together.
+  std::thread holder([&] { db.write([](SQLite::Database&) { std::this_thread::sleep_for(300ms); }); });
+  std::this_thread::sleep_for(50ms);
+  bool bad_failed = false;
+  bool good_failed = false;
+  std::thread bad([&] {
+    try {
+      write_lead("bogus");  // fails the status CHECK inside the cached insert
+    } catch (const SQLite::Exception&) {
+      bad_failed = true;
+    }
+  });
+  std::thread good([&] {
+    try {
+      write_lead("contacted");
+    } catch (const std::exception&) {
+      good_failed = true;
+    }
+  });
+  holder.join();
+  bad.join();
+  good.join();
+  CHECK(bad_failed);
+  CHECK_FALSE(good_failed);
+  db.read([](SQLite::Database& c) {
+    CHECK(c.execAndGet("SELECT count(*) FROM leads").getInt() == 2);
+    CHECK(c.execAndGet("SELECT count(*) FROM leads WHERE status = 'contacted'").getInt() == 1);
+  });
 }
