@@ -15,7 +15,7 @@ constexpr const char* kFromSearch =
     " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
 
 // The index serves terms of three characters or more; the phone digits join in when they are as long.
-bool uses_index(const LeadFilter& f) { return trigram_query(f.text).size() > 0; }
+bool uses_index(const LeadFilter& f) { return trigram_searchable(f.text); }
 bool indexes_digits(const LeadFilter& f) { return uses_index(f) && f.digits.size() >= 3; }
 
 std::string index_query(const LeadFilter& f) {

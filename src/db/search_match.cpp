@@ -114,6 +114,8 @@ void register_search_match(SQLite::Database& db) {
   if (rc != SQLITE_OK) throw SQLite::Exception(db.getHandle(), rc);
 }
 
+bool trigram_searchable(std::string_view text) { return characters(text).size() >= 3; }
+
 std::string trigram_query(std::string_view text) {
   const auto chars = characters(text);
   std::vector<std::string> windows;

@@ -13,6 +13,9 @@ namespace dialer::db {
 // the needle, ignoring case exactly as the trigram tokenizer does (Unicode, not only ASCII).
 void register_search_match(SQLite::Database& db);
 
+// Whether the index can serve `text`: three characters or more.
+bool trigram_searchable(std::string_view text);
+
 // The FTS5 expression for the leads whose indexed text holds every 3-character window of `text`;
 // empty for text under three characters, which the index cannot serve.
 std::string trigram_query(std::string_view text);
