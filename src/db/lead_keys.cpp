@@ -85,10 +85,13 @@ void LeadKeys::add(std::int64_t organization_id, std::int64_t lead_id, std::stri
   // An organization not read yet gets this lead from the table when it is.
   const auto found = organizations_.find(organization_id);
   if (found == organizations_.end()) return;
-  Organization& organization = found->second;
-  if (!email_key.empty()) organization.email.insert(hash32(email_key), lead_id);
-  if (!phone_key.empty()) organization.phone.insert(hash32(phone_key), lead_id);
-  ++organization.leads_added;
+  found->second.remember(lead_id, email_key, phone_key);
+}
+
+void LeadKeys::Organization::remember(std::int64_t lead_id, std::string_view email_key, std::string_view phone_key) {
+  if (!email_key.empty()) email.insert(hash32(email_key), lead_id);
+  if (!phone_key.empty()) phone.insert(hash32(phone_key), lead_id);
+  ++leads_added;
 }
 
 void LeadKeys::note_stale(std::int64_t organization_id) {
@@ -123,12 +126,7 @@ LeadKeys::Organization& LeadKeys::loaded(SQLite::Database& db, std::int64_t orga
   SQLite::Statement keys(db, "SELECT id, email_key, phone_key FROM leads WHERE organization_id = ?");
   keys.bind(1, organization_id);
   while (keys.executeStep()) {
-    const std::int64_t id = keys.getColumn(0).getInt64();
-    const std::string_view email_key = text_of(keys.getColumn(1));
-    const std::string_view phone_key = text_of(keys.getColumn(2));
-    if (!email_key.empty()) organization.email.insert(hash32(email_key), id);
-    if (!phone_key.empty()) organization.phone.insert(hash32(phone_key), id);
-    ++organization.leads_added;
+    organization.remember(keys.getColumn(0).getInt64(), text_of(keys.getColumn(1)), text_of(keys.getColumn(2)));
   }
   loaded_in_transaction_.push_back(organization_id);
   return organizations_.emplace(organization_id, std::move(organization)).first->second;

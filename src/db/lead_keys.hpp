@@ -70,6 +70,8 @@ class LeadKeys {
     Table phone;
     std::size_t leads_added = 0;
     std::size_t stale = 0;
+
+    void remember(std::int64_t lead_id, std::string_view email_key, std::string_view phone_key);
   };
 
   Organization& loaded(SQLite::Database& db, std::int64_t organization_id);
