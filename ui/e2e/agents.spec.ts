@@ -1,11 +1,29 @@
 // The agents management screen (spec §2, §4, §5, §8) against the real server: list, create, edit,
 // deactivate and reactivate, the client-side alerts and the server's messages inside the modal.
+import type { Page } from '@playwright/test';
+
 import { createUser, signIn } from './accounts';
 import { addAgent, agentDialog, agentRow, fillAgentForm, newAgent, ownerOnAgents } from './agents-helpers';
 import { expect, problemsBesides, test } from './fixtures';
 
 const REQUIRED = 'Please fill in all required fields';
 const MUST_MATCH = 'Password and confirm password must match';
+
+/**
+ * Holds the agents calls until the returned function is called, so that a loading or busy state is on screen
+ * for as long as the test looks (a fixed delay was too short on a busy machine).
+ */
+async function holdAgentResponses(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/mayor/agents', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('agents screen', () => {
   test('lists agents with the spec columns, loading text and a red Offline badge', async ({
@@ -15,13 +33,11 @@ test.describe('agents screen', () => {
   }) => {
     const owner = await createUser(dialer, { role: 'superadmin', name: 'Olivia Owner' });
     await signIn(page, owner);
-    // Held back a moment so the first-load text can be seen; the answer itself is the real server's.
-    await page.route('**/api/v1/mayor/agents', async (route) => {
-      await new Promise((wake) => setTimeout(wake, 400));
-      await route.continue();
-    });
+    // Held back until the first-load text has been seen; the answer itself is the real server's.
+    const release = await holdAgentResponses(page);
     await page.goto('/agents');
     await expect(page.getByText('Loading agents...')).toBeVisible();
+    release();
 
     const table = page.getByRole('table', { name: 'Agents' });
     await expect(table.getByRole('columnheader')).toHaveText(['Agent', 'Status', 'Role', 'Phone', 'Actions']);
@@ -285,13 +301,11 @@ test.describe('agents screen', () => {
     await page.getByRole('button', { name: 'Add New Agent' }).click();
     const dialog = agentDialog(page);
     await fillAgentForm(dialog, newAgent({ email: owner.email }));
-    // Held back a moment so the busy label can be seen; the answer itself is the real server's.
-    await page.route('**/api/v1/mayor/agents', async (route) => {
-      await new Promise((wake) => setTimeout(wake, 400));
-      await route.continue();
-    });
+    // Held back until the busy label has been seen; the answer itself is the real server's.
+    const release = await holdAgentResponses(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
 
     await expect(dialog.getByRole('alert')).toHaveText('An agent with this email already exists');
     await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
