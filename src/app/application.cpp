@@ -1,5 +1,7 @@
 #include "app/application.hpp"
 
+#include <filesystem>
+
 #include "api/routes.hpp"
 #include "dialer/startup_error.hpp"
 #include "integrations/gohighlevel_client.hpp"
@@ -49,7 +51,11 @@ Application::Application(AppConfig config, Logger& logger)
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
                                                             *integration_log_, *gohighlevel_, *webhooks_});
-  server_ = std::make_unique<http::HttpServer>(router_, logger_, config_.server);
+  // Large uploads wait beside the database: on disk, and known to be writable.
+  auto server_options = config_.server;
+  const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
+  server_options.limits.spool_directory = db_directory.empty() ? "." : db_directory.string();
+  server_ = std::make_unique<http::HttpServer>(router_, logger_, std::move(server_options));
 }
 
 Application::~Application() = default;

@@ -45,6 +45,12 @@ std::string ApiRequest::origin() const {
   return "http://" + (well_formed ? host : std::string("127.0.0.1"));
 }
 
+std::string ApiRequest::full_url() const {
+  std::string base = origin();
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  return base + (target.empty() ? path : target);
+}
+
 }  // namespace dialer::http
 
 namespace dialer::http {

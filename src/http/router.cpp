@@ -48,12 +48,12 @@ ApiResponse envelope_response(const ApiError& error) {
   return response;
 }
 
-bool is_json_content_type(const std::string& content_type) {
+std::string media_type(const std::string& content_type) {
   const auto semicolon = content_type.find(';');
   std::string media = content_type.substr(0, semicolon);
   while (!media.empty() && media.back() == ' ') media.pop_back();
   for (auto& c : media) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return media == "application/json";
+  return media;
 }
 
 }  // namespace
@@ -75,12 +75,12 @@ void Router::add(std::string method, std::string pattern, Access access, Handler
   routes_.push_back(Route{std::move(method), std::move(pattern), std::move(segments), access, std::move(handler), body});
 }
 
-bool Router::streams_body(const std::string& method, const std::string& path) const {
+BodyKind Router::body_kind(const std::string& method, const std::string& path) const {
   const auto parts = split_path(path);
   for (const auto& route : routes_) {
-    if (route.method == method && route.body == BodyKind::kStream && matches(route.segments, parts, nullptr)) return true;
+    if (route.method == method && matches(route.segments, parts, nullptr)) return route.body;
   }
-  return false;
+  return BodyKind::kJson;
 }
 
 std::vector<Router::RouteInfo> Router::routes() const {
@@ -123,8 +123,13 @@ ApiResponse Router::call(const Route& route, ApiRequest& request) const {
         throw ApiError(403, "forbidden", "You do not have permission to do this");
       }
     }
-    if (route.body == BodyKind::kJson && !request.body.empty() && !is_json_content_type(request.header("Content-Type"))) {
+    if (route.body == BodyKind::kJson && !request.body.empty() &&
+        media_type(request.header("Content-Type")) != "application/json") {
       throw ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json)");
+    }
+    if (route.body == BodyKind::kForm && media_type(request.header("Content-Type")) != "application/x-www-form-urlencoded") {
+      throw ApiError(415, "unsupported_media_type",
+                     "The request body must be a form (Content-Type: application/x-www-form-urlencoded)");
     }
     return route.handler(request);
   } catch (const ApiError& e) {

@@ -9,9 +9,10 @@
 
 namespace dialer::http {
 
-// What a route accepts as its body: JSON (415 for anything else), anything (the handler decides), or a
-// stream of any size that the handler reads as it arrives (CSV import).
-enum class BodyKind { kJson, kAny, kStream };
+// What a route accepts as its body: JSON (415 for anything else), anything (the handler decides), a form
+// (application/x-www-form-urlencoded, as telephony providers post their callbacks; parsed into
+// ApiRequest::form), or a stream of any size that the handler reads once all of it has arrived (CSV import).
+enum class BodyKind { kJson, kAny, kForm, kStream };
 
 // Who may call a route (DESIGN.md's matrix). Finer rules, like "only a superadmin may create a
 // superadmin", live in the domain.
@@ -39,8 +40,8 @@ class Router {
   // pattern: "/api/v1/leads/{id}"; a {name} segment matches one non-empty path segment.
   void add(std::string method, std::string pattern, Access access, Handler handler, BodyKind body = BodyKind::kJson);
 
-  // Whether the route for this request reads its body as a stream (no 1 MiB limit, not collected first).
-  bool streams_body(const std::string& method, const std::string& path) const;
+  // What the route for this request takes as its body (kJson when no route matches).
+  BodyKind body_kind(const std::string& method, const std::string& path) const;
 
   // Every registered route, for the access-matrix test.
   std::vector<RouteInfo> routes() const;

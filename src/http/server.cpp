@@ -1,35 +1,50 @@
 #include "http/server.hpp"
 
 #include <httplib.h>
+#include <sys/resource.h>
 
 #include <chrono>
 
 #include "dialer/startup_error.hpp"
+#include "http/connection_stream.hpp"
 #include "http/error_envelope.hpp"
 #include "http/router.hpp"
+#include "http/security_headers.hpp"
 #include "http/static_assets.hpp"
 #include "log/logger.hpp"
 
 namespace dialer::http {
 namespace {
 
-constexpr std::size_t kMaxBodyBytes = 1024 * 1024;
-constexpr std::size_t kMaxDrainBytes = 16 * 1024 * 1024;
-// Streamed bodies (CSV imports) may be large; they are processed as they arrive, never held whole.
-constexpr std::size_t kMaxStreamedBodyBytes = std::size_t{2} * 1024 * 1024 * 1024;
-constexpr auto kReadTimeout = std::chrono::seconds(15);
-constexpr auto kWriteTimeout = std::chrono::seconds(15);
-constexpr auto kKeepAliveTimeout = std::chrono::seconds(5);
-constexpr std::size_t kKeepAliveMaxRequests = 100;
-
 // The start of the request being handled on this worker thread, for the request log's milliseconds.
 thread_local std::chrono::steady_clock::time_point request_started;
+
+// What a route's answer asks of the connection beyond the response: to stay open as a live stream. Set for
+// the request a worker is answering.
+struct Exchange {
+  std::function<void(std::shared_ptr<LiveSink>)> live;
+  bool head_sent = false;
+};
+thread_local Exchange* current_exchange = nullptr;
+
+// Lets the descriptor limit grow to what the system allows: every open connection and spooled upload is one.
+std::size_t raise_open_file_limit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return 1024;
+  if (limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+    getrlimit(RLIMIT_NOFILE, &limit);
+  }
+  return limit.rlim_cur == RLIM_INFINITY ? std::size_t{1} << 20 : static_cast<std::size_t>(limit.rlim_cur);
+}
 
 ApiRequest to_api_request(const httplib::Request& req, const std::string& public_url) {
   ApiRequest out;
   out.public_url = public_url;
   out.method = req.method;
   out.path = req.path;
+  out.target = req.target;
   out.body = req.body;
   out.remote_addr = req.remote_addr;
   for (const auto& [name, value] : req.headers) out.headers.emplace(name, value);
@@ -40,6 +55,17 @@ ApiRequest to_api_request(const httplib::Request& req, const std::string& public
 void write_api_response(const ApiResponse& api, httplib::Response& res) {
   res.status = api.status;
   for (const auto& [name, value] : api.headers) res.set_header(name, value);
+  if (api.live && current_exchange) {
+    // The head goes out as a chunked response; at the first call for its body the connection is handed
+    // to the live stream instead (returning false ends the library's part without a last chunk).
+    Exchange* exchange = current_exchange;
+    exchange->live = api.live;
+    res.set_chunked_content_provider(api.content_type, [exchange](std::size_t, httplib::DataSink&) {
+      exchange->head_sent = true;
+      return false;
+    });
+    return;
+  }
   if (api.stream) {
     auto stream = api.stream;
     res.set_chunked_content_provider(api.content_type, [stream](std::size_t, httplib::DataSink& sink) {
@@ -76,6 +102,35 @@ BodyStream body_stream_of(const httplib::Request& req, const httplib::ContentRea
 
 }  // namespace
 
+// The HTTP library's server without its accept loop and thread-per-connection: it parses, routes and
+// answers one complete request at a time, handed over by the ConnectionLoop.
+class RequestServer final : public httplib::Server {
+ public:
+  // Answers the request the connection holds; false when the connection must close afterwards.
+  bool answer(ConnectionStream& stream, const Connection& connection, bool close_connection) {
+    std::string local_addr;
+    int local_port = 0;
+    stream.get_local_ip_and_port(local_addr, local_port);
+    bool connection_closed = false;
+    const bool ok = process_request(stream, connection.remote_addr, connection.remote_port, local_addr, local_port,
+                                    close_connection, connection_closed, [](httplib::Request& req) {
+                                      // The loop already said "100 Continue" before it read the body.
+                                      req.headers.erase("Expect");
+                                    });
+    return ok && !connection_closed && !close_connection;
+  }
+
+  // A descriptor of the socket bind_to_port made, for the ConnectionLoop. The library's own stays open
+  // until the loop is done: while it is set, the library writes response bodies out (it takes a closed
+  // one to mean "shutting down" and stops mid-body).
+  int listening_socket() const { return ::dup(svr_sock_); }
+  void close_listening_socket() {
+    const socket_t sock = svr_sock_.exchange(INVALID_SOCKET);
+    if (sock != INVALID_SOCKET) ::close(sock);
+  }
+  ~RequestServer() override { close_listening_socket(); }
+};
+
 struct HttpServer::Impl {
   Impl(const Router& r, Logger& l, ServerOptions o)
       : router(r), logger(l), options(std::move(o)), assets(options.assets) {}
@@ -83,46 +138,47 @@ struct HttpServer::Impl {
   Logger& logger;
   ServerOptions options;
   StaticAssets assets;
-  httplib::Server server;
+  RequestServer server;
+  std::unique_ptr<ConnectionLoop> loop;
+  std::atomic<bool> stop_requested{false};
+
+  ConnectionLoop::After handle(const std::shared_ptr<Connection>& connection);
 };
+
+ConnectionLoop::After HttpServer::Impl::handle(const std::shared_ptr<Connection>& connection) {
+  ConnectionStream stream(*loop, *connection);
+  Exchange exchange;
+  current_exchange = &exchange;
+  const bool last = connection->requests_served + 1 >= options.limits.max_requests_per_connection;
+  const bool keep_open = server.answer(stream, *connection, last);
+  current_exchange = nullptr;
+  if (exchange.head_sent && exchange.live) {
+    exchange.live(loop->live_sink(connection));
+    return ConnectionLoop::After::kStream;
+  }
+  return keep_open ? ConnectionLoop::After::kKeepAlive : ConnectionLoop::After::kClose;
+}
 
 HttpServer::HttpServer(const Router& router, Logger& logger, ServerOptions options)
     : impl_(std::make_unique<Impl>(router, logger, std::move(options))) {
   auto& svr = impl_->server;
-  const int threads = impl_->options.worker_threads;
-  const int queued = impl_->options.max_queued_requests;
-  svr.new_task_queue = [threads, queued] {
-    return new httplib::ThreadPool(static_cast<std::size_t>(threads), static_cast<std::size_t>(queued));
-  };
-  // The library's own limit is the streamed one; the 1 MiB limit of ordinary requests is applied below,
-  // before any of their body is read.
-  svr.set_payload_max_length(kMaxStreamedBodyBytes);
-  svr.set_read_timeout(kReadTimeout);
-  svr.set_write_timeout(kWriteTimeout);
-  svr.set_keep_alive_timeout(kKeepAliveTimeout.count());
-  svr.set_keep_alive_max_count(kKeepAliveMaxRequests);
-  // Headers and body go out in separate writes; with Nagle's algorithm the body would wait for the
-  // client's delayed ACK (~40 ms on Linux) on every keep-alive response.
-  svr.set_tcp_nodelay(true);
+  const auto& limits = impl_->options.limits;
+  // The connection loop enforces the body limits before a request reaches the library; its own limit
+  // only has to let the largest of them through.
+  svr.set_payload_max_length(static_cast<std::size_t>(limits.max_streamed_body_bytes));
+  svr.set_keep_alive_timeout(std::chrono::duration_cast<std::chrono::seconds>(limits.idle_timeout).count());
+  svr.set_keep_alive_max_count(static_cast<std::size_t>(limits.max_requests_per_connection));
   // SO_REUSEADDR only: the library's default SO_REUSEPORT would let a second server share the port.
   svr.set_socket_options([](socket_t sock) {
     const int one = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
   });
-  svr.set_default_headers({
-      {"Content-Security-Policy", "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"},
-      {"X-Content-Type-Options", "nosniff"},
-      {"Referrer-Policy", "same-origin"},
-  });
+  httplib::Headers defaults;
+  for (const auto& [name, value] : security_headers()) defaults.emplace(name, value);
+  svr.set_default_headers(defaults);
 
   svr.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
     request_started = std::chrono::steady_clock::now();
-    // RFC 9112 §6.3: a request with neither Content-Length nor Transfer-Encoding has an empty body. This
-    // library would instead read until the client closes (e.g. `curl -X POST` with no data waits for the
-    // read timeout). The Request it hands us is a non-const object, so saying "0" here is well-defined.
-    if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding")) {
-      const_cast<httplib::Request&>(req).set_header("Content-Length", "0");
-    }
     const bool api = req.path == "/api" || req.path.starts_with("/api/");
     const bool has_body = req.method != "GET" && req.method != "HEAD" && req.method != "OPTIONS";
     if (has_body && !api) {
@@ -160,29 +216,25 @@ HttpServer::HttpServer(const Router& router, Logger& logger, ServerOptions optio
     ApiRequest request = to_api_request(req, impl_->options.public_url);
     write_api_response(impl_->router.dispatch(request), res);
   };
-  // Methods with a body: collected (up to 1 MiB) before dispatch, or handed to a streaming route as it
-  // arrives.
+  // Methods with a body. The loop collected all of it (and refused it past the route's limit) before this
+  // runs: a streaming route reads it from memory or its spool file, others get it as one string.
   const auto api_with_body = [this](const httplib::Request& req, httplib::Response& res,
                                     const httplib::ContentReader& reader) {
     ApiRequest request = to_api_request(req, impl_->options.public_url);
-    if (impl_->router.streams_body(req.method, req.path)) {
+    const BodyKind kind = impl_->router.body_kind(req.method, req.path);
+    if (kind == BodyKind::kStream) {
       request.body_stream = body_stream_of(req, reader);
     } else {
-      // Past the limit the rest is read and dropped, so that the client, still sending, gets to read
-      // the 413; only a body beyond kMaxDrainBytes is cut off and its connection closed.
-      std::size_t received = 0;
-      const bool complete = reader([&](const char* data, std::size_t length) {
-        received += length;
-        if (received <= kMaxBodyBytes) request.owned_body.append(data, length);
-        return received <= kMaxDrainBytes;
+      reader([&](const char* data, std::size_t length) {
+        request.owned_body.append(data, length);
+        return true;
       });
-      if (received > kMaxBodyBytes) {
-        res.status = 413;
-        if (!complete) res.set_header("Connection", "close");
-        res.set_content(error_envelope_for_status(413), "application/json");
-        return;
-      }
       request.body = request.owned_body;
+      if (kind == BodyKind::kForm) {
+        httplib::Params fields;
+        httplib::detail::parse_query_text(request.owned_body, fields);
+        for (auto& [name, value] : fields) request.form.emplace(name, value);
+      }
     }
     write_api_response(impl_->router.dispatch(request), res);
   };
@@ -215,20 +267,43 @@ HttpServer::~HttpServer() = default;
 int HttpServer::bind() {
   auto& svr = impl_->server;
   const auto& host = impl_->options.host;
-  const int port = impl_->options.port;
+  int port = impl_->options.port;
   if (port == 0) {
-    const int bound = svr.bind_to_any_port(host);
-    if (bound < 0) throw StartupError(describe_bind_failure(host, 0));
-    return bound;
+    port = svr.bind_to_any_port(host);
+    if (port < 0) throw StartupError(describe_bind_failure(host, 0));
+  } else if (!svr.bind_to_port(host, port)) {
+    throw StartupError(describe_bind_failure(host, port));
   }
-  if (!svr.bind_to_port(host, port)) throw StartupError(describe_bind_failure(host, port));
+  auto limits = impl_->options.limits;
+  // Keep descriptors in hand for the database, spooled uploads and outbound requests.
+  const std::size_t descriptors = raise_open_file_limit();
+  limits.max_connections = std::min(limits.max_connections, descriptors > 256 ? descriptors - 128 : descriptors / 2);
+  ConnectionLoop::Hooks hooks;
+  hooks.handle = [this](const std::shared_ptr<Connection>& connection) { return impl_->handle(connection); };
+  hooks.streams_body = [this](const RequestHead& head) {
+    const std::string path = httplib::detail::decode_url(head.target.substr(0, head.target.find('?')), false);
+    return impl_->router.body_kind(head.method, path) == BodyKind::kStream;
+  };
+  hooks.answered = [this](const std::string& method, const std::string& target, int status) {
+    impl_->logger.request(method, target.substr(0, target.find('?')), status, 0.0);
+  };
+  impl_->loop = std::make_unique<ConnectionLoop>(svr.listening_socket(), limits, std::move(hooks),
+                                                 impl_->options.worker_threads);
   return port;
 }
 
-void HttpServer::listen() { impl_->server.listen_after_bind(); }
+void HttpServer::listen() {
+  if (impl_->loop && !impl_->stop_requested) impl_->loop->run();
+  impl_->server.close_listening_socket();
+}
 
-void HttpServer::stop() { impl_->server.stop(); }
+void HttpServer::stop() {
+  impl_->stop_requested = true;
+  if (impl_->loop) impl_->loop->stop();
+}
 
-bool HttpServer::is_running() const { return impl_->server.is_running(); }
+bool HttpServer::is_running() const { return impl_->loop && impl_->loop->running(); }
+
+std::size_t HttpServer::open_connections() const { return impl_->loop ? impl_->loop->open_connections() : 0; }
 
 }  // namespace dialer::http

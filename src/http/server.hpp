@@ -1,10 +1,12 @@
 #pragma once
 // The HTTP front: binds, applies the limits and security headers, logs every request, sends /api/* to
-// the Router and everything else to the embedded UI. Only server.cpp includes the HTTP library.
+// the Router and everything else to the embedded UI. Connections are held by a ConnectionLoop; the HTTP
+// library parses, routes and writes each complete request it hands over. Only http/ includes the library.
 #include <memory>
 #include <span>
 #include <string>
 
+#include "http/connection_loop.hpp"
 #include "http/embedded_assets.hpp"
 
 namespace dialer {
@@ -18,8 +20,8 @@ class Router;
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0 picks a free port
-  int worker_threads = 8;
-  int max_queued_requests = 512;
+  int worker_threads = 8;  // requests answered at once; waiting connections never take one
+  ConnectionLimits limits;
   std::string public_url;  // base of links in e-mails; empty: taken from the request's Host
   std::span<const EmbeddedAsset> assets = embedded_assets();  // tests pass their own table
 };
@@ -35,6 +37,8 @@ class HttpServer {
   void listen();
   void stop();
   bool is_running() const;
+  // Connections open now (tests and the bench).
+  std::size_t open_connections() const;
 
  private:
   struct Impl;

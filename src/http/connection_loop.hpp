@@ -1,0 +1,140 @@
+#pragma once
+// The server's front: one epoll thread accepts every connection, reads each request completely (head within
+// a deadline, body at a minimum rate, spooled to disk once large), and only then hands it to one of a few
+// request workers. Idle keep-alive connections, slow senders and live streams therefore cost a file
+// descriptor and a little memory, never a worker, and a request whose body did not arrive in full is never
+// executed. Responses are buffered and written out by the loop, so a slow reader does not hold a worker
+// either (unless the response is larger than max_buffered_response_bytes).
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "http/api_request.hpp"
+#include "http/connection.hpp"
+
+namespace dialer::http {
+
+struct ConnectionLimits {
+  std::chrono::milliseconds header_deadline{10'000};  // a request's whole head, from its first byte
+  std::chrono::milliseconds idle_timeout{60'000};     // a connection with no request under way
+  std::chrono::milliseconds body_window{10'000};      // a body must bring at least …
+  std::uint64_t body_window_min_bytes = 16 * 1024;    // … this much in every such window
+  std::chrono::milliseconds write_timeout{15'000};    // output that makes no progress for this long
+  std::size_t max_head_bytes = 16 * 1024;
+  std::uint64_t max_body_bytes = 1024 * 1024;                       // ordinary requests
+  std::uint64_t max_streamed_body_bytes = std::uint64_t{2} << 30;  // routes that stream (CSV import)
+  std::uint64_t max_drain_bytes = 16 * 1024 * 1024;  // read and dropped after a 413 so the client sees it
+  std::size_t max_connections = 10'000;
+  std::size_t max_connections_per_address = 1'024;
+  std::size_t max_buffered_response_bytes = 1024 * 1024;
+  std::size_t max_live_backlog_bytes = 1024 * 1024;  // a live client this far behind is disconnected
+  std::uint64_t max_requests_per_connection = 10'000;
+  std::string spool_directory = "/tmp";  // where large bodies wait
+};
+
+class ConnectionLoop {
+ public:
+  enum class After { kKeepAlive, kClose, kStream };
+
+  struct Hooks {
+    // On a worker: the connection holds one complete request; answer it into the connection's output.
+    std::function<After(const std::shared_ptr<Connection>&)> handle;
+    // Whether this request's route reads a body of any size (looked at once its head has arrived).
+    std::function<bool(const RequestHead&)> streams_body;
+    // Requests the loop answers itself (malformed, too large, too slow, too many connections), for the log.
+    std::function<void(const std::string& method, const std::string& target, int status)> answered;
+  };
+
+  // listen_fd: a bound, listening socket (the loop makes it non-blocking and owns it from now on).
+  ConnectionLoop(int listen_fd, ConnectionLimits limits, Hooks hooks, int workers);
+  ~ConnectionLoop();
+  ConnectionLoop(const ConnectionLoop&) = delete;
+  ConnectionLoop& operator=(const ConnectionLoop&) = delete;
+
+  // Serves on the calling thread until stop(); returns once every request that had fully arrived was
+  // answered (requests still arriving are dropped, live streams ended).
+  void run();
+  // From any thread.
+  void stop();
+  bool running() const { return running_.load(); }
+
+  // For a worker whose request became a live stream: the sink through which the stream writes.
+  std::shared_ptr<LiveSink> live_sink(const std::shared_ptr<Connection>& connection);
+  // Writes the connection's output until under the buffering limit; false when the client is gone or
+  // stalled past write_timeout. For workers, while they own the connection.
+  bool flush_from_worker(Connection& connection);
+  const ConnectionLimits& limits() const { return limits_; }
+
+  // For tests and the bench: connections open now.
+  std::size_t open_connections() const { return open_count_.load(); }
+
+ private:
+  class Sink;
+  using ConnectionPtr = std::shared_ptr<Connection>;
+
+  void accept_all();
+  void refuse_at_accept(int fd, int status, const std::string& code, const std::string& message);
+  void on_event(const ConnectionPtr& connection, std::uint32_t events);
+  void read_request(const ConnectionPtr& connection);
+  void take_bytes(const ConnectionPtr& connection, std::string_view bytes);
+  bool start_body(const ConnectionPtr& connection);
+  void take_body_bytes(const ConnectionPtr& connection, std::string_view bytes);
+  void continue_reading(const ConnectionPtr& connection);
+  void dispatch(const ConnectionPtr& connection);
+  void finish_returned();
+  void flush_dirty();
+  void flush(const ConnectionPtr& connection);
+  // Queues an error answer and closes once it is out; with drain > 0 that many body bytes are read and
+  // dropped first.
+  void answer_and_close(const ConnectionPtr& connection, int status, const std::string& code, const std::string& message,
+                        std::uint64_t drain = 0, bool log = true);
+  void close_connection(const ConnectionPtr& connection);
+  void set_interest(Connection& connection, std::uint32_t events);
+  void sweep();
+  void begin_shutdown();
+  void wake();
+  void mark_dirty(const ConnectionPtr& connection);
+  void worker_main();
+
+  ConnectionLimits limits_;
+  Hooks hooks_;
+  int listen_fd_;
+  int epoll_fd_ = -1;
+  int wake_fd_ = -1;
+  std::atomic<bool> running_{false};
+  std::atomic<bool> stop_requested_{false};
+  bool shutting_down_ = false;
+  bool accept_paused_ = false;
+  Connection::Clock::time_point accept_resume_at_{};
+  Connection::Clock::time_point last_sweep_{};
+  std::atomic<std::size_t> open_count_{0};
+
+  // Loop thread only.
+  std::unordered_map<int, ConnectionPtr> connections_;
+  std::unordered_map<std::string, std::size_t> per_address_;
+  std::size_t dispatched_ = 0;
+
+  // Workers.
+  std::mutex queue_mutex_;
+  std::condition_variable queue_cv_;
+  std::deque<ConnectionPtr> queue_;
+  bool workers_stopping_ = false;
+  std::vector<std::thread> workers_;
+  int worker_count_;
+
+  // Back to the loop: answered requests and live streams with output.
+  std::mutex back_mutex_;
+  std::vector<std::pair<ConnectionPtr, After>> returned_;
+  std::vector<ConnectionPtr> dirty_;
+};
+
+}  // namespace dialer::http

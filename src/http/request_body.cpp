@@ -1,0 +1,80 @@
+#include "http/request_body.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace dialer::http {
+namespace {
+
+// An anonymous file in `directory`: O_TMPFILE where the file system has it, else a named one removed at once.
+int open_anonymous_file(const std::string& directory) {
+  int fd = ::open(directory.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd >= 0) return fd;
+  std::string name = directory + "/.dialer-upload-XXXXXX";
+  fd = ::mkostemp(name.data(), O_CLOEXEC);
+  if (fd >= 0) ::unlink(name.c_str());
+  return fd;
+}
+
+bool write_all(int fd, const char* data, std::size_t n) {
+  while (n > 0) {
+    const ssize_t written = ::write(fd, data, n);
+    if (written < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    data += written;
+    n -= static_cast<std::size_t>(written);
+  }
+  return true;
+}
+
+}  // namespace
+
+RequestBody::~RequestBody() { clear(); }
+
+bool RequestBody::spill() {
+  fd_ = open_anonymous_file(spool_directory_);
+  if (fd_ < 0) return false;
+  if (!write_all(fd_, memory_.data(), memory_.size())) return false;
+  std::string().swap(memory_);
+  return true;
+}
+
+bool RequestBody::append(std::string_view bytes) {
+  if (fd_ < 0 && memory_.size() + bytes.size() > kMemoryBytes && !spill()) return false;
+  if (fd_ >= 0) {
+    if (!write_all(fd_, bytes.data(), bytes.size())) return false;
+  } else {
+    memory_.append(bytes);
+  }
+  size_ += bytes.size();
+  return true;
+}
+
+ssize_t RequestBody::read_at(std::uint64_t offset, char* out, std::size_t n) const {
+  if (offset >= size_) return 0;
+  n = static_cast<std::size_t>(std::min<std::uint64_t>(n, size_ - offset));
+  if (fd_ < 0) {
+    std::memcpy(out, memory_.data() + offset, n);
+    return static_cast<ssize_t>(n);
+  }
+  while (true) {
+    const ssize_t got = ::pread(fd_, out, n, static_cast<off_t>(offset));
+    if (got < 0 && errno == EINTR) continue;
+    return got;
+  }
+}
+
+void RequestBody::clear() {
+  if (fd_ >= 0) ::close(fd_);
+  fd_ = -1;
+  std::string().swap(memory_);
+  size_ = 0;
+}
+
+}  // namespace dialer::http
