@@ -21,6 +21,8 @@ class Clock {
   // Told whenever the time jumps (only a ManualClock does), so that whoever waits for a due time looks at
   // now() again instead of sleeping through the jump. Returns an id for remove_listener.
   virtual std::uint64_t add_listener(Listener) { return 0; }
+  // Once it returns, the listener is not running and will not be called again (so its owner may go away).
+  // Never call it from inside a listener.
   virtual void remove_listener(std::uint64_t) {}
 };
 
@@ -45,6 +47,8 @@ class ManualClock final : public Clock {
   void notify();
 
   mutable std::mutex mutex_;
+  // Held while listeners are called, so that remove_listener can wait for a call in progress.
+  std::mutex notify_mutex_;
   time_point now_;
   std::uint64_t next_listener_ = 1;
   std::map<std::uint64_t, Listener> listeners_;

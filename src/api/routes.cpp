@@ -7,6 +7,7 @@
 #include "api/health_api.hpp"
 #include "api/integrations_api.hpp"
 #include "api/leads_api.hpp"
+#include "api/system_api.hpp"
 #include "api/webhooks_api.hpp"
 
 namespace dialer::api {
@@ -20,6 +21,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
+  register_system_routes(router, services.scheduler);
 }
 
 }  // namespace dialer::api

@@ -15,6 +15,9 @@ class IntegrationLog;
 class WebhookService;
 class LeadService;
 }
+namespace dialer::jobs {
+class Scheduler;
+}
 
 namespace dialer::api {
 
@@ -29,6 +32,7 @@ struct ApiServices {
   domain::IntegrationLog& integration_log;
   domain::GoHighLevelService& gohighlevel;
   domain::WebhookService& webhooks;
+  const jobs::Scheduler& scheduler;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

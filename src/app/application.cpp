@@ -5,6 +5,9 @@
 #include "api/routes.hpp"
 #include "dialer/startup_error.hpp"
 #include "integrations/gohighlevel_client.hpp"
+#include "jobs/email_outbox_job.hpp"
+#include "jobs/gohighlevel_sync_job.hpp"
+#include "jobs/integration_log_prune_job.hpp"
 
 namespace dialer {
 namespace {
@@ -36,46 +39,58 @@ Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
       logger_(logger),
       database_(std::make_unique<db::Database>(config_.db_path, database_options(logger))),
-      search_merger_(std::make_unique<db::SearchIndexMerger>(*database_)),
-      accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_)),
-      agents_(std::make_unique<domain::AgentService>(*database_, sessions_)),
-      campaigns_(std::make_unique<domain::CampaignService>(*database_)),
+      accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_, *config_.clock)),
+      agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *config_.clock)),
+      campaigns_(std::make_unique<domain::CampaignService>(*database_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_)),
-      setup_(std::make_unique<domain::CampaignSetupService>(*database_)),
+      setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_)),
       gohighlevel_(
-          std::make_unique<domain::GoHighLevelService>(*database_, gohighlevel_options(config_))),
+          std::make_unique<domain::GoHighLevelService>(*database_, gohighlevel_options(config_), *config_.clock)),
       webhooks_(std::make_unique<domain::WebhookService>(*database_)),
-      jobs_(std::make_unique<IntegrationJobs>(*gohighlevel_, *integration_log_, logger_, config_.ghl_sync_interval)),
+      outbox_(std::make_unique<domain::EmailOutbox>(*database_)),
+      scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
-                                                            *integration_log_, *gohighlevel_, *webhooks_});
+                                                     *integration_log_, *gohighlevel_, *webhooks_, *scheduler_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
   server_options.limits.spool_directory = db_directory.empty() ? "." : db_directory.string();
   server_ = std::make_unique<http::HttpServer>(router_, logger_, std::move(server_options));
+  register_background_work();
 }
 
 Application::~Application() = default;
 
+void Application::register_background_work() {
+  // Services stop in reverse order: the database closes last, once nothing else can write.
+  // The Database owns its WAL checkpointer: it runs from the moment the file opens (every commit relies on
+  // it) and stops only as the database closes, which also checkpoints the WAL into the file.
+  scheduler_->add_service("wal-checkpointer", {}, [this] { database_->close(); });
+  scheduler_->add_service(
+      "search-index-merger", [this] { search_merger_ = std::make_unique<db::SearchIndexMerger>(*database_); },
+      [this] { search_merger_.reset(); });
+
+  Clock& clock = *config_.clock;
+  scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
+  scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
+  scheduler_->add(jobs::email_outbox_job(*outbox_));
+}
+
 int Application::bind() { return server_->bind(); }
 
 void Application::run() {
-  jobs_->start();
+  scheduler_->start();
   server_->listen();
 }
 
 void Application::stop() {
   server_->stop();
-  jobs_->request_stop();
+  scheduler_->request_stop();
 }
 
-void Application::close() {
-  jobs_->stop();
-  search_merger_.reset();
-  database_->close();
-}
+void Application::close() { scheduler_->stop(); }
 
 }  // namespace dialer

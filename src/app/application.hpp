@@ -1,25 +1,27 @@
 #pragma once
-// The server as one object: database, routes and HTTP front wired together. `serve` runs it until a
-// signal; the API tests run it in-process on a free port.
+// The server as one object: database, routes, HTTP front and background work wired together. `serve` runs
+// it until a signal; the API tests run it in-process on a free port.
 #include <chrono>
 #include <memory>
 #include <string>
 
-#include "app/integration_jobs.hpp"
 #include "db/database.hpp"
 #include "db/search_index_merger.hpp"
+#include "dialer/clock.hpp"
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
+#include "domain/email_outbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
 #include "domain/webhooks.hpp"
-#include "integrations/gohighlevel_client.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "integrations/gohighlevel_client.hpp"
+#include "jobs/scheduler.hpp"
 #include "log/logger.hpp"
 
 namespace dialer {
@@ -31,30 +33,41 @@ struct AppConfig {
   // Where the GoHighLevel client sends its requests: the real API, or a stub in tests.
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
   std::chrono::seconds ghl_sync_interval = std::chrono::minutes(15);
+  // The one source of "now" for sessions, throttles, stored times and jobs; tests pass a ManualClock,
+  // which must outlive the Application.
+  Clock* clock = &system_clock();
 };
 
 class Application {
  public:
-  // Opens and migrates the database and registers every route. Throws StartupError.
+  // Opens and migrates the database, registers every route and every background job. Throws StartupError.
   Application(AppConfig config, Logger& logger);
   ~Application();
 
   http::Router& router() { return router_; }
   db::Database& database() { return *database_; }
   domain::AccountService& accounts() { return *accounts_; }
+  // Where background work is registered (before run()): jobs with add(), threads of their own with
+  // add_service().
+  jobs::Scheduler& scheduler() { return *scheduler_; }
+  Clock& clock() { return *config_.clock; }
   const AppConfig& config() const { return config_; }
 
   int bind();   // returns the bound port; throws StartupError
-  void run();   // serves (and runs the integration jobs) until stop(); in-flight requests finish first
+  void run();   // starts the background work and serves until stop(); in-flight requests finish first
+  // Stops serving and asks the background work to stop; does not wait (callable from a signal thread).
   void stop();
-  // After run() returned: stop the background jobs, checkpoint the WAL and close the database.
+  // After run() returned: waits for running jobs, stops the background services, checkpoints the WAL and
+  // closes the database.
   void close();
 
  private:
+  void register_background_work();
+
   AppConfig config_;
   Logger& logger_;
   std::unique_ptr<db::Database> database_;
-  std::unique_ptr<db::SearchIndexMerger> search_merger_;
+  std::unique_ptr<db::SearchIndexMerger> search_merger_;  // while the background work runs
   domain::SessionCache sessions_;
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
@@ -64,7 +77,9 @@ class Application {
   std::unique_ptr<domain::IntegrationLog> integration_log_;
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;
   std::unique_ptr<domain::WebhookService> webhooks_;
-  std::unique_ptr<IntegrationJobs> jobs_;
+  std::unique_ptr<domain::EmailOutbox> outbox_;
+  // After what its jobs and services use, so that it is destroyed (and stopped) first.
+  std::unique_ptr<jobs::Scheduler> scheduler_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

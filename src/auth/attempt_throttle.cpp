@@ -10,7 +10,8 @@ void AttemptThrottle::forget_expired(std::deque<Clock::time_point>& failures, Cl
   while (!failures.empty() && now - failures.front() >= window_) failures.pop_front();
 }
 
-int AttemptThrottle::retry_after_seconds(const std::string& key, Clock::time_point now) {
+int AttemptThrottle::retry_after_seconds(const std::string& key) {
+  const auto now = clock_.now();
   std::lock_guard lock(mutex_);
   const auto it = failures_.find(key);
   if (it == failures_.end()) return 0;
@@ -22,7 +23,8 @@ int AttemptThrottle::retry_after_seconds(const std::string& key, Clock::time_poi
   return static_cast<int>(std::max<long long>(1, wait));
 }
 
-void AttemptThrottle::record_failure(const std::string& key, Clock::time_point now) {
+void AttemptThrottle::record_failure(const std::string& key) {
+  const auto now = clock_.now();
   std::lock_guard lock(mutex_);
   if (failures_.size() > kSweepAbove) {
     for (auto it = failures_.begin(); it != failures_.end();) {

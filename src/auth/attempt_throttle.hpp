@@ -7,17 +7,18 @@
 #include <string>
 #include <unordered_map>
 
+#include "dialer/clock.hpp"
+
 namespace dialer::auth {
 
 class AttemptThrottle {
  public:
-  using Clock = std::chrono::steady_clock;
-
-  AttemptThrottle(int max_failures, std::chrono::seconds window) : max_failures_(max_failures), window_(window) {}
+  AttemptThrottle(int max_failures, std::chrono::seconds window, const Clock& clock)
+      : max_failures_(max_failures), window_(window), clock_(clock) {}
 
   // Seconds to wait before the key may try again; 0 when it may try now.
-  int retry_after_seconds(const std::string& key, Clock::time_point now = Clock::now());
-  void record_failure(const std::string& key, Clock::time_point now = Clock::now());
+  int retry_after_seconds(const std::string& key);
+  void record_failure(const std::string& key);
   void clear(const std::string& key);
 
  private:
@@ -25,6 +26,7 @@ class AttemptThrottle {
 
   int max_failures_;
   std::chrono::seconds window_;
+  const Clock& clock_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::deque<Clock::time_point>> failures_;
 };

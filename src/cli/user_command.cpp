@@ -57,7 +57,7 @@ int with_accounts(const std::string& db_path, F&& command) {
     };
     db::Database database(db_path, db::Database::Options{.readers = 1, .before_upgrade = say_upgrading});
     domain::SessionCache sessions;
-    domain::AccountService accounts(database, domain::AccountSettings{}, sessions);
+    domain::AccountService accounts(database, domain::AccountSettings{}, sessions, system_clock());
     command(accounts);
     return 0;
   } catch (const StartupError& e) {

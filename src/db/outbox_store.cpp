@@ -32,6 +32,12 @@ std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_i
   return out;
 }
 
+std::int64_t count_queued_emails(SQLite::Database& db) {
+  SQLite::Statement s(db, "SELECT count(*) FROM email_outbox INDEXED BY email_outbox_queued WHERE status = 'queued'");
+  s.executeStep();
+  return s.getColumn(0).getInt64();
+}
+
 void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash,
                            std::int64_t now, std::int64_t expires_at) {
   SQLite::Statement s(db,

@@ -30,6 +30,9 @@ struct OutboxEntry {
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& message, const std::string& now);
 // Newest first.
 std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id);
+// Messages still queued, of every organization: counts the entries of the partial index of queued
+// messages, never the table.
+std::int64_t count_queued_emails(SQLite::Database& db);
 
 struct PasswordResetRecord {
   std::int64_t id = 0;

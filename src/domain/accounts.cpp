@@ -29,10 +29,6 @@ constexpr std::size_t kMaxNameLength = 200;
 constexpr std::size_t kMaxPhoneLength = 40;
 constexpr std::size_t kMaxPasswordLength = 256;
 
-std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
-
 ApiError required_fields_error() {
   return ApiError::bad_request("validation_error", "Please fill in all required fields");
 }
@@ -65,14 +61,20 @@ void check_password_rules(const std::string& password) {
   check_length(password, kMaxPasswordLength, "password", "Password");
 }
 
-AccountService::AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions)
+AccountService::AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions,
+                               const Clock& clock)
     : database_(database),
       settings_(settings),
       sessions_(sessions),
-      login_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
-      login_by_account_(kMaxFailuresPerAccount, kThrottleWindow),
-      registration_by_address_(kMaxFailuresPerAddress, kThrottleWindow),
-      registration_by_account_(kMaxFailuresPerAccount, kThrottleWindow) {}
+      clock_(clock),
+      login_by_address_(kMaxFailuresPerAddress, kThrottleWindow, clock),
+      login_by_account_(kMaxFailuresPerAccount, kThrottleWindow, clock),
+      registration_by_address_(kMaxFailuresPerAddress, kThrottleWindow, clock),
+      registration_by_account_(kMaxFailuresPerAccount, kThrottleWindow, clock) {}
+
+std::int64_t AccountService::unix_now() const {
+  return std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+}
 
 void AccountService::check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
                                     const std::string& address, const std::string& account_key) {
@@ -109,7 +111,7 @@ SignedIn AccountService::register_trial(const RegistrationRequest& in) {
       if (db::email_taken(db, email_key)) {
         throw ApiError(409, "email_taken", "An account with this email already exists");
       }
-      const std::string now = iso8601_utc_now();
+      const std::string now = iso8601_utc(clock_.now());
       const auto organization_id = db::insert_organization(db, company, now);
       const auto user_id = db::insert_user(db, db::NewUser{organization_id, email, email_key, first_name, last_name,
                                                            phone, "superadmin", password_hash, now});
@@ -167,8 +169,8 @@ auth::Caller AccountService::authenticate(std::string_view header) {
   const std::string hash = auth::session_token_hash(token);
   // A session read less than SessionCache's age limit (2 s) ago is used as it was read. Writes of this
   // process that sign users out or change them clear the cache once they commit; expiry is checked below
-  // against the current time either way.
-  const auto read_at = SessionCache::Clock::now();
+  // against the injected clock's time either way.
+  const auto read_at = SessionCache::AgeClock::now();
   auto session = sessions_.find(hash, read_at);
   if (!session) {
     const auto generation = sessions_.generation();
@@ -225,7 +227,7 @@ db::UserRecord AccountService::create_user(const std::string& organization_name,
   return database_.write([&](SQLite::Database& db) {
     const std::string email_key = to_lower(email);
     if (db::email_taken(db, email_key)) throw ApiError(409, "email_taken", "An account with this email already exists");
-    const std::string now = iso8601_utc_now();
+    const std::string now = iso8601_utc(clock_.now());
     const auto existing = db::find_organization_id_by_name(db, organization);
     const auto organization_id = existing ? *existing : db::insert_organization(db, organization, now);
     const auto user_id = db::insert_user(db, db::NewUser{organization_id, email, email_key, first_name, last_name, "",
@@ -240,7 +242,7 @@ void AccountService::reset_password(const std::string& email, const std::string&
   database_.write([&](SQLite::Database& db) {
     const auto user = db::find_user_by_email(db, to_lower(trim(email)));
     if (!user) throw ApiError::not_found("No account with the email " + trim(email));
-    db::set_user_password(db, user->id, password_hash, iso8601_utc_now());
+    db::set_user_password(db, user->id, password_hash, iso8601_utc(clock_.now()));
     db::delete_sessions_of_user(db, user->id);
     db::delete_password_resets_of_user(db, user->id);
   });
@@ -248,7 +250,7 @@ void AccountService::reset_password(const std::string& email, const std::string&
 }
 
 void AccountService::reset_password_with_token(const std::string& token, const std::string& password) {
-  redeem_password_reset(database_, sessions_, token, password);
+  redeem_password_reset(database_, sessions_, clock_, token, password);
 }
 
 }  // namespace dialer::domain

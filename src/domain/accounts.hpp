@@ -7,6 +7,7 @@
 #include "auth/attempt_throttle.hpp"
 #include "auth/caller.hpp"
 #include "db/account_store.hpp"
+#include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
 
 namespace dialer::db {
@@ -43,8 +44,8 @@ struct SignedIn {
 class AccountService {
  public:
   // sessions: the process's one cache of recently read sessions, which this service also clears after
-  // signing users out or changing their passwords.
-  AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions);
+  // signing users out or changing their passwords. clock: session expiry, throttles and stored times.
+  AccountService(db::Database& database, AccountSettings settings, SessionCache& sessions, const Clock& clock);
 
   bool registration_open() const { return settings_.registration_open; }
 
@@ -65,12 +66,14 @@ class AccountService {
 
  private:
   SignedIn start_session(SQLite::Database& db, const db::UserRecord& user);
+  std::int64_t unix_now() const;
   void check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
                       const std::string& address, const std::string& account_key);
 
   db::Database& database_;
   AccountSettings settings_;
   SessionCache& sessions_;
+  const Clock& clock_;
   auth::AttemptThrottle login_by_address_;
   auth::AttemptThrottle login_by_account_;
   auth::AttemptThrottle registration_by_address_;

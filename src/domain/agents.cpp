@@ -107,10 +107,9 @@ db::AgentRecord load(SQLite::Database& db, const auth::Caller& caller, std::int6
 }
 
 void queue_message(SQLite::Database& db, const db::AgentRecord& agent, const std::string& kind,
-                   const std::string& subject, const std::string& body) {
-  db::queue_email(db,
-                  db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind},
-                  iso8601_utc_now());
+                   const std::string& subject, const std::string& body, const std::string& now) {
+  db::queue_email(db, db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind},
+                  now);
 }
 
 void require_active(const db::AgentRecord& agent) {
@@ -137,7 +136,7 @@ db::AgentRecord AgentService::create(const auth::Caller& caller, const AgentInpu
 
   return database_.write([&](SQLite::Database& db) {
     check_email_free(db, fields.email_key, 0);
-    const auto id = db::insert_agent(db, caller.organization_id, fields, password_hash, iso8601_utc_now());
+    const auto id = db::insert_agent(db, caller.organization_id, fields, password_hash, iso8601_utc(clock_.now()));
     return load(db, caller, id);
   });
 }
@@ -165,7 +164,7 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
     check_email_free(db, fields.email_key, agent_id);
     const bool demoting = stored.active && stored.fields.role == "superadmin" && fields.role != "superadmin";
     if (demoting && db::count_active_superadmins(db, caller.organization_id) <= 1) throw last_superadmin();
-    const std::string now = iso8601_utc_now();
+    const std::string now = iso8601_utc(clock_.now());
     db::update_agent(db, agent_id, fields, now);
     if (input.active && *input.active && !stored.active) db::set_agent_active(db, agent_id, true, now);
     if (password_hash) {
@@ -193,7 +192,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
     if (agent.fields.role == "superadmin" && db::count_active_superadmins(db, caller.organization_id) <= 1) {
       throw last_superadmin();
     }
-    db::set_agent_active(db, agent_id, false, iso8601_utc_now());
+    db::set_agent_active(db, agent_id, false, iso8601_utc(clock_.now()));
     db::delete_sessions_of_user(db, agent_id);
     db::delete_password_resets_of_user(db, agent_id);
   });
@@ -212,7 +211,7 @@ db::AgentRecord AgentService::assign_campaigns(const auth::Caller& caller, std::
       throw ApiError::bad_request("unknown_campaign", "Unknown campaign id: " + list, {{"campaignIds", list}});
     }
     db::replace_agent_campaigns(db, agent_id, campaign_ids);
-    db::touch_agent(db, agent_id, iso8601_utc_now());
+    db::touch_agent(db, agent_id, iso8601_utc(clock_.now()));
     return load(db, caller, agent_id);
   });
 }
@@ -227,7 +226,8 @@ void AgentService::send_welcome_email(const auth::Caller& caller, std::int64_t a
                   "Hello " + agent.fields.first_name + ",\n\n" + org +
                       " has given you an account on Dialer Dashboard.\n\nSign in at " + origin +
                       "/ with this e-mail address (" + agent.fields.email +
-                      ").\nIf you do not know your password, ask your administrator for a password reset link.\n");
+                      ").\nIf you do not know your password, ask your administrator for a password reset link.\n",
+                  iso8601_utc(clock_.now()));
   });
 }
 
@@ -237,12 +237,13 @@ PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, 
     const auto agent = load(db, caller, agent_id);
     require_active(agent);
     if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
-    const auto issued = issue_password_reset(db, agent_id);
+    const auto issued = issue_password_reset(db, agent_id, clock_);
     const std::string link = origin + "/reset-password?token=" + issued.token;
     queue_message(db, agent, "password_reset", "Reset your Dialer Dashboard password",
                   "Hello " + agent.fields.first_name + ",\n\nSet a new password for " + agent.fields.email +
                       " here:\n" + link + "\n\nThe link works once and expires at " + issued.expires_at +
-                      ". If you did not expect this e-mail, tell your administrator.\n");
+                      ". If you did not expect this e-mail, tell your administrator.\n",
+                  iso8601_utc(clock_.now()));
     return PasswordResetLink{link, issued.expires_at};
   });
 }

@@ -9,6 +9,7 @@
 #include "auth/caller.hpp"
 #include "db/agent_store.hpp"
 #include "db/outbox_store.hpp"
+#include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
 
 namespace dialer::db {
@@ -41,8 +42,9 @@ struct PasswordResetLink {
 class AgentService {
  public:
   // sessions: cleared after every change to an agent, so that a role, a deactivation or a password change
-  // applies to the agent's next request.
-  AgentService(db::Database& database, SessionCache& sessions) : database_(database), sessions_(sessions) {}
+  // applies to the agent's next request. clock: stored times and reset link expiry.
+  AgentService(db::Database& database, SessionCache& sessions, const Clock& clock)
+      : database_(database), sessions_(sessions), clock_(clock) {}
 
   std::vector<db::AgentRecord> list(const auth::Caller& caller, bool include_inactive);
   db::AgentRecord create(const auth::Caller& caller, const AgentInput& input);
@@ -57,6 +59,7 @@ class AgentService {
  private:
   db::Database& database_;
   SessionCache& sessions_;
+  const Clock& clock_;
 };
 
 }  // namespace dialer::domain

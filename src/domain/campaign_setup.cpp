@@ -38,7 +38,7 @@ SetupProgress CampaignSetupService::record(const auth::Caller& caller, const std
     throw ApiError::bad_request("validation_error", "Step data must be at most 16 KiB", {{"data", "too large"}});
   }
   return in_step_order(database_.write([&](SQLite::Database& db) {
-    db::save_setup_step(db, caller.organization_id, step, completed, data_json, iso8601_utc_now());
+    db::save_setup_step(db, caller.organization_id, step, completed, data_json, iso8601_utc(clock_.now()));
     return db::load_setup_progress(db, caller.organization_id);
   }));
 }

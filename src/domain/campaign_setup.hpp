@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
+#include "dialer/clock.hpp"
 
 namespace dialer::db {
 class Database;
@@ -23,7 +24,7 @@ using SetupProgress = std::vector<std::pair<std::string, bool>>;
 
 class CampaignSetupService {
  public:
-  explicit CampaignSetupService(db::Database& database) : database_(database) {}
+  CampaignSetupService(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
 
   SetupProgress progress(const auth::Caller& caller);
   // Throws ApiError 400 for an unknown step or data over the size limit.
@@ -32,6 +33,7 @@ class CampaignSetupService {
 
  private:
   db::Database& database_;
+  const Clock& clock_;
 };
 
 }  // namespace dialer::domain

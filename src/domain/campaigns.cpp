@@ -21,7 +21,7 @@ db::CampaignRecord CampaignService::create(const auth::Caller& caller, const std
                                 {{"name", "too long"}});
   }
   return database_.write([&](SQLite::Database& db) {
-    const std::string now = iso8601_utc_now();
+    const std::string now = iso8601_utc(clock_.now());
     const auto id = db::insert_campaign(db, caller.organization_id, name, now);
     return db::CampaignRecord{id, name, now};
   });

@@ -5,6 +5,7 @@
 
 #include "auth/caller.hpp"
 #include "db/campaign_store.hpp"
+#include "dialer/clock.hpp"
 
 namespace dialer::db {
 class Database;
@@ -14,12 +15,13 @@ namespace dialer::domain {
 
 class CampaignService {
  public:
-  explicit CampaignService(db::Database& database) : database_(database) {}
+  CampaignService(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
   std::vector<db::CampaignRecord> list(const auth::Caller& caller);
   db::CampaignRecord create(const auth::Caller& caller, const std::string& name);
 
  private:
   db::Database& database_;
+  const Clock& clock_;
 };
 
 }  // namespace dialer::domain

@@ -63,8 +63,8 @@ std::string mask_api_key(const std::string& api_key) {
   return kMaskPrefix + (api_key.size() > 8 ? api_key.substr(api_key.size() - 4) : std::string());
 }
 
-GoHighLevelService::GoHighLevelService(db::Database& database, GoHighLevelOptions options)
-    : database_(database), options_(std::move(options)) {}
+GoHighLevelService::GoHighLevelService(db::Database& database, GoHighLevelOptions options, const Clock& clock)
+    : database_(database), options_(std::move(options)), clock_(clock) {}
 
 db::IntegrationRecord GoHighLevelService::settings(const auth::Caller& caller) {
   auto stored = database_.read(
@@ -94,8 +94,9 @@ db::IntegrationRecord GoHighLevelService::save(const auth::Caller& caller, const
       r.status = "disconnected";
       r.last_error.reset();
     }
-    db::save_integration(db, r, iso8601_utc_now());
-    IntegrationLog::record_in(db, caller.organization_id, kGoHighLevel, "save", "success",
+    const auto now = clock_.now();
+    db::save_integration(db, r, iso8601_utc(now));
+    IntegrationLog::record_in(db, now, caller.organization_id, kGoHighLevel, "save", "success",
                               std::string("Configuration saved: integration ") + (r.enabled ? "enabled" : "disabled") +
                                   ", lead sync " + on_off(r.sync_leads) + ", contact sync " + on_off(r.sync_contacts) +
                                   ", auto-create campaigns " + on_off(r.auto_create_campaigns));
@@ -122,14 +123,15 @@ std::string GoHighLevelService::test(const auth::Caller& caller, std::optional<s
     failure = e.what();
   }
   database_.write([&](SQLite::Database& db) {
+    const auto now = clock_.now();
     auto current = db::find_integration(db, caller.organization_id, kGoHighLevel);
     // The result describes the stored settings only when those were what was tested.
     if (current && current->api_key == key && current->location_id == location) {
       current->status = failure ? "error" : "connected";
       current->last_error = failure;
-      db::save_integration(db, *current, iso8601_utc_now());
+      db::save_integration(db, *current, iso8601_utc(now));
     }
-    IntegrationLog::record_in(db, caller.organization_id, kGoHighLevel, "test", failure ? "error" : "success",
+    IntegrationLog::record_in(db, now, caller.organization_id, kGoHighLevel, "test", failure ? "error" : "success",
                               failure ? "Connection test failed: " + *failure
                                       : "Connection test succeeded: location " + location_name);
   });

@@ -12,6 +12,7 @@
 
 #include "auth/caller.hpp"
 #include "db/integration_store.hpp"
+#include "dialer/clock.hpp"
 
 namespace dialer::db {
 class Database;
@@ -50,7 +51,8 @@ struct GoHighLevelOptions {
 
 class GoHighLevelService {
  public:
-  GoHighLevelService(db::Database& database, GoHighLevelOptions options);
+  // clock: the times stored with the settings and the log entries.
+  GoHighLevelService(db::Database& database, GoHighLevelOptions options, const Clock& clock);
 
   // The stored settings, or the defaults when none were saved.
   db::IntegrationRecord settings(const auth::Caller& caller);
@@ -79,6 +81,7 @@ class GoHighLevelService {
 
   db::Database& database_;
   GoHighLevelOptions options_;
+  const Clock& clock_;
 
   std::mutex mutex_;
   std::condition_variable stop_cv_;

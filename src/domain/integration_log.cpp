@@ -14,8 +14,14 @@ constexpr std::size_t kMaxMessage = 1000;
 
 void IntegrationLog::record_in(SQLite::Database& db, std::int64_t organization_id, const std::string& integration,
                                const std::string& action, const std::string& status, const std::string& message) {
+  record_in(db, system_clock().now(), organization_id, integration, action, status, message);
+}
+
+void IntegrationLog::record_in(SQLite::Database& db, Clock::time_point at, std::int64_t organization_id,
+                               const std::string& integration, const std::string& action, const std::string& status,
+                               const std::string& message) {
   db::IntegrationLogRecord entry;
-  entry.created_at = iso8601_utc_now();
+  entry.created_at = iso8601_utc(at);
   entry.integration = integration;
   entry.action = action;
   entry.status = status;
@@ -29,7 +35,7 @@ std::vector<db::IntegrationLogRecord> IntegrationLog::list(const auth::Caller& c
       [&](SQLite::Database& db) { return db::list_integration_logs(db, caller.organization_id, limit, before); });
 }
 
-int IntegrationLog::prune(std::chrono::system_clock::time_point now) {
+int IntegrationLog::prune(Clock::time_point now) {
   const std::string cutoff = iso8601_utc(now - kIntegrationLogRetention);
   return database_.write([&](SQLite::Database& db) { return db::prune_integration_logs(db, cutoff); });
 }

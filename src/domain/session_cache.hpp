@@ -3,6 +3,10 @@
 // read every couple of seconds instead of one each. An entry is used only while younger than max_age, so a
 // change made by another process (the `user` CLI) takes effect within max_age; changes made by this process
 // call clear() after they commit, which takes effect at once.
+//
+// Ages are steady time, not the injected Clock: the limit bounds how long a change made by another process
+// goes unseen in real time, which a frozen or jumping test clock must not stretch. Session expiry is not
+// decided here: AccountService checks it on the injected clock on every request, cached or not.
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -17,24 +21,24 @@ namespace dialer::domain {
 
 class SessionCache {
  public:
-  using Clock = std::chrono::steady_clock;
+  using AgeClock = std::chrono::steady_clock;
 
-  static constexpr Clock::duration kDefaultMaxAge = std::chrono::seconds(2);
+  static constexpr AgeClock::duration kDefaultMaxAge = std::chrono::seconds(2);
   static constexpr std::size_t kDefaultMaxEntries = 10'000;
 
-  explicit SessionCache(Clock::duration max_age = kDefaultMaxAge, std::size_t max_entries = kDefaultMaxEntries)
+  explicit SessionCache(AgeClock::duration max_age = kDefaultMaxAge, std::size_t max_entries = kDefaultMaxEntries)
       : max_age_(max_age), max_entries_(max_entries) {}
   SessionCache(const SessionCache&) = delete;
   SessionCache& operator=(const SessionCache&) = delete;
 
   // The record stored for token_hash if it was read less than max_age before now.
-  std::optional<db::SessionRecord> find(const std::string& token_hash, Clock::time_point now) const;
+  std::optional<db::SessionRecord> find(const std::string& token_hash, AgeClock::time_point now) const;
 
   // A reader takes the generation and the time before it reads the database, and hands both to store().
   // A clear() in between makes store() drop the record: it may have been read before the change that
   // the clear() follows.
   std::uint64_t generation() const;
-  void store(const std::string& token_hash, db::SessionRecord record, Clock::time_point read_at,
+  void store(const std::string& token_hash, db::SessionRecord record, AgeClock::time_point read_at,
              std::uint64_t generation);
 
   // After the session's last_seen_at was written; does nothing when the entry is gone.
@@ -48,10 +52,10 @@ class SessionCache {
  private:
   struct Entry {
     db::SessionRecord record;
-    Clock::time_point read_at;
+    AgeClock::time_point read_at;
   };
 
-  const Clock::duration max_age_;
+  const AgeClock::duration max_age_;
   const std::size_t max_entries_;
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Entry> entries_;

@@ -33,12 +33,17 @@ std::uint64_t ManualClock::add_listener(Listener listener) {
 }
 
 void ManualClock::remove_listener(std::uint64_t id) {
-  std::lock_guard lock(mutex_);
-  listeners_.erase(id);
+  {
+    std::lock_guard lock(mutex_);
+    listeners_.erase(id);
+  }
+  // A notify() that copied the listener before the erase may still be calling it.
+  std::lock_guard wait_for_calls(notify_mutex_);
 }
 
 void ManualClock::notify() {
   // Called without the lock: a listener may read now().
+  std::lock_guard calling(notify_mutex_);
   std::vector<Listener> listeners;
   {
     std::lock_guard lock(mutex_);

@@ -54,6 +54,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"PUT /api/v1/webhooks/{id}", Access::kAdmin},
     {"DELETE /api/v1/webhooks/{id}", Access::kAdmin},
     {"POST /api/v1/webhooks/leads", Access::kPublic},
+    {"GET /api/v1/system/jobs", Access::kAdmin},
 };
 
 std::string concrete_path(std::string pattern) {

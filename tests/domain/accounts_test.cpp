@@ -11,7 +11,7 @@ TEST_CASE("a correct login is never slowed by other addresses' failures") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("throttle.db"));
   dialer::domain::SessionCache sessions;
-  dialer::domain::AccountService accounts(db, {}, sessions);
+  dialer::domain::AccountService accounts(db, {}, sessions, dialer::system_clock());
   accounts.create_user("Acme", "victim@acme.test", "Victim User", "admin", "rightpass");
 
   for (int i = 0; i < 10; ++i) {
@@ -26,7 +26,7 @@ TEST_CASE("many failures from one address block that address for every account")
   test::TempDir dir;
   dialer::db::Database db(dir.file("spray.db"));
   dialer::domain::SessionCache sessions;
-  dialer::domain::AccountService accounts(db, {}, sessions);
+  dialer::domain::AccountService accounts(db, {}, sessions, dialer::system_clock());
   accounts.create_user("Acme", "real@acme.test", "Real User", "admin", "rightpass");
   for (int i = 0; i < 30; ++i) {
     const std::string email = "guess" + std::to_string(i) + "@acme.test";
@@ -40,7 +40,7 @@ TEST_CASE("the CLI's create_user joins an existing organization by name or creat
   test::TempDir dir;
   dialer::db::Database db(dir.file("cli.db"));
   dialer::domain::SessionCache sessions;
-  dialer::domain::AccountService accounts(db, {}, sessions);
+  dialer::domain::AccountService accounts(db, {}, sessions, dialer::system_clock());
   const auto first = accounts.create_user("Acme", "a@acme.test", "A One", "superadmin", "secret1");
   const auto second = accounts.create_user("Acme", "b@acme.test", "B Two", "agent", "secret1");
   const auto third = accounts.create_user("Other Co", "c@other.test", "C Three", "ADMIN", "secret1");

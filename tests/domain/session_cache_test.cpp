@@ -34,7 +34,8 @@ dialer::db::SessionRecord session(std::int64_t id, std::string role = "agent") {
 }
 
 struct Fixture {
-  explicit Fixture(SessionCache::Clock::duration max_age) : sessions(max_age), accounts(db, {}, sessions) {
+  explicit Fixture(SessionCache::AgeClock::duration max_age)
+      : sessions(max_age), accounts(db, {}, sessions, dialer::system_clock()) {
     accounts.create_user("Acme", "a@acme.test", "A One", "admin", "secret12");
   }
   std::string sign_in() { return "Bearer " + accounts.login("a@acme.test", "secret12", "10.0.0.1").token; }
@@ -55,7 +56,7 @@ struct Fixture {
 
 TEST_CASE("session cache: a record is used while younger than the age limit, and only then") {
   SessionCache cache(2s);
-  const auto t0 = SessionCache::Clock::time_point{} + 1h;
+  const auto t0 = SessionCache::AgeClock::time_point{} + 1h;
   CHECK_FALSE(cache.find("a", t0));
   cache.store("a", session(1), t0, cache.generation());
   REQUIRE(cache.find("a", t0));
@@ -74,7 +75,7 @@ TEST_CASE("session cache: a record is used while younger than the age limit, and
 
 TEST_CASE("session cache: clear() empties it and drops a record read before the clear") {
   SessionCache cache;
-  const auto now = SessionCache::Clock::now();
+  const auto now = SessionCache::AgeClock::now();
   cache.store("a", session(1), now, cache.generation());
   cache.store("b", session(2), now, cache.generation());
   CHECK(cache.size() == 2);
@@ -94,7 +95,7 @@ TEST_CASE("session cache: clear() empties it and drops a record read before the 
 
 TEST_CASE("session cache: erase and set_last_seen touch only their entry") {
   SessionCache cache;
-  const auto now = SessionCache::Clock::now();
+  const auto now = SessionCache::AgeClock::now();
   cache.store("a", session(1), now, cache.generation());
   cache.store("b", session(2), now, cache.generation());
 
@@ -112,7 +113,7 @@ TEST_CASE("session cache: erase and set_last_seen touch only their entry") {
 
 TEST_CASE("session cache: the number of entries is bounded") {
   SessionCache cache(2s, 3);
-  const auto now = SessionCache::Clock::now();
+  const auto now = SessionCache::AgeClock::now();
   for (int i = 0; i < 10; ++i) {
     cache.store("k" + std::to_string(i), session(i), now, cache.generation());
     CHECK(cache.size() <= 3);
@@ -135,7 +136,7 @@ TEST_CASE("session cache: safe to use from many threads at once") {
     threads.emplace_back([&, t] {
       for (int i = 0; i < 2000; ++i) {
         const std::string key = "k" + std::to_string((t * 7 + i) % 80);
-        const auto now = SessionCache::Clock::now();
+        const auto now = SessionCache::AgeClock::now();
         const auto generation = cache.generation();
         cache.store(key, session(i), now, generation);
         if (cache.find(key, now)) ++found;
@@ -219,9 +220,9 @@ TEST_CASE("a session found expired in the cache is deleted and dropped") {
   f.accounts.authenticate(header);
   // What the cache holds says expired (the database says otherwise): expiry is checked on every request.
   const auto hash = dialer::auth::session_token_hash(header.substr(7));
-  auto record = *f.sessions.find(hash, SessionCache::Clock::now());
+  auto record = *f.sessions.find(hash, SessionCache::AgeClock::now());
   record.expires_at = 1;
-  f.sessions.store(hash, record, SessionCache::Clock::now(), f.sessions.generation());
+  f.sessions.store(hash, record, SessionCache::AgeClock::now(), f.sessions.generation());
   CHECK(test::status_of([&] { f.accounts.authenticate(header); }) == 401);
   CHECK(f.number("SELECT count(*) FROM sessions") == 0);
   CHECK(f.sessions.size() == 0);

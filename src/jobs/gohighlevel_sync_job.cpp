@@ -1,0 +1,58 @@
+#include "jobs/gohighlevel_sync_job.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "dialer/api_error.hpp"
+#include "domain/gohighlevel.hpp"
+
+namespace dialer::jobs {
+namespace {
+
+std::string organizations(int count) {
+  return std::to_string(count) + (count == 1 ? " organization" : " organizations");
+}
+
+}  // namespace
+
+JobSpec gohighlevel_sync_job(domain::GoHighLevelService& gohighlevel, const Clock& clock, Logger& logger,
+                             std::chrono::seconds sync_interval) {
+  // Looks for due organizations often enough that each is synced within a minute of its interval.
+  const auto look_every =
+      std::clamp<std::chrono::seconds>(sync_interval / 15, std::chrono::seconds(1), std::chrono::seconds(60));
+  JobSpec spec;
+  spec.name = kGoHighLevelSyncJob;
+  spec.description =
+      "Syncs GoHighLevel contacts into the leads of every organization with the integration and "
+      "Sync Leads on, each organization every " +
+      describe_duration(sync_interval);
+  spec.schedule = Schedule::every(look_every);
+  spec.run = [&gohighlevel, &clock, &logger, sync_interval](JobContext& context) -> std::string {
+    int synced = 0;
+    int failed = 0;
+    for (const auto organization_id : gohighlevel.due_for_sync(clock.now(), sync_interval)) {
+      if (context.stopping()) break;
+      try {
+        gohighlevel.sync(organization_id, "scheduled");
+        ++synced;
+      } catch (const ApiError& e) {
+        // 409: a manual sync of this organization is running right now, which is as good. Other reasons are
+        // in the organization's integration log for its admins; a sync cut short by the stop is not a failure.
+        if (e.status() == 409 || context.stopping()) continue;
+        ++failed;
+        logger.info("scheduled GoHighLevel sync failed",
+                    {{"organization", std::to_string(organization_id)}, {"reason", e.what()}});
+      }
+    }
+    if (context.stopping()) return "Stopped: the server is shutting down";
+    if (synced == 0 && failed == 0) return "No organization due for a sync";
+    std::string message = organizations(synced) + " synced";
+    if (failed > 0) message += ", " + organizations(failed) + " failed (see their integration logs)";
+    return message;
+  };
+  // A sync waits for GoHighLevel's answers: this ends its back-off waits and requests at once.
+  spec.on_stop = [&gohighlevel] { gohighlevel.stop(); };
+  return spec;
+}
+
+}  // namespace dialer::jobs

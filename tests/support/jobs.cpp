@@ -1,0 +1,38 @@
+#include "support/jobs.hpp"
+
+#include <doctest/doctest.h>
+
+#include <thread>
+
+namespace test {
+
+bool eventually(const std::function<bool()>& predicate, std::chrono::milliseconds timeout) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (!predicate()) {
+    if (std::chrono::steady_clock::now() >= deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return true;
+}
+
+dialer::jobs::JobStatus job_named(const dialer::jobs::Scheduler& scheduler, const std::string& name) {
+  for (auto& job : scheduler.jobs()) {
+    if (job.name == name) return job;
+  }
+  FAIL("no job named " << name);
+  return {};
+}
+
+dialer::jobs::JobStatus wait_for_runs(const dialer::jobs::Scheduler& scheduler, const std::string& name,
+                                      std::uint64_t runs) {
+  dialer::jobs::JobStatus status;
+  const bool done = eventually([&] {
+    status = job_named(scheduler, name);
+    return status.runs >= runs && !status.running;
+  });
+  INFO("job " << name << ": " << status.runs << " runs, waiting for " << runs);
+  REQUIRE(done);
+  return status;
+}
+
+}  // namespace test
