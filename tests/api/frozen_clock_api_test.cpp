@@ -193,7 +193,7 @@ TEST_CASE("frozen clock: the GoHighLevel sync runs when an organization's interv
 
   clock.advance(1min);
   status = test::wait_for_runs(scheduler, sync, 2);
-  CHECK(status.last_run->message == "1 organization synced");
+  CHECK(status.last_run->message == "Every organization due was synced");
   const auto synced_once = stub.requests_to("/contacts/search").size();
   CHECK(synced_once >= 1);
 
@@ -204,6 +204,6 @@ TEST_CASE("frozen clock: the GoHighLevel sync runs when an organization's interv
 
   clock.advance(15min);  // past the 15-minute interval
   status = test::wait_for_runs(scheduler, sync, 4);
-  CHECK(status.last_run->message == "1 organization synced");
+  CHECK(status.last_run->message == "Every organization due was synced");
   CHECK(stub.requests_to("/contacts/search").size() > synced_once);
 }
