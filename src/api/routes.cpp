@@ -17,7 +17,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
-  register_lead_routes(router, services.leads, services.database);
+  register_lead_routes(router, services.leads);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
