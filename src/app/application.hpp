@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "api/event_stream_hub.hpp"
 #include "db/database.hpp"
 #include "db/search_index_merger.hpp"
 #include "dialer/clock.hpp"
@@ -18,6 +19,7 @@
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
+#include "domain/stream_tickets.hpp"
 #include "domain/webhooks.hpp"
 #include "events/event_bus.hpp"
 #include "http/router.hpp"
@@ -52,6 +54,7 @@ class Application {
   // Committed changes, in commit order (the live streams and tests listen here).
   events::EventBus& events() { return *events_; }
   domain::LeadWrites& lead_writes() { return *lead_writes_; }
+  api::EventStreamHub& event_hub() { return *event_hub_; }
   // Where background work is registered (before run()): jobs with add(), threads of their own with
   // add_service().
   jobs::Scheduler& scheduler() { return *scheduler_; }
@@ -86,6 +89,8 @@ class Application {
   std::unique_ptr<domain::WebhookService> webhooks_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
+  std::unique_ptr<domain::StreamTickets> stream_tickets_;
+  std::unique_ptr<api::EventStreamHub> event_hub_;
   std::unique_ptr<jobs::Scheduler> scheduler_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
