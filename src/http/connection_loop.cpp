@@ -14,8 +14,9 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "http/error_envelope.hpp"
-#include "http/security_headers.hpp"
+#include "http/connection_sink.hpp"
+#include "http/plain_response.hpp"
+#include "http/request_reader.hpp"
 #include "http/socket_address.hpp"
 
 namespace dialer::http {
@@ -27,84 +28,14 @@ constexpr auto kAcceptPause = std::chrono::milliseconds(100);
 constexpr std::size_t kReadChunk = 64 * 1024;
 constexpr int kMaxEvents = 256;
 
-const char* reason_phrase(int status) {
-  switch (status) {
-    case 400: return "Bad Request";
-    case 408: return "Request Timeout";
-    case 413: return "Payload Too Large";
-    case 429: return "Too Many Requests";
-    case 431: return "Request Header Fields Too Large";
-    case 500: return "Internal Server Error";
-    case 501: return "Not Implemented";
-    case 503: return "Service Unavailable";
-    case 505: return "HTTP Version Not Supported";
-    default: return "Error";
-  }
-}
-
-// A complete response with the JSON envelope, for the answers the loop gives without a worker.
-std::string error_response(int status, const std::string& code, const std::string& message) {
-  const std::string body = error_envelope(ApiError(status, code, message));
-  std::string out = "HTTP/1.1 " + std::to_string(status) + " " + reason_phrase(status) + "\r\n";
-  for (const auto& [name, value] : security_headers()) out += name + ": " + value + "\r\n";
-  if (status == 429 || status == 503) out += "Retry-After: 10\r\n";
-  out += "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
-         "\r\nConnection: close\r\n\r\n" + body;
-  return out;
-}
-
-std::string too_large_message(bool streamed, std::uint64_t limit) {
-  return streamed ? "The upload is larger than the limit of " + std::to_string(limit >> 30) + " GiB"
-                  : "The request body is larger than the 1 MiB limit";
-}
-
 }  // namespace
 
-// The live end of a streaming connection: chunks queued on its output, written by the loop.
-class ConnectionLoop::Sink final : public LiveSink {
- public:
-  Sink(ConnectionLoop& loop, std::shared_ptr<Connection> connection) : loop_(loop), connection_(std::move(connection)) {}
-  ~Sink() override { close(); }
-
-  // The loop is told under the connection's lock: once close_connection marked it closed (under the same
-  // lock), no sender can still be on its way to a loop that may be gone.
-  bool send(std::string_view data) override {
-    if (data.empty()) return is_open();
-    std::lock_guard lock(connection_->out_mutex);
-    if (connection_->closed || connection_->close_after_flush || connection_->overflowed) return false;
-    if (connection_->pending_bytes() > loop_.limits_.max_live_backlog_bytes) {
-      connection_->overflowed = true;
-    } else {
-      char size[20];
-      const int n = std::snprintf(size, sizeof size, "%zx\r\n", data.size());
-      connection_->out.append(size, static_cast<std::size_t>(n));
-      connection_->out.append(data);
-      connection_->out.append("\r\n");
-    }
-    loop_.mark_dirty(connection_);
-    return !connection_->overflowed;
-  }
-
-  bool is_open() const override {
-    std::lock_guard lock(connection_->out_mutex);
-    return !connection_->closed && !connection_->close_after_flush && !connection_->overflowed;
-  }
-
-  void close() override {
-    std::lock_guard lock(connection_->out_mutex);
-    if (connection_->closed || connection_->close_after_flush) return;
-    connection_->out.append("0\r\n\r\n");
-    connection_->close_after_flush = true;
-    loop_.mark_dirty(connection_);
-  }
-
- private:
-  ConnectionLoop& loop_;
-  std::shared_ptr<Connection> connection_;
-};
-
 ConnectionLoop::ConnectionLoop(int listen_fd, ConnectionLimits limits, Hooks hooks, int workers)
-    : limits_(std::move(limits)), hooks_(std::move(hooks)), listen_fd_(listen_fd), worker_count_(workers) {
+    : limits_(std::move(limits)),
+      hooks_(std::move(hooks)),
+      reader_(limits_, hooks_.streams_body),
+      listen_fd_(listen_fd),
+      worker_count_(workers) {
   epoll_fd_ = epoll_create1(EPOLL_CLOEXEC);
   wake_fd_ = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   if (epoll_fd_ < 0 || wake_fd_ < 0) throw std::runtime_error(std::string("epoll: ") + std::strerror(errno));
@@ -137,7 +68,8 @@ void ConnectionLoop::stop() {
 }
 
 std::shared_ptr<LiveSink> ConnectionLoop::live_sink(const std::shared_ptr<Connection>& connection) {
-  return std::make_shared<Sink>(*this, connection);
+  return std::make_shared<ConnectionSink>(connection, limits_.max_live_backlog_bytes,
+                                          [this](const ConnectionPtr& dirty) { mark_dirty(dirty); });
 }
 
 void ConnectionLoop::mark_dirty(const ConnectionPtr& connection) {
@@ -322,7 +254,7 @@ void ConnectionLoop::read_request(const ConnectionPtr& connection) {
     const std::string_view bytes(buffer.data(), static_cast<std::size_t>(got));
     switch (state) {
       case Connection::State::kReading:
-        take_bytes(connection, bytes);
+        act_on(connection, reader_.take(*connection, bytes));
         break;
       case Connection::State::kDraining: {
         const auto dropped = std::min<std::uint64_t>(connection->drain_left, bytes.size());
@@ -344,106 +276,20 @@ void ConnectionLoop::read_request(const ConnectionPtr& connection) {
   }
 }
 
-void ConnectionLoop::take_bytes(const ConnectionPtr& connection, std::string_view bytes) {
-  if (connection->head) {
-    take_body_bytes(connection, bytes);
-    return;
-  }
-  if (connection->in.empty()) connection->head_started = SteadyClock::now();
-  connection->in.append(bytes);
-  continue_reading(connection);
-}
-
 // Parses what `in` holds when no request head has been recognised yet (new bytes, or a pipelined request
 // left behind by the previous one).
-void ConnectionLoop::continue_reading(const ConnectionPtr& connection) {
-  if (connection->head || connection->in.empty() || connection->closed) return;
-  // Parse only once an empty line may have arrived: a head sent a byte at a time is not re-read each time.
-  const std::string& in = connection->in;
-  const std::size_t from = connection->head_scanned > 2 ? connection->head_scanned - 2 : 0;
-  connection->head_scanned = in.size();
-  if (in.size() < limits_.max_head_bytes && in.find("\n\n", from) == std::string::npos &&
-      in.find("\n\r\n", from) == std::string::npos) {
-    return;
-  }
-  auto parsed = parse_request_head(connection->in, limits_.max_head_bytes);
-  if (parsed.error) {
-    if (hooks_.answered) hooks_.answered(parsed.error->method, parsed.error->target, parsed.error->status);
-    answer_and_close(connection, parsed.error->status, parsed.error->code, parsed.error->message, 0, false);
-    return;
-  }
-  if (!parsed.head) return;
-  connection->head = std::move(*parsed.head);
-  if (!start_body(connection)) return;
-  // Bytes after the head belong to the body (and perhaps to the next request): move them over.
-  std::string after = connection->in.substr(connection->head->head_bytes);
-  connection->in.resize(connection->head->head_bytes);
-  take_body_bytes(connection, after);
-}
-
-bool ConnectionLoop::start_body(const ConnectionPtr& connection) {
-  const RequestHead& head = *connection->head;
-  connection->body_streamed = head.framing != BodyFraming::kNone && hooks_.streams_body && hooks_.streams_body(head);
-  const std::uint64_t limit = connection->body_streamed ? limits_.max_streamed_body_bytes : limits_.max_body_bytes;
-  if (head.framing == BodyFraming::kLength && head.content_length > limit) {
-    const std::string message = too_large_message(connection->body_streamed, limit);
-    // Read and drop the body the client is sending anyway, so that it gets to read the answer (one that
-    // waits for "100 Continue" sends nothing more).
-    const std::uint64_t already = connection->in.size() - head.head_bytes;
-    const bool drain = !head.expect_continue && head.content_length <= limits_.max_drain_bytes;
-    answer_and_close(connection, 413, "payload_too_large", message, drain ? head.content_length - already : 0);
-    return false;
-  }
-  if (head.expect_continue && head.framing != BodyFraming::kNone) {
-    static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
-    std::lock_guard lock(connection->out_mutex);
-    connection->out.append(kContinue);
-    if (connection->send_pending() == Connection::SendResult::kFailed) {
-      connection->close_after_flush = true;
-    }
-  }
-  connection->window_started = SteadyClock::now();
-  connection->window_bytes = 0;
-  return true;
-}
-
-void ConnectionLoop::take_body_bytes(const ConnectionPtr& connection, std::string_view bytes) {
-  const RequestHead& head = *connection->head;
-  std::size_t used = 0;
-  bool complete = false;
-  switch (head.framing) {
-    case BodyFraming::kNone:
-      complete = true;
+void ConnectionLoop::act_on(const ConnectionPtr& connection, const ReadOutcome& outcome) {
+  switch (outcome.kind) {
+    case ReadOutcome::Kind::kIncomplete:
       break;
-    case BodyFraming::kLength: {
-      const std::uint64_t left = head.content_length - connection->body.size();
-      used = static_cast<std::size_t>(std::min<std::uint64_t>(left, bytes.size()));
-      complete = used == left;
+    case ReadOutcome::Kind::kComplete:
+      dispatch(connection);
       break;
-    }
-    case BodyFraming::kChunked: {
-      const std::uint64_t limit = connection->body_streamed ? limits_.max_streamed_body_bytes : limits_.max_body_bytes;
-      used = connection->chunked.feed(bytes, limit);
-      if (connection->chunked.failed()) {
-        if (connection->chunked.data_bytes() > limit) {
-          answer_and_close(connection, 413, "payload_too_large", too_large_message(connection->body_streamed, limit));
-        } else {
-          answer_and_close(connection, 400, "bad_request", "The chunked request body is malformed");
-        }
-        return;
-      }
-      complete = connection->chunked.complete();
+    case ReadOutcome::Kind::kRefused:
+      if (hooks_.answered) hooks_.answered(outcome.method, outcome.target, outcome.status);
+      answer_and_close(connection, outcome.status, outcome.code, outcome.message, outcome.drain);
       break;
-    }
   }
-  if (used > 0 && !connection->body.append(bytes.substr(0, used))) {
-    answer_and_close(connection, 503, "upload_space", "The server could not store the upload (is its disk full?)");
-    return;
-  }
-  connection->window_bytes += used;
-  // Whatever follows the body is the next request; it waits in `in`, after this request's head.
-  if (used < bytes.size()) connection->in.append(bytes.substr(used));
-  if (complete) dispatch(connection);
 }
 
 void ConnectionLoop::dispatch(const ConnectionPtr& connection) {
@@ -588,18 +434,14 @@ void ConnectionLoop::flush(const ConnectionPtr& connection) {
     connection->state = Connection::State::kReading;
     connection->last_activity = SteadyClock::now();
     set_interest(*connection, EPOLLIN | EPOLLRDHUP);
-    continue_reading(connection);  // a pipelined request may be waiting already
+    act_on(connection, reader_.resume(*connection));  // a pipelined request may be waiting already
   } else {
     set_interest(*connection, EPOLLIN | EPOLLRDHUP);
   }
 }
 
 void ConnectionLoop::answer_and_close(const ConnectionPtr& connection, int status, const std::string& code,
-                                      const std::string& message, std::uint64_t drain, bool log) {
-  if (log && hooks_.answered) {
-    hooks_.answered(connection->head ? connection->head->method : "-", connection->head ? connection->head->target : "-",
-                    status);
-  }
+                                      const std::string& message, std::uint64_t drain) {
   {
     std::lock_guard lock(connection->out_mutex);
     connection->out.append(error_response(status, code, message));
@@ -674,6 +516,10 @@ void ConnectionLoop::sweep() {
     if (status == 0) {
       close_connection(connection);
     } else {
+      if (hooks_.answered) {
+        hooks_.answered(connection->head ? connection->head->method : "-",
+                        connection->head ? connection->head->target : "-", status);
+      }
       answer_and_close(connection, status, "request_timeout",
                        connection->head ? "The request body arrived too slowly" : "The request headers arrived too slowly");
     }

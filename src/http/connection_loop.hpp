@@ -20,26 +20,10 @@
 
 #include "http/api_request.hpp"
 #include "http/connection.hpp"
+#include "http/connection_limits.hpp"
+#include "http/request_reader.hpp"
 
 namespace dialer::http {
-
-struct ConnectionLimits {
-  std::chrono::milliseconds header_deadline{10'000};  // a request's whole head, from its first byte
-  std::chrono::milliseconds idle_timeout{60'000};     // a connection with no request under way
-  std::chrono::milliseconds body_window{10'000};      // a body must bring at least …
-  std::uint64_t body_window_min_bytes = 16 * 1024;    // … this much in every such window
-  std::chrono::milliseconds write_timeout{15'000};    // output that makes no progress for this long
-  std::size_t max_head_bytes = 16 * 1024;
-  std::uint64_t max_body_bytes = 1024 * 1024;                       // ordinary requests
-  std::uint64_t max_streamed_body_bytes = std::uint64_t{2} << 30;  // routes that stream (CSV import)
-  std::uint64_t max_drain_bytes = 16 * 1024 * 1024;  // read and dropped after a 413 so the client sees it
-  std::size_t max_connections = 10'000;
-  std::size_t max_connections_per_address = 1'024;
-  std::size_t max_buffered_response_bytes = 1024 * 1024;
-  std::size_t max_live_backlog_bytes = 1024 * 1024;  // a live client this far behind is disconnected
-  std::uint64_t max_requests_per_connection = 10'000;
-  std::string spool_directory = "/tmp";  // where large bodies wait
-};
 
 class ConnectionLoop {
  public:
@@ -78,17 +62,13 @@ class ConnectionLoop {
   std::size_t open_connections() const { return open_count_.load(); }
 
  private:
-  class Sink;
   using ConnectionPtr = std::shared_ptr<Connection>;
 
   void accept_all();
   void refuse_at_accept(int fd, int status, const std::string& code, const std::string& message);
   void on_event(const ConnectionPtr& connection, std::uint32_t events);
   void read_request(const ConnectionPtr& connection);
-  void take_bytes(const ConnectionPtr& connection, std::string_view bytes);
-  bool start_body(const ConnectionPtr& connection);
-  void take_body_bytes(const ConnectionPtr& connection, std::string_view bytes);
-  void continue_reading(const ConnectionPtr& connection);
+  void act_on(const ConnectionPtr& connection, const ReadOutcome& outcome);
   void dispatch(const ConnectionPtr& connection);
   void finish_returned();
   void flush_dirty();
@@ -96,7 +76,7 @@ class ConnectionLoop {
   // Queues an error answer and closes once it is out; with drain > 0 that many body bytes are read and
   // dropped first.
   void answer_and_close(const ConnectionPtr& connection, int status, const std::string& code, const std::string& message,
-                        std::uint64_t drain = 0, bool log = true);
+                        std::uint64_t drain = 0);
   void close_connection(const ConnectionPtr& connection);
   void set_interest(Connection& connection, std::uint32_t events);
   void sweep();
@@ -107,6 +87,7 @@ class ConnectionLoop {
 
   ConnectionLimits limits_;
   Hooks hooks_;
+  RequestReader reader_;
   int listen_fd_;
   int epoll_fd_ = -1;
   int wake_fd_ = -1;
