@@ -41,11 +41,14 @@ LoadResult run_load(const std::string& name, int port, const std::string& token,
   std::vector<double> all;
   for (const auto& part : latencies) all.insert(all.end(), part.begin(), part.end());
   std::sort(all.begin(), all.end());
-  const auto percentile = [&all](double p) {
-    if (all.empty()) return 0.0;
-    return all[std::min(all.size() - 1, static_cast<std::size_t>(p * static_cast<double>(all.size())))];
-  };
-  return LoadResult{name, total, failures.load(), percentile(0.50), percentile(0.99), total / seconds};
+  const double p50 = percentile_of(all, 0.50);
+  const double p99 = percentile_of(all, 0.99);
+  return LoadResult{name, total, failures.load(), p50, p99, total / seconds, std::move(all)};
+}
+
+double percentile_of(const std::vector<double>& sorted, double p) {
+  if (sorted.empty()) return 0.0;
+  return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(p * static_cast<double>(sorted.size())))];
 }
 
 }  // namespace bench

@@ -13,7 +13,11 @@ struct LoadResult {
   double p50_ms = 0;
   double p99_ms = 0;
   double requests_per_second = 0;
+  std::vector<double> latencies_ms;  // every request's, sorted
 };
+
+// The p-th percentile (0..1) of sorted latencies.
+double percentile_of(const std::vector<double>& sorted, double p);
 
 // One request of a scenario: method, path (with query) and body; `index` counts from 0.
 struct Request {

@@ -78,7 +78,7 @@ std::string csv_row(const db::LeadRecord& lead) {
 
 }  // namespace
 
-void register_lead_routes(http::Router& router, domain::LeadService& leads, db::Database& database) {
+void register_lead_routes(http::Router& router, domain::LeadService& leads) {
   using http::Access;
 
   router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads](ApiRequest& req) {
@@ -141,8 +141,9 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, db::
 
   router.add(
       "POST", "/api/v1/leads/import", Access::kAdmin,
-      [&database](ApiRequest& req) {
-        domain::LeadImport import(database, req.signed_in(), import_options(req));
+      [&leads](ApiRequest& req) {
+        const auto started = leads.start_import(req.signed_in(), import_options(req));
+        domain::LeadImport& import = *started;
         std::exception_ptr failure;
         const bool complete = req.body_stream([&](std::string_view chunk) {
           try {

@@ -2,9 +2,6 @@
 namespace dialer::http {
 class Router;
 }
-namespace dialer::db {
-class Database;
-}
 namespace dialer::domain {
 class LeadService;
 }
@@ -12,6 +9,6 @@ class LeadService;
 namespace dialer::api {
 
 // /api/v1/leads…: list, search, stats, CRUD, CSV import and export. /api/v1/lists: the lead lists.
-void register_lead_routes(http::Router& router, domain::LeadService& leads, db::Database& database);
+void register_lead_routes(http::Router& router, domain::LeadService& leads);
 
 }  // namespace dialer::api

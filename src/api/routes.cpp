@@ -4,6 +4,7 @@
 #include "api/auth_api.hpp"
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
+#include "api/events_api.hpp"
 #include "api/health_api.hpp"
 #include "api/integrations_api.hpp"
 #include "api/leads_api.hpp"
@@ -17,11 +18,12 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
-  register_lead_routes(router, services.leads, services.database);
+  register_lead_routes(router, services.leads);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
   register_system_routes(router, services.scheduler);
+  register_event_routes(router, services.stream_tickets, services.event_hub);
 }
 
 }  // namespace dialer::api

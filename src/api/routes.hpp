@@ -14,12 +14,15 @@ class GoHighLevelService;
 class IntegrationLog;
 class WebhookService;
 class LeadService;
+class StreamTickets;
 }
 namespace dialer::jobs {
 class Scheduler;
 }
 
 namespace dialer::api {
+
+class EventStreamHub;
 
 // What the handlers work with; owned by the Application.
 struct ApiServices {
@@ -33,6 +36,8 @@ struct ApiServices {
   domain::GoHighLevelService& gohighlevel;
   domain::WebhookService& webhooks;
   const jobs::Scheduler& scheduler;
+  domain::StreamTickets& stream_tickets;
+  EventStreamHub& event_hub;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

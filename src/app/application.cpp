@@ -42,18 +42,25 @@ Application::Application(AppConfig config, Logger& logger)
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_, *config_.clock)),
       agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *config_.clock)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_, *config_.clock)),
-      leads_(std::make_unique<domain::LeadService>(*database_)),
+      events_(std::make_unique<events::EventBus>(*config_.clock)),
+      lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
+      leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
-      integration_log_(std::make_unique<domain::IntegrationLog>(*database_)),
+      integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
       gohighlevel_(
-          std::make_unique<domain::GoHighLevelService>(*database_, gohighlevel_options(config_), *config_.clock)),
-      webhooks_(std::make_unique<domain::WebhookService>(*database_)),
+          std::make_unique<domain::GoHighLevelService>(*database_, *lead_writes_, *integration_log_,
+                                                       gohighlevel_options(config_), *config_.clock)),
+      webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_)),
+      stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
+      event_hub_(std::make_unique<api::EventStreamHub>(
+          *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
-                                                     *integration_log_, *gohighlevel_, *webhooks_, *scheduler_});
+                                                     *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
+                                                     *stream_tickets_, *event_hub_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -73,10 +80,22 @@ void Application::register_background_work() {
       "search-index-merger", [this] { search_merger_ = std::make_unique<db::SearchIndexMerger>(*database_); },
       [this] { search_merger_.reset(); });
 
+  // Stopped before the database closes (services stop in reverse): the last events go out first.
+  scheduler_->add_service("event-streams", [this] { event_hub_->start(); }, [this] { event_hub_->stop(); });
+
   Clock& clock = *config_.clock;
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
   scheduler_->add(jobs::email_outbox_job(*outbox_));
+  jobs::JobSpec heartbeat;
+  heartbeat.name = "event-stream-heartbeat";
+  heartbeat.description = "Keeps the browsers' live update streams open and ends those whose session ended";
+  heartbeat.schedule = jobs::Schedule::every(std::chrono::seconds(15));
+  heartbeat.run = [this](jobs::JobContext&) {
+    event_hub_->heartbeat();
+    return std::string("Live update streams kept open");
+  };
+  scheduler_->add(std::move(heartbeat));
 }
 
 int Application::bind() { return server_->bind(); }

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "api/event_stream_hub.hpp"
 #include "db/database.hpp"
 #include "db/search_index_merger.hpp"
 #include "dialer/clock.hpp"
@@ -15,9 +16,12 @@
 #include "domain/email_outbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
+#include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
+#include "domain/stream_tickets.hpp"
 #include "domain/webhooks.hpp"
+#include "events/event_bus.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "integrations/gohighlevel_client.hpp"
@@ -47,6 +51,10 @@ class Application {
   http::Router& router() { return router_; }
   db::Database& database() { return *database_; }
   domain::AccountService& accounts() { return *accounts_; }
+  // Committed changes, in commit order (the live streams and tests listen here).
+  events::EventBus& events() { return *events_; }
+  domain::LeadWrites& lead_writes() { return *lead_writes_; }
+  api::EventStreamHub& event_hub() { return *event_hub_; }
   // Where background work is registered (before run()): jobs with add(), threads of their own with
   // add_service().
   jobs::Scheduler& scheduler() { return *scheduler_; }
@@ -72,6 +80,8 @@ class Application {
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::CampaignService> campaigns_;
+  std::unique_ptr<events::EventBus> events_;
+  std::unique_ptr<domain::LeadWrites> lead_writes_;
   std::unique_ptr<domain::LeadService> leads_;
   std::unique_ptr<domain::CampaignSetupService> setup_;
   std::unique_ptr<domain::IntegrationLog> integration_log_;
@@ -79,6 +89,8 @@ class Application {
   std::unique_ptr<domain::WebhookService> webhooks_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
+  std::unique_ptr<domain::StreamTickets> stream_tickets_;
+  std::unique_ptr<api::EventStreamHub> event_hub_;
   std::unique_ptr<jobs::Scheduler> scheduler_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;

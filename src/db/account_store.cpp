@@ -139,6 +139,15 @@ std::optional<SessionRecord> find_session(SQLite::Database& db, const std::strin
   return record;
 }
 
+bool session_is_live(SQLite::Database& db, std::int64_t session_id, std::int64_t now) {
+  SQLite::Statement s(db,
+                      "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id"
+                      " WHERE s.id = ? AND s.expires_at > ? AND u.active = 1");
+  s.bind(1, session_id);
+  s.bind(2, now);
+  return s.executeStep();
+}
+
 void touch_session(SQLite::Database& db, std::int64_t session_id, std::int64_t now) {
   SQLite::Statement s(db, "UPDATE sessions SET last_seen_at = ? WHERE id = ?");
   s.bind(1, now);

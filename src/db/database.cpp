@@ -2,7 +2,6 @@
 
 #include <sqlite3.h>
 
-#include "db/lead_keys.hpp"
 #include "db/migrations.hpp"
 #include "db/search_match.hpp"
 #include "db/statement_cache.hpp"
@@ -72,7 +71,6 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));
     }
-    lead_keys_ = std::make_unique<LeadKeys>();
     writer_statements_ = std::make_unique<StatementCache>(*writer_);
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
   } catch (const SQLite::Exception& e) {
@@ -100,8 +98,37 @@ void Database::close() {
   }
 }
 
-void Database::run_write(const std::function<void(SQLite::Database&)>& work) {
-  PendingWrite mine{&work, nullptr, false};
+void Database::add_observer(TransactionObserver& observer) {
+  std::lock_guard lock(write_mutex_);
+  observers_.push_back(&observer);
+}
+
+void Database::remove_observer(TransactionObserver& observer) {
+  std::lock_guard lock(write_mutex_);
+  std::erase(observers_, &observer);
+}
+
+void Database::notify_observers(void (TransactionObserver::*event)()) {
+  for (auto* observer : observers_) (observer->*event)();
+}
+
+namespace {
+
+// Hooks run after the fact: nothing they do may undo a commit or hide the write's own failure.
+void run_hooks(std::vector<Transaction::Hook>& hooks) {
+  for (auto& hook : hooks) {
+    try {
+      hook();
+    } catch (...) {
+    }
+  }
+  hooks.clear();
+}
+
+}  // namespace
+
+void Database::run_write(const std::function<void(Transaction&)>& work) {
+  PendingWrite mine{&work, nullptr, false, std::nullopt};
   std::unique_lock lock(queue_mutex_);
   queue_.push_back(&mine);
   while (!mine.done) {
@@ -131,27 +158,30 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
   checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
-    lead_keys_->transaction_began();
+    notify_observers(&TransactionObserver::transaction_began);
     for (auto* pending : group) {
       db.exec("SAVEPOINT one_write");
+      Transaction& tx = pending->transaction.emplace(db);
       try {
-        (*pending->work)(db);
+        (*pending->work)(tx);
+        for (auto& hook : tx.before_end_) hook();
         db.exec("RELEASE one_write");
       } catch (...) {
         pending->error = std::current_exception();
         writer_statements_->reset_all();
         db.exec("ROLLBACK TO one_write");
         db.exec("RELEASE one_write");
-        lead_keys_->transaction_rolled_back();
+        notify_observers(&TransactionObserver::transaction_rolled_back);
+        run_hooks(tx.after_rollback_);
       }
     }
     writer_statements_->reset_all();
     db.exec("COMMIT");
-    lead_keys_->transaction_committed();
+    notify_observers(&TransactionObserver::transaction_committed);
   } catch (...) {
     // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
     const auto failure = std::current_exception();
-    lead_keys_->transaction_rolled_back();
+    notify_observers(&TransactionObserver::transaction_rolled_back);
     writer_statements_->reset_all();
     try {
       if (sqlite3_get_autocommit(db.getHandle()) == 0) db.exec("ROLLBACK");
@@ -159,8 +189,15 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
       // Already rolled back by SQLite.
     }
     for (auto* pending : group) {
-      if (!pending->error) pending->error = failure;
+      if (pending->error) continue;
+      pending->error = failure;
+      if (pending->transaction) run_hooks(pending->transaction->after_rollback_);
     }
+    return;
+  }
+  // Still holding the writer: what the hooks publish is in commit order across every writer.
+  for (auto* pending : group) {
+    if (!pending->error && pending->transaction) run_hooks(pending->transaction->after_commit_);
   }
 }
 

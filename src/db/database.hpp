@@ -19,9 +19,10 @@
 #include <type_traits>
 #include <vector>
 
+#include "db/transaction.hpp"
+
 namespace dialer::db {
 
-class LeadKeys;
 class StatementCache;
 class WalCheckpointer;
 
@@ -49,20 +50,24 @@ class Database {
     return f(*lease.connection);
   }
 
-  // Runs f(SQLite::Database&) on the writer inside a transaction and returns once it is durably
-  // committed. When f throws, its changes are rolled back (nothing else's) and the exception rethrown
-  // here, so a failed request changes nothing.
+  // Runs f(Transaction&) — or f(SQLite::Database&) — on the writer inside a transaction and returns once
+  // it is durably committed (and its after_commit hooks ran). When f throws, its changes are rolled back
+  // (nothing else's) and the exception rethrown here, so a failed request changes nothing.
   template <class F>
-  auto write(F&& f) -> std::invoke_result_t<F, SQLite::Database&> {
-    using Result = std::invoke_result_t<F, SQLite::Database&>;
+  auto write(F&& f) -> std::invoke_result_t<F, Transaction&> {
+    using Result = std::invoke_result_t<F, Transaction&>;
     if constexpr (std::is_void_v<Result>) {
-      run_write([&](SQLite::Database& db) { f(db); });
+      run_write([&](Transaction& tx) { f(tx); });
     } else {
       std::optional<Result> result;
-      run_write([&](SQLite::Database& db) { result.emplace(f(db)); });
+      run_write([&](Transaction& tx) { result.emplace(f(tx)); });
       return std::move(*result);
     }
   }
+
+  // Observers hear of every transaction of the writer; add and remove them while no write runs.
+  void add_observer(TransactionObserver& observer);
+  void remove_observer(TransactionObserver& observer);
 
   // How many write transactions have finished, and when the last one did: background upkeep (the search
   // index merger) uses them to stay out of the way of requests.
@@ -71,10 +76,7 @@ class Database {
     return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(last_write_finished_at_.load()));
   }
 
-  // The leads' duplicate-key directory. It describes what the writer has written, so like the writer's
-  // connection it is used only inside write().
-  LeadKeys& lead_keys() { return *lead_keys_; }
-  // The writer connection's prepared statements, likewise only for use inside write().
+  // The writer connection's prepared statements, only for use inside write().
   StatementCache& writer_statements() { return *writer_statements_; }
 
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
@@ -83,13 +85,15 @@ class Database {
 
  private:
   struct PendingWrite {
-    const std::function<void(SQLite::Database&)>* work;
+    const std::function<void(Transaction&)>* work;
     std::exception_ptr error;
     bool done = false;
+    std::optional<Transaction> transaction;
   };
 
-  void run_write(const std::function<void(SQLite::Database&)>& work);
+  void run_write(const std::function<void(Transaction&)>& work);
   void commit_group(const std::vector<PendingWrite*>& group);
+  void notify_observers(void (TransactionObserver::*event)());
 
   struct ReaderLease {
     explicit ReaderLease(Database& db);
@@ -102,7 +106,7 @@ class Database {
   std::mutex write_mutex_;  // held while the writer connection is in use
   std::unique_ptr<SQLite::Database> writer_;
   std::unique_ptr<WalCheckpointer> checkpointer_;
-  std::unique_ptr<LeadKeys> lead_keys_;
+  std::vector<TransactionObserver*> observers_;  // under write_mutex_
   std::unique_ptr<StatementCache> writer_statements_;  // finalized before the writer closes
 
   std::mutex queue_mutex_;

@@ -11,8 +11,7 @@
 //
 // One case needs the writer's help: an organization read during a transaction saw that transaction's
 // uncommitted deletions and key changes. Should it roll back, the old keys are back in the table but not in
-// the directory, so the writer reports transactions (began / rolled_back) and such organizations are
-// forgotten.
+// the directory, so the directory observes the writer's transactions and forgets such organizations.
 //
 // Writer-side state: use it only inside Database::write, which runs one write at a time.
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -22,9 +21,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "db/transaction.hpp"
+
 namespace dialer::db {
 
-class LeadKeys {
+class LeadKeys final : public TransactionObserver {
  public:
   enum class Kind { kEmail, kPhone };
 
@@ -39,9 +40,9 @@ class LeadKeys {
 
   // The writer's transactions: an organization read since `transaction_began` is forgotten on a rollback
   // (of the transaction or of any savepoint in it).
-  void transaction_began() { loaded_in_transaction_.clear(); }
-  void transaction_committed() { loaded_in_transaction_.clear(); }
-  void transaction_rolled_back();
+  void transaction_began() override { loaded_in_transaction_.clear(); }
+  void transaction_committed() override { loaded_in_transaction_.clear(); }
+  void transaction_rolled_back() override;
 
   // For tests and memory checks: organizations held, and the bytes their tables take.
   std::size_t organizations_loaded() const { return organizations_.size(); }

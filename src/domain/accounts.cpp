@@ -160,6 +160,11 @@ SignedIn AccountService::start_session(SQLite::Database& db, const db::UserRecor
   return SignedIn{token, user};
 }
 
+bool AccountService::still_signed_in(const auth::Caller& caller) {
+  const auto now = unix_now();
+  return database_.read([&](SQLite::Database& db) { return db::session_is_live(db, caller.session_id, now); });
+}
+
 auth::Caller AccountService::authenticate(std::string_view header) {
   constexpr std::string_view kScheme = "Bearer ";
   if (header.size() <= kScheme.size() || to_lower(header.substr(0, kScheme.size())) != "bearer ") {

@@ -53,6 +53,9 @@ class AccountService {
   SignedIn login(const std::string& email, const std::string& password, const std::string& client_ip);
   // The caller behind an "Authorization: Bearer …" header; 401 when missing, unknown or expired.
   auth::Caller authenticate(std::string_view authorization_header);
+  // For connections that outlive a request (live streams): whether the caller's session is still valid —
+  // not signed out, not past its absolute expiry, the user still active.
+  bool still_signed_in(const auth::Caller& caller);
   db::UserRecord current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);
 

@@ -63,8 +63,9 @@ std::string mask_api_key(const std::string& api_key) {
   return kMaskPrefix + (api_key.size() > 8 ? api_key.substr(api_key.size() - 4) : std::string());
 }
 
-GoHighLevelService::GoHighLevelService(db::Database& database, GoHighLevelOptions options, const Clock& clock)
-    : database_(database), options_(std::move(options)), clock_(clock) {}
+GoHighLevelService::GoHighLevelService(db::Database& database, LeadWrites& leads, IntegrationLog& log,
+                                       GoHighLevelOptions options, const Clock& clock)
+    : database_(database), leads_(leads), log_(log), options_(std::move(options)), clock_(clock) {}
 
 db::IntegrationRecord GoHighLevelService::settings(const auth::Caller& caller) {
   auto stored = database_.read(
@@ -75,7 +76,8 @@ db::IntegrationRecord GoHighLevelService::settings(const auth::Caller& caller) {
 db::IntegrationRecord GoHighLevelService::save(const auth::Caller& caller, const GoHighLevelSettingsInput& in) {
   const auto key = new_api_key(in.api_key);
   const auto location = in.location_id ? std::optional(checked_location_id(*in.location_id)) : std::nullopt;
-  return database_.write([&](SQLite::Database& db) {
+  return database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     auto stored = db::find_integration(db, caller.organization_id, kGoHighLevel);
     db::IntegrationRecord r = stored ? *stored : defaults_for(caller.organization_id);
     const bool target_changed = (key && *key != r.api_key) || (location && *location != r.location_id);
@@ -96,10 +98,11 @@ db::IntegrationRecord GoHighLevelService::save(const auth::Caller& caller, const
     }
     const auto now = clock_.now();
     db::save_integration(db, r, iso8601_utc(now));
-    IntegrationLog::record_in(db, now, caller.organization_id, kGoHighLevel, "save", "success",
-                              std::string("Configuration saved: integration ") + (r.enabled ? "enabled" : "disabled") +
-                                  ", lead sync " + on_off(r.sync_leads) + ", contact sync " + on_off(r.sync_contacts) +
-                                  ", auto-create campaigns " + on_off(r.auto_create_campaigns));
+    log_.record(tx, {caller.organization_id, kGoHighLevel, "save", "success",
+                     std::string("Configuration saved: integration ") + (r.enabled ? "enabled" : "disabled") +
+                         ", lead sync " + on_off(r.sync_leads) + ", contact sync " + on_off(r.sync_contacts) +
+                         ", auto-create campaigns " + on_off(r.auto_create_campaigns),
+                     true});
     return r;
   });
 }
@@ -122,18 +125,21 @@ std::string GoHighLevelService::test(const auth::Caller& caller, std::optional<s
   } catch (const integrations::GoHighLevelError& e) {
     failure = e.what();
   }
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const auto now = clock_.now();
     auto current = db::find_integration(db, caller.organization_id, kGoHighLevel);
     // The result describes the stored settings only when those were what was tested.
-    if (current && current->api_key == key && current->location_id == location) {
+    const bool tested_stored = current && current->api_key == key && current->location_id == location;
+    if (tested_stored) {
       current->status = failure ? "error" : "connected";
       current->last_error = failure;
       db::save_integration(db, *current, iso8601_utc(now));
     }
-    IntegrationLog::record_in(db, now, caller.organization_id, kGoHighLevel, "test", failure ? "error" : "success",
-                              failure ? "Connection test failed: " + *failure
-                                      : "Connection test succeeded: location " + location_name);
+    log_.record(tx, {caller.organization_id, kGoHighLevel, "test", failure ? "error" : "success",
+                     failure ? "Connection test failed: " + *failure
+                             : "Connection test succeeded: location " + location_name,
+                     tested_stored});
   });
   if (failure) {
     throw ApiError(502, "integration_failed", "GoHighLevel connection test failed: " + *failure);

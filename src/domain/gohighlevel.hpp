@@ -13,6 +13,8 @@
 #include "auth/caller.hpp"
 #include "db/integration_store.hpp"
 #include "dialer/clock.hpp"
+#include "domain/integration_log.hpp"
+#include "domain/lead_writes.hpp"
 
 namespace dialer::db {
 class Database;
@@ -51,8 +53,10 @@ struct GoHighLevelOptions {
 
 class GoHighLevelService {
  public:
-  // clock: the times stored with the settings and the log entries.
-  GoHighLevelService(db::Database& database, GoHighLevelOptions options, const Clock& clock);
+  // Contacts are written as leads through `leads`; saves, tests and syncs are recorded in `log`; clock: the
+  // times stored with the settings.
+  GoHighLevelService(db::Database& database, LeadWrites& leads, IntegrationLog& log, GoHighLevelOptions options,
+                     const Clock& clock);
 
   // The stored settings, or the defaults when none were saved.
   db::IntegrationRecord settings(const auth::Caller& caller);
@@ -80,6 +84,8 @@ class GoHighLevelService {
                    const std::optional<std::string>& error, const SyncResult& result, const std::string& message);
 
   db::Database& database_;
+  LeadWrites& leads_;
+  IntegrationLog& log_;
   GoHighLevelOptions options_;
   const Clock& clock_;
 

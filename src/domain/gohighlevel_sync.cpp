@@ -76,7 +76,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
     if (!stored->enabled || !stored->sync_leads) {
       throw ApiError::bad_request("sync_off", "Turn on the integration and Sync Leads first");
     }
-    stored->last_sync_attempt_at = iso8601_utc_now();
+    stored->last_sync_attempt_at = iso8601_utc(clock_.now());
     db::save_integration(db, *stored, *stored->last_sync_attempt_at);
     return *stored;
   });
@@ -103,9 +103,10 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
       }
       ++result.pages;
       if (found.contacts.empty()) break;
-      database_.write([&](SQLite::Database& db) {
-        const auto list_id = db::ensure_lead_list(db, organization_id, kGoHighLevelListName, iso8601_utc_now());
-        LeadUpserter upserter(db, database_.writer_statements(), database_.lead_keys(), organization_id, kGoHighLevel, list_id);
+      database_.write([&](db::Transaction& tx) {
+        auto leads = leads_.begin(tx, organization_id, LeadOrigin::kSync);
+        const auto list_id = db::ensure_lead_list(tx, organization_id, kGoHighLevelListName, leads.now());
+        LeadUpserter upserter(leads, kGoHighLevel, list_id);
         for (const auto& contact : found.contacts) {
           try {
             if (upserter.upsert(inbound_from(contact)) == UpsertOutcome::kCreated) {
@@ -118,7 +119,6 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
             if (first_skip.empty()) first_skip = "contact " + contact.id + ": " + e.what();
           }
         }
-        upserter.finish();
       });
       if (static_cast<std::int64_t>(page) * options_.page_limit >= found.total) break;
     }
@@ -131,7 +131,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
     failure = std::string("the contacts could not be stored: ") + e.what();
   }
 
-  result.finished_at = iso8601_utc_now();
+  result.finished_at = iso8601_utc(clock_.now());
   std::string message = trigger == "scheduled" ? "Scheduled sync" : "Sync";
   std::string status = "success";
   if (cut_short) {
@@ -154,7 +154,8 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
 void GoHighLevelService::finish_sync(const db::IntegrationRecord& synced, bool interrupted, const std::string& status,
                                      const std::optional<std::string>& error, const SyncResult& result,
                                      const std::string& message) {
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     // Re-read: the settings may have been saved while the sync ran. A new key or location has not been tried.
     auto current = db::find_integration(db, synced.organization_id, kGoHighLevel);
     const bool same_target =
@@ -165,7 +166,7 @@ void GoHighLevelService::finish_sync(const db::IntegrationRecord& synced, bool i
       if (!error) current->last_sync_at = result.finished_at;
       db::save_integration(db, *current, result.finished_at);
     }
-    IntegrationLog::record_in(db, synced.organization_id, kGoHighLevel, "sync", status, message);
+    log_.record(tx, {synced.organization_id, kGoHighLevel, "sync", status, message, same_target && !interrupted});
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include "db/database.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -12,21 +13,16 @@ constexpr std::size_t kMaxMessage = 1000;
 
 }  // namespace
 
-void IntegrationLog::record_in(SQLite::Database& db, std::int64_t organization_id, const std::string& integration,
-                               const std::string& action, const std::string& status, const std::string& message) {
-  record_in(db, system_clock().now(), organization_id, integration, action, status, message);
-}
-
-void IntegrationLog::record_in(SQLite::Database& db, Clock::time_point at, std::int64_t organization_id,
-                               const std::string& integration, const std::string& action, const std::string& status,
-                               const std::string& message) {
+void IntegrationLog::record(db::Transaction& tx, const IntegrationLogEntry& in) {
   db::IntegrationLogRecord entry;
-  entry.created_at = iso8601_utc(at);
-  entry.integration = integration;
-  entry.action = action;
-  entry.status = status;
-  entry.message = shortened(message, kMaxMessage);
-  db::append_integration_log(db, organization_id, entry);
+  entry.created_at = iso8601_utc(clock_.now());
+  entry.integration = in.integration;
+  entry.action = in.action;
+  entry.status = in.status;
+  entry.message = shortened(in.message, kMaxMessage);
+  db::append_integration_log(tx, in.organization_id, entry);
+  publish_on_commit(tx, bus_,
+                    events::IntegrationChanged{in.organization_id, in.integration, in.status_changed ? "status" : "log"});
 }
 
 std::vector<db::IntegrationLogRecord> IntegrationLog::list(const auth::Caller& caller, int limit,

@@ -9,7 +9,9 @@
 
 #include "auth/caller.hpp"
 #include "db/integration_log_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/clock.hpp"
+#include "events/event_bus.hpp"
 
 namespace dialer::db {
 class Database;
@@ -19,19 +21,24 @@ namespace dialer::domain {
 
 inline constexpr auto kIntegrationLogRetention = std::chrono::days(90);
 
+// One entry: what happened to which integration, and whether the integration's status changed with it.
+struct IntegrationLogEntry {
+  std::int64_t organization_id = 0;
+  std::string integration;  // "gohighlevel" | "webhook"
+  std::string action;       // "save" | "test" | "sync" | "receive"
+  std::string status;       // "success" | "warning" | "error"
+  std::string message;
+  bool status_changed = false;  // the integration's stored status or settings changed in the same write
+};
+
 class IntegrationLog {
  public:
-  explicit IntegrationLog(db::Database& database) : database_(database) {}
+  IntegrationLog(db::Database& database, events::EventBus& bus, const Clock& clock)
+      : database_(database), bus_(bus), clock_(clock) {}
 
-  // Inside the write transaction of what the entry describes, so the two land together; `at` is the entry's
-  // time, from the writer's injected clock.
-  static void record_in(SQLite::Database& db, Clock::time_point at, std::int64_t organization_id,
-                        const std::string& integration, const std::string& action, const std::string& status,
-                        const std::string& message);
-  // The same at the system clock's time, for the writers that have no injected clock yet (the GoHighLevel
-  // sync and the webhook receipts).
-  static void record_in(SQLite::Database& db, std::int64_t organization_id, const std::string& integration,
-                        const std::string& action, const std::string& status, const std::string& message);
+  // Inside the write of what the entry describes, so the two land together; the integration screens hear of
+  // it once that write commits.
+  void record(db::Transaction& tx, const IntegrationLogEntry& entry);
 
   std::vector<db::IntegrationLogRecord> list(const auth::Caller& caller, int limit, std::optional<std::int64_t> before);
   // Removes entries older than the retention; returns how many.
@@ -39,6 +46,8 @@ class IntegrationLog {
 
  private:
   db::Database& database_;
+  events::EventBus& bus_;
+  const Clock& clock_;
 };
 
 }  // namespace dialer::domain

@@ -1,9 +1,12 @@
 #include "domain/lead_import.hpp"
 
+#include <atomic>
+
 #include "db/database.hpp"
 #include "db/lead_list_store.hpp"
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -67,8 +70,10 @@ ImportField parse_import_field(std::string_view name) {
   return it->second;
 }
 
-LeadImport::LeadImport(db::Database& database, const auth::Caller& caller, ImportOptions options)
-    : database_(database), caller_(caller), options_(std::move(options)) {
+LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options)
+    : database_(database), writes_(writes), caller_(caller), options_(std::move(options)) {
+  static std::atomic<std::uint64_t> imports{0};
+  import_id_ = std::to_string(++imports);
   for (const auto& name : options_.mapping) columns_.push_back(parse_import_field(name));
   if (options_.list_id) {
     database_.read([&](SQLite::Database& db) {
@@ -90,7 +95,21 @@ void LeadImport::feed(std::string_view chunk) { reader_->feed(chunk); }
 ImportResult LeadImport::finish() {
   reader_->finish();
   flush();
+  writes_.events().publish(progress(true));
   return std::move(result_);
+}
+
+events::ImportProgress LeadImport::progress(bool done) const {
+  events::ImportProgress p;
+  p.organization_id = caller_.organization_id;
+  p.import_id = import_id_;
+  p.imported = result_.imported;
+  p.updated = result_.updated;
+  p.skipped = result_.skipped;
+  p.errors = result_.error_count;
+  p.rows = p.imported + p.updated + p.skipped + p.errors;
+  p.done = done;
+  return p;
 }
 
 void LeadImport::add_error(std::size_t row, std::string message, std::vector<std::string> values) {
@@ -157,20 +176,18 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
 
 void LeadImport::flush() {
   if (pending_.empty()) return;
-  database_.write([&](SQLite::Database& db) {
-    db::LeadCounters counters;
-    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
-    db::LeadMatcher matcher(db, database_.lead_keys());
-    const std::string now = iso8601_utc_now();
+  database_.write([&](db::Transaction& tx) {
+    auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport);
+    const std::string& now = leads.now();
     for (auto& row : pending_) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
-        if (added) it->second = db::ensure_lead_list(db, caller_.organization_id, row.list_name, now);
+        if (added) it->second = db::ensure_lead_list(tx, caller_.organization_id, row.list_name, now);
         row.fields.list_id = it->second;
       }
-      const auto duplicate = matcher.by_contact(caller_.organization_id, row.fields.phone_key, row.fields.email_key);
+      const auto duplicate = leads.by_contact(row.fields.phone_key, row.fields.email_key);
       if (!duplicate) {
-        writer.insert(caller_.organization_id, row.fields, now);
+        leads.insert(row.fields);
         ++result_.imported;
       } else if (options_.update_duplicates) {
         // Fill in what the file has; keep what it leaves empty.
@@ -189,13 +206,13 @@ void LeadImport::flush() {
         take(merged.notes, row.fields.notes);
         if (row.has_status) merged.status = row.fields.status;
         if (row.fields.list_id) merged.list_id = row.fields.list_id;
-        writer.update(*duplicate, merged, now);
+        leads.update(*duplicate, merged);
         ++result_.updated;
       } else {
         ++result_.skipped;
       }
     }
-    counters.apply(database_.writer_statements());
+    publish_on_commit(tx, writes_.events(), progress(false));
   });
   pending_.clear();
   pending_bytes_ = 0;

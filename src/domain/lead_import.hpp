@@ -11,6 +11,7 @@
 
 #include "auth/caller.hpp"
 #include "domain/csv_reader.hpp"
+#include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 
 namespace dialer::db {
@@ -51,7 +52,7 @@ ImportField parse_import_field(std::string_view name);
 class LeadImport {
  public:
   // Checks the options (the list exists, the mapping names known fields). Throws ApiError.
-  LeadImport(db::Database& database, const auth::Caller& caller, ImportOptions options);
+  LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options);
   ~LeadImport();
 
   void feed(std::string_view chunk);
@@ -69,8 +70,11 @@ class LeadImport {
   void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
   void add_error(std::size_t row, std::string message, std::vector<std::string> values);
   void flush();
+  events::ImportProgress progress(bool done) const;
 
   db::Database& database_;
+  LeadWrites& writes_;
+  std::string import_id_;
   auth::Caller caller_;
   ImportOptions options_;
   std::vector<ImportField> columns_;

@@ -5,7 +5,9 @@
 #include "db/database.hpp"
 #include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/lead_import.hpp"
 #include "domain/lead_rules.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -141,44 +143,40 @@ db::LeadRecord LeadService::get(const auth::Caller& caller, std::int64_t lead_id
 
 db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& input) {
   const db::LeadFields fields = lead_fields_from(db::LeadFields{}, input);
-  return database_.write([&](SQLite::Database& db) {
+  return database_.write([&](db::Transaction& tx) {
     db::LeadRecord lead;
-    if (fields.list_id) lead.list_name = existing_list(db, caller.organization_id, *fields.list_id).name;
-    db::LeadCounters counters;
-    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
-    lead.created_at = lead.updated_at = iso8601_utc_now();
-    lead.id = writer.insert(caller.organization_id, fields, lead.created_at);
+    if (fields.list_id) lead.list_name = existing_list(tx, caller.organization_id, *fields.list_id).name;
+    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
+    lead.id = leads.insert(fields);
+    lead.created_at = lead.updated_at = leads.now();
     lead.organization_id = caller.organization_id;
     lead.fields = fields;
-    counters.apply(database_.writer_statements());
     // Built from what was written rather than read back: creates are the hot write path.
     return lead;
   });
 }
 
 db::LeadRecord LeadService::update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input) {
-  return database_.write([&](SQLite::Database& db) {
-    const auto current = db::find_lead(db, caller.organization_id, lead_id);
+  return database_.write([&](db::Transaction& tx) {
+    const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
     const db::LeadFields fields = lead_fields_from(current->fields, input);
-    check_list_exists(db, caller.organization_id, fields.list_id);
-    db::LeadCounters counters;
-    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
-    writer.update(*current, fields, iso8601_utc_now());
-    counters.apply(database_.writer_statements());
-    return *db::find_lead(db, caller.organization_id, lead_id);
+    check_list_exists(tx, caller.organization_id, fields.list_id);
+    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi).update(*current, fields);
+    return *db::find_lead(tx, caller.organization_id, lead_id);
   });
 }
 
 void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
-  database_.write([&](SQLite::Database& db) {
-    const auto current = db::find_lead(db, caller.organization_id, lead_id);
+  database_.write([&](db::Transaction& tx) {
+    const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
-    db::LeadCounters counters;
-    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
-    writer.remove(*current);
-    counters.apply(database_.writer_statements());
+    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi).remove(*current);
   });
+}
+
+std::unique_ptr<LeadImport> LeadService::start_import(const auth::Caller& caller, ImportOptions options) {
+  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options));
 }
 
 std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {
@@ -210,31 +208,34 @@ std::vector<db::LeadListRecord> LeadService::lists(const auth::Caller& caller) {
 
 db::LeadListRecord LeadService::create_list(const auth::Caller& caller, const std::string& name_in) {
   const std::string name = checked_list_name(name_in);
-  return database_.write([&](SQLite::Database& db) {
-    if (db::find_lead_list_by_name(db, caller.organization_id, name)) {
+  return database_.write([&](db::Transaction& tx) {
+    if (db::find_lead_list_by_name(tx, caller.organization_id, name)) {
       throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
     }
-    const auto id = db::insert_lead_list(db, caller.organization_id, name, iso8601_utc_now());
-    return *db::find_lead_list(db, caller.organization_id, id);
+    const auto id = db::insert_lead_list(tx, caller.organization_id, name, iso8601_utc(writes_.clock().now()));
+    publish_on_commit(tx, writes_.events(), events::ListsChanged{caller.organization_id, id, "created"});
+    return *db::find_lead_list(tx, caller.organization_id, id);
   });
 }
 
 db::LeadListRecord LeadService::rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name_in) {
   const std::string name = checked_list_name(name_in);
-  return database_.write([&](SQLite::Database& db) {
-    if (!db::find_lead_list(db, caller.organization_id, list_id)) throw list_not_found();
-    const auto same_name = db::find_lead_list_by_name(db, caller.organization_id, name);
+  return database_.write([&](db::Transaction& tx) {
+    if (!db::find_lead_list(tx, caller.organization_id, list_id)) throw list_not_found();
+    const auto same_name = db::find_lead_list_by_name(tx, caller.organization_id, name);
     if (same_name && same_name->id != list_id) {
       throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
     }
-    db::rename_lead_list(db, list_id, name, iso8601_utc_now());
-    return *db::find_lead_list(db, caller.organization_id, list_id);
+    db::rename_lead_list(tx, list_id, name, iso8601_utc(writes_.clock().now()));
+    publish_on_commit(tx, writes_.events(), events::ListsChanged{caller.organization_id, list_id, "renamed"});
+    return *db::find_lead_list(tx, caller.organization_id, list_id);
   });
 }
 
 void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, std::optional<std::int64_t> move_to,
                               bool delete_leads) {
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const auto list = db::find_lead_list(db, caller.organization_id, list_id);
     if (!list) throw list_not_found();
     if (move_to && *move_to == list_id) {
@@ -251,27 +252,27 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
                          " leads: move them to another list or delete them with the list",
                      {{"leadCount", std::to_string(list->lead_count)}});
     }
-    db::LeadCounters counters;
-    db::LeadWriter writer(database_.writer_statements(), counters, database_.lead_keys());
+    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
     const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
-    const std::string now = iso8601_utc_now();
     std::int64_t before = 0;
     while (true) {
       const auto batch = db::leads_before(db, caller.organization_id, in_list, before, kExportBatch);
       if (batch.empty()) break;
       for (const auto& lead : batch) {
         if (delete_leads && !move_to) {
-          writer.remove(lead);
+          leads.remove(lead);
         } else {
           auto moved = lead.fields;
           moved.list_id = target;
-          writer.update(lead, moved, now);
+          leads.update(lead, moved);
         }
       }
       before = batch.back().id;
     }
-    counters.apply(database_.writer_statements());
-    db::delete_lead_list(db, list_id);
+    // The list's count is settled with the others at the end of the write, before the list goes: its row
+    // must still be there for that, so the list is deleted last, by a hook of its own.
+    tx.before_end([&tx, list_id] { db::delete_lead_list(tx.connection(), list_id); });
+    publish_on_commit(tx, writes_.events(), events::ListsChanged{caller.organization_id, list_id, "deleted"});
   });
 }
 

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "auth/caller.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/lead_queries.hpp"
+#include "domain/lead_writes.hpp"
 
 namespace dialer::db {
 class Database;
@@ -60,9 +62,12 @@ void check_lead_filters(const std::optional<std::string>& status, const std::str
 db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
                            const std::optional<std::int64_t>& list_id);
 
+class LeadImport;
+struct ImportOptions;
+
 class LeadService {
  public:
-  explicit LeadService(db::Database& database) : database_(database) {}
+  LeadService(db::Database& database, LeadWrites& writes) : database_(database), writes_(writes) {}
 
   LeadListPage list(const auth::Caller& caller, const LeadQuery& query);
   db::LeadRecord get(const auth::Caller& caller, std::int64_t lead_id);
@@ -77,6 +82,9 @@ class LeadService {
                     const std::optional<std::int64_t>& list_id,
                     const std::function<bool(const std::vector<db::LeadRecord>&)>& sink);
 
+  // A CSV import into the caller's organization, fed as the file arrives. Throws ApiError for bad options.
+  std::unique_ptr<LeadImport> start_import(const auth::Caller& caller, ImportOptions options);
+
   std::vector<db::LeadListRecord> lists(const auth::Caller& caller);
   db::LeadListRecord create_list(const auth::Caller& caller, const std::string& name);
   db::LeadListRecord rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name);
@@ -86,6 +94,7 @@ class LeadService {
 
  private:
   db::Database& database_;
+  LeadWrites& writes_;
 };
 
 // Shared by lists and imports: trims and checks a list name.

@@ -67,6 +67,8 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 }  // namespace
 
+std::string WebhookService::now() const { return iso8601_utc(leads_.clock().now()); }
+
 std::vector<db::WebhookRecord> WebhookService::list(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::list_webhooks(db, caller.organization_id); });
 }
@@ -78,7 +80,7 @@ db::WebhookRecord WebhookService::create(const auth::Caller& caller, const Webho
   apply(w, input);
   w.url_key = auth::new_session_token();  // 256 random bits: the URL itself is the credential
   return database_.write([&](SQLite::Database& db) {
-    w.created_at = w.updated_at = iso8601_utc_now();
+    w.created_at = w.updated_at = now();
     w.id = db::insert_webhook(db, w);
     return w;
   });
@@ -89,7 +91,7 @@ db::WebhookRecord WebhookService::update(const auth::Caller& caller, std::int64_
     auto w = db::find_webhook(db, caller.organization_id, id);
     if (!w) throw webhook_not_found();
     apply(*w, input);
-    w->updated_at = iso8601_utc_now();
+    w->updated_at = now();
     db::update_webhook(db, *w);
     return *w;
   });
@@ -110,9 +112,9 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
   const db::WebhookRecord& webhook = *found;
   const std::string label = "Webhook \"" + webhook.name + "\"";
   const auto reject = [&](const ApiError& error) {
-    database_.write([&](SQLite::Database& db) {
-      IntegrationLog::record_in(db, webhook.organization_id, kWebhook, "receive", "error",
-                                label + " rejected a delivery: " + error.what());
+    database_.write([&](db::Transaction& tx) {
+      log_.record(tx, {webhook.organization_id, kWebhook, "receive", "error",
+                       label + " rejected a delivery: " + error.what(), false});
     });
     throw error;
   };
@@ -131,9 +133,10 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
   }
 
   DeliveryResult result;
-  database_.write([&](SQLite::Database& db) {
-    const std::string now = iso8601_utc_now();
-    LeadUpserter plain(db, database_.writer_statements(), database_.lead_keys(), webhook.organization_id, kWebhook, std::nullopt);
+  database_.write([&](db::Transaction& tx) {
+    auto leads = leads_.begin(tx, webhook.organization_id, LeadOrigin::kWebhook);
+    const std::string& now = leads.now();
+    LeadUpserter plain(leads, kWebhook, std::nullopt);
     // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
     std::optional<LeadUpserter> from_crm;
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {
@@ -141,8 +144,8 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
       try {
         if (!item.lead) throw ApiError::bad_request("validation_error", item.error);
         if (item.from_gohighlevel && !from_crm) {
-          from_crm.emplace(db, database_.writer_statements(), database_.lead_keys(), webhook.organization_id, kGoHighLevel,
-                           db::ensure_lead_list(db, webhook.organization_id, kGoHighLevelListName, now));
+          from_crm.emplace(leads, kGoHighLevel,
+                           db::ensure_lead_list(tx, webhook.organization_id, kGoHighLevelListName, now));
         }
         auto& upserter = item.from_gohighlevel ? *from_crm : plain;
         if (upserter.upsert(*item.lead) == UpsertOutcome::kCreated) {
@@ -154,9 +157,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
         result.errors.push_back({i, e.what()});
       }
     }
-    plain.finish();
-    if (from_crm) from_crm->finish();
-    db::mark_webhook_received(db, webhook.id, now);
+    db::mark_webhook_received(tx, webhook.id, now);
     std::string message = label + " received " + plural(delivery.leads.size(), "lead", "leads") + ": " +
                           std::to_string(result.created) + " created, " + std::to_string(result.updated) +
                           " updated, " + plural(result.errors.size(), "error", "errors");
@@ -165,8 +166,8 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
                  result.errors.front().message + ")";
     }
     const bool all_failed = !result.errors.empty() && result.errors.size() == delivery.leads.size();
-    IntegrationLog::record_in(db, webhook.organization_id, kWebhook, "receive",
-                              all_failed ? "error" : (result.errors.empty() ? "success" : "warning"), message);
+    log_.record(tx, {webhook.organization_id, kWebhook, "receive",
+                     all_failed ? "error" : (result.errors.empty() ? "success" : "warning"), message, false});
   });
   // A single lead that could not be stored is the sender's error, said as one.
   if (!delivery.batch && !result.errors.empty()) {

@@ -10,6 +10,7 @@
 
 #include "auth/caller.hpp"
 #include "db/webhook_store.hpp"
+#include "domain/integration_log.hpp"
 #include "domain/lead_upsert.hpp"
 
 namespace dialer::db {
@@ -58,7 +59,8 @@ using DeliveryReader = std::function<Delivery(std::string_view body)>;
 
 class WebhookService {
  public:
-  explicit WebhookService(db::Database& database) : database_(database) {}
+  WebhookService(db::Database& database, LeadWrites& leads, IntegrationLog& log)
+      : database_(database), leads_(leads), log_(log) {}
 
   std::vector<db::WebhookRecord> list(const auth::Caller& caller);
   db::WebhookRecord create(const auth::Caller& caller, const WebhookInput& input);
@@ -71,7 +73,11 @@ class WebhookService {
                          const DeliveryReader& read);
 
  private:
+  std::string now() const;
+
   db::Database& database_;
+  LeadWrites& leads_;
+  IntegrationLog& log_;
 };
 
 }  // namespace dialer::domain

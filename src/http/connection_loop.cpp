@@ -47,9 +47,15 @@ std::string error_response(int status, const std::string& code, const std::strin
   const std::string body = error_envelope(ApiError(status, code, message));
   std::string out = "HTTP/1.1 " + std::to_string(status) + " " + reason_phrase(status) + "\r\n";
   for (const auto& [name, value] : security_headers()) out += name + ": " + value + "\r\n";
+  if (status == 429 || status == 503) out += "Retry-After: 10\r\n";
   out += "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
          "\r\nConnection: close\r\n\r\n" + body;
   return out;
+}
+
+std::string too_large_message(bool streamed, std::uint64_t limit) {
+  return streamed ? "The upload is larger than the limit of " + std::to_string(limit >> 30) + " GiB"
+                  : "The request body is larger than the 1 MiB limit";
 }
 
 }  // namespace
@@ -380,9 +386,7 @@ bool ConnectionLoop::start_body(const ConnectionPtr& connection) {
   connection->body_streamed = head.framing != BodyFraming::kNone && hooks_.streams_body && hooks_.streams_body(head);
   const std::uint64_t limit = connection->body_streamed ? limits_.max_streamed_body_bytes : limits_.max_body_bytes;
   if (head.framing == BodyFraming::kLength && head.content_length > limit) {
-    const std::string message = connection->body_streamed
-                                    ? "The upload is larger than the limit of " + std::to_string(limit >> 30) + " GiB"
-                                    : "The request body is larger than the 1 MiB limit";
+    const std::string message = too_large_message(connection->body_streamed, limit);
     // Read and drop the body the client is sending anyway, so that it gets to read the answer (one that
     // waits for "100 Continue" sends nothing more).
     const std::uint64_t already = connection->in.size() - head.head_bytes;
@@ -422,7 +426,7 @@ void ConnectionLoop::take_body_bytes(const ConnectionPtr& connection, std::strin
       used = connection->chunked.feed(bytes, limit);
       if (connection->chunked.failed()) {
         if (connection->chunked.data_bytes() > limit) {
-          answer_and_close(connection, 413, "payload_too_large", "The request body is larger than the 1 MiB limit");
+          answer_and_close(connection, 413, "payload_too_large", too_large_message(connection->body_streamed, limit));
         } else {
           answer_and_close(connection, 400, "bad_request", "The chunked request body is malformed");
         }

@@ -54,7 +54,12 @@ ApiRequest to_api_request(const httplib::Request& req, const std::string& public
 
 void write_api_response(const ApiResponse& api, httplib::Response& res) {
   res.status = api.status;
-  for (const auto& [name, value] : api.headers) res.set_header(name, value);
+  // API answers are one user's data (and some carry tokens): never kept by a browser or proxy cache.
+  res.set_header("Cache-Control", "no-store");
+  for (const auto& [name, value] : api.headers) {
+    if (name == "Cache-Control") res.headers.erase("Cache-Control");
+    res.set_header(name, value);
+  }
   if (api.live && current_exchange) {
     // The head goes out as a chunked response; at the first call for its body the connection is handed
     // to the live stream instead (returning false ends the library's part without a last chunk).

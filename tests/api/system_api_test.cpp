@@ -62,7 +62,8 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
       CHECK(last["message"].is_string());
       CHECK(job.size() == 8);
     }
-    CHECK(names == std::vector<std::string>{"gohighlevel-sync", "integration-log-pruning", "email-outbox"});
+    CHECK(names == std::vector<std::string>{"gohighlevel-sync", "integration-log-pruning", "email-outbox",
+                                            "event-stream-heartbeat"});
     const auto sync = job_in(answer, "gohighlevel-sync");
     CHECK(sync["schedule"] == "every minute");
     CHECK(sync["description"] ==
@@ -72,8 +73,9 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
     const auto prune = job_in(answer, "integration-log-pruning");
     CHECK(prune["schedule"] == "every hour");
     CHECK(prune["nextRunAt"] == "2026-11-21T10:00:00Z");
-    CHECK(prune["lastRun"]["message"] == "Removed 0 entries");
+    CHECK(prune["lastRun"]["message"] == "Nothing was old enough to remove");
     CHECK(job_in(answer, "email-outbox")["schedule"] == "every minute");
+    CHECK(job_in(answer, "event-stream-heartbeat")["schedule"] == "every 15 seconds");
   }
 
   test::check_error(test::call(server, "GET", kJobs, agent.token), 403, "You do not have permission to do this");

@@ -9,11 +9,12 @@
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
 #include "db/lead_store.hpp"
+#include "support/keyed_database.hpp"
 #include "support/temp_dir.hpp"
 
 namespace {
 
-using dialer::db::Database;
+using Database = test::KeyedDatabase;
 using dialer::db::LeadFields;
 using dialer::db::LeadRecord;
 

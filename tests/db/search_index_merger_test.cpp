@@ -11,6 +11,7 @@
 #include "db/lead_queries.hpp"
 #include "db/lead_store.hpp"
 #include "db/search_index_merger.hpp"
+#include "support/keyed_database.hpp"
 #include "support/temp_dir.hpp"
 
 namespace {
@@ -18,7 +19,7 @@ namespace {
 using namespace std::chrono_literals;
 
 // One lead per transaction, as single creates write them: each leaves a segment in the index.
-void create_leads(dialer::db::Database& db, std::int64_t organization_id, int count, int first) {
+void create_leads(test::KeyedDatabase& db, std::int64_t organization_id, int count, int first) {
   for (int i = first; i < first + count; ++i) {
     db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
@@ -72,7 +73,7 @@ bool merge_has_work(dialer::db::Database& db) {
 
 TEST_CASE("writes do not merge the search index themselves") {
   test::TempDir dir;
-  dialer::db::Database db(dir.file("automerge.db"));
+  test::KeyedDatabase db(dir.file("automerge.db"));
   db.read([](SQLite::Database& c) {
     CHECK(c.execAndGet("SELECT v FROM lead_search_config WHERE k = 'automerge'").getInt() == 0);
   });
@@ -80,7 +81,7 @@ TEST_CASE("writes do not merge the search index themselves") {
 
 TEST_CASE("the merger merges the segments of many small writes once they stop, and search finds the same leads") {
   test::TempDir dir;
-  dialer::db::Database db(dir.file("merge.db"));
+  test::KeyedDatabase db(dir.file("merge.db"));
   const auto org = organization(db);
   create_leads(db, org, 200, 0);
   REQUIRE(merge_has_work(db));
@@ -99,7 +100,7 @@ TEST_CASE("the merger merges the segments of many small writes once they stop, a
 
 TEST_CASE("the merger keeps out of the way while writes keep coming") {
   test::TempDir dir;
-  dialer::db::Database db(dir.file("busy.db"));
+  test::KeyedDatabase db(dir.file("busy.db"));
   const auto org = organization(db);
   create_leads(db, org, 100, 0);
   dialer::db::SearchIndexMerger merger(db, {.quiet_for = 300ms, .poll_every = 10ms, .pages_per_step = 16});

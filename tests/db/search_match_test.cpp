@@ -11,11 +11,12 @@
 #include "db/lead_store.hpp"
 #include "db/migrations.hpp"
 #include "db/search_match.hpp"
+#include "support/keyed_database.hpp"
 #include "support/temp_dir.hpp"
 
 namespace {
 
-using dialer::db::Database;
+using Database = test::KeyedDatabase;
 
 int contains(Database& db, const std::string& needle, const std::string& field) {
   return db.read([&](SQLite::Database& c) {

@@ -11,11 +11,12 @@
 #include "db/lead_counters.hpp"
 #include "db/lead_store.hpp"
 #include "db/statement_cache.hpp"
+#include "support/keyed_database.hpp"
 #include "support/temp_dir.hpp"
 
 TEST_CASE("a cached statement is compiled once and comes back reset with nothing bound") {
   test::TempDir dir;
-  dialer::db::Database db(dir.file("cache.db"));
+  test::KeyedDatabase db(dir.file("cache.db"));
   db.write([&](SQLite::Database&) {
     auto& statements = db.writer_statements();
     auto& first = statements.get("SELECT ?1 IS NULL");
@@ -31,7 +32,7 @@ TEST_CASE("a cached statement is compiled once and comes back reset with nothing
 
 TEST_CASE("a write that fails with a cached query still open leaves nothing running on the writer") {
   test::TempDir dir;
-  dialer::db::Database db(dir.file("open.db"));
+  test::KeyedDatabase db(dir.file("open.db"));
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
                     c.exec("CREATE TABLE t (x INTEGER)");
@@ -55,7 +56,7 @@ TEST_CASE("a write that fails with a cached query still open leaves nothing runn
 TEST_CASE("a write whose cached insert breaks a rule fails alone: the write committed beside it stays") {
   using namespace std::chrono_literals;
   test::TempDir dir;
-  dialer::db::Database db(dir.file("group.db"));
+  test::KeyedDatabase db(dir.file("group.db"));
   const auto org = db.write([](SQLite::Database& c) {
     c.exec("INSERT INTO organizations (name, created_at) VALUES ('Group Co', '')");
     return c.getLastInsertRowid();

@@ -33,7 +33,8 @@ void add_entry(dialer::db::Database& db, std::int64_t organization_id, std::chro
 TEST_CASE("integration log entries older than 90 days are pruned, newer ones stay") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("log.db"));
-  dialer::domain::IntegrationLog log(db);
+  dialer::events::EventBus bus(dialer::system_clock());
+  dialer::domain::IntegrationLog log(db, bus, dialer::system_clock());
   const auto a = add_organization(db, "A");
   const auto b = add_organization(db, "B");
   const auto now = std::chrono::system_clock::now();
@@ -59,7 +60,8 @@ TEST_CASE("integration log entries older than 90 days are pruned, newer ones sta
 TEST_CASE("integration log pages newest first with limit and before") {
   test::TempDir dir;
   dialer::db::Database db(dir.file("log.db"));
-  dialer::domain::IntegrationLog log(db);
+  dialer::events::EventBus bus(dialer::system_clock());
+  dialer::domain::IntegrationLog log(db, bus, dialer::system_clock());
   const auto a = add_organization(db, "A");
   const auto now = std::chrono::system_clock::now();
   for (int i = 1; i <= 5; ++i) add_entry(db, a, now, "entry " + std::to_string(i));

@@ -1,0 +1,58 @@
+#include "api/event_json.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace dialer::api {
+namespace {
+
+using nlohmann::ordered_json;
+
+ordered_json ids(const events::LeadIds& ids) { return ids.ids; }
+
+struct Describe {
+  ordered_json operator()(const events::LeadsChanged& e) const {
+    return {{"organizationId", e.organization_id},
+            {"origin", e.origin},
+            {"created", ids(e.created)},
+            {"updated", ids(e.updated)},
+            {"deleted", ids(e.deleted)},
+            {"more", e.created.more + e.updated.more + e.deleted.more}};
+  }
+  ordered_json operator()(const events::ListsChanged& e) const {
+    return {{"organizationId", e.organization_id}, {"listId", e.list_id}, {"change", e.change}};
+  }
+  ordered_json operator()(const events::ImportProgress& e) const {
+    return {{"organizationId", e.organization_id},
+            {"importId", e.import_id},
+            {"rows", e.rows},
+            {"imported", e.imported},
+            {"updated", e.updated},
+            {"skipped", e.skipped},
+            {"errors", e.errors},
+            {"done", e.done}};
+  }
+  ordered_json operator()(const events::IntegrationChanged& e) const {
+    return {{"organizationId", e.organization_id}, {"integration", e.integration}, {"what", e.what}};
+  }
+};
+
+struct Name {
+  const char* operator()(const events::LeadsChanged&) const { return "leads.changed"; }
+  const char* operator()(const events::ListsChanged&) const { return "lists.changed"; }
+  const char* operator()(const events::ImportProgress&) const { return "import.progress"; }
+  const char* operator()(const events::IntegrationChanged&) const { return "integration.changed"; }
+};
+
+}  // namespace
+
+std::string event_name(const events::Payload& payload) { return std::visit(Name{}, payload); }
+
+std::string event_data(const events::Payload& payload) {
+  return std::visit(Describe{}, payload).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+bool visible_to(const events::Payload& payload, const auth::Caller& caller) {
+  return events::organization_of(payload) == caller.organization_id && auth::is_admin(caller.role);
+}
+
+}  // namespace dialer::api

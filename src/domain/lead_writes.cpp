@@ -1,0 +1,99 @@
+#include "domain/lead_writes.hpp"
+
+#include "db/database.hpp"
+#include "db/lead_counters.hpp"
+#include "dialer/iso_time.hpp"
+
+namespace dialer::domain {
+namespace {
+
+const char* origin_name(LeadOrigin origin) {
+  switch (origin) {
+    case LeadOrigin::kApi: return "api";
+    case LeadOrigin::kImport: return "import";
+    case LeadOrigin::kWebhook: return "webhook";
+    case LeadOrigin::kSync: return "sync";
+  }
+  return "api";
+}
+
+}  // namespace
+
+struct LeadWrites::Batch::State {
+  State(db::Transaction& transaction, db::Database& database, db::LeadKeys& keys, std::int64_t organization,
+        std::string stamp)
+      : tx(transaction),
+        keys_(keys),
+        organization_id(organization),
+        now(std::move(stamp)),
+        writer(database.writer_statements(), counters, keys) {}
+
+  db::LeadMatcher& matcher() {
+    // Prepared on first use: a single create never needs it.
+    if (!matcher_) matcher_.emplace(tx.connection(), keys_);
+    return *matcher_;
+  }
+
+  db::Transaction& tx;
+  db::LeadKeys& keys_;
+  const std::int64_t organization_id;
+  const std::string now;
+  db::LeadCounters counters;
+  db::LeadWriter writer;
+  std::optional<db::LeadMatcher> matcher_;
+  events::LeadsChanged changed;
+};
+
+LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock)
+    : database_(database), bus_(bus), clock_(clock) {
+  database_.add_observer(keys_);
+}
+
+LeadWrites::~LeadWrites() { database_.remove_observer(keys_); }
+
+LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin) {
+  auto state = std::make_shared<Batch::State>(tx, database_, keys_, organization_id, iso8601_utc(clock_.now()));
+  state->changed.organization_id = organization_id;
+  state->changed.origin = origin_name(origin);
+  // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
+  // The matcher's statements live on the writer's connection, so they are finalized while the write still
+  // holds it (the batch itself may outlive the write).
+  tx.before_end([this, state] {
+    state->counters.apply(database_.writer_statements());
+    state->matcher_.reset();
+  });
+  tx.after_commit([this, state] {
+    const auto& c = state->changed;
+    if (c.created.count() + c.updated.count() + c.deleted.count() > 0) bus_.publish(std::move(state->changed));
+  });
+  tx.after_rollback([state] { state->matcher_.reset(); });
+  return Batch(std::move(state));
+}
+
+std::int64_t LeadWrites::Batch::insert(const db::LeadFields& fields) {
+  const auto id = state_->writer.insert(state_->organization_id, fields, state_->now);
+  state_->changed.created.add(id);
+  return id;
+}
+
+void LeadWrites::Batch::update(const db::LeadRecord& current, const db::LeadFields& fields) {
+  state_->writer.update(current, fields, state_->now);
+  state_->changed.updated.add(current.id);
+}
+
+void LeadWrites::Batch::remove(const db::LeadRecord& current) {
+  state_->writer.remove(current);
+  state_->changed.deleted.add(current.id);
+}
+
+std::optional<db::LeadRecord> LeadWrites::Batch::by_contact(const std::string& phone_key, const std::string& email_key) {
+  return state_->matcher().by_contact(state_->organization_id, phone_key, email_key);
+}
+
+std::optional<db::LeadRecord> LeadWrites::Batch::by_external_id(const std::string& external_id) {
+  return state_->matcher().by_external_id(state_->organization_id, external_id);
+}
+
+const std::string& LeadWrites::Batch::now() const { return state_->now; }
+
+}  // namespace dialer::domain

@@ -1,0 +1,67 @@
+#pragma once
+// The one way leads are written. Every writer — the API, the CSV import, webhooks, the GoHighLevel sync and
+// the dialer — takes a Batch inside its database write and inserts, updates and removes through it. The
+// batch keeps, by construction, what a lead write must keep right: the search index and the duplicate-key
+// directory as each row is written, the maintained counts once at the end of the write (inside it), and the
+// LeadsChanged event once the write has committed.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "db/lead_keys.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+#include "dialer/clock.hpp"
+#include "events/event_bus.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+// Who wrote the leads, as the change event tells it.
+enum class LeadOrigin { kApi, kImport, kWebhook, kSync };
+
+class LeadWrites {
+ public:
+  class Batch {
+   public:
+    std::int64_t insert(const db::LeadFields& fields);
+    void update(const db::LeadRecord& current, const db::LeadFields& fields);
+    void remove(const db::LeadRecord& current);
+    // The duplicate check of imports and webhooks (see db::LeadMatcher).
+    std::optional<db::LeadRecord> by_contact(const std::string& phone_key, const std::string& email_key);
+    std::optional<db::LeadRecord> by_external_id(const std::string& external_id);
+    // The time this batch stamps on what it writes (ISO 8601, from the injected clock).
+    const std::string& now() const;
+
+   private:
+    friend class LeadWrites;
+    struct State;
+    explicit Batch(std::shared_ptr<State> state) : state_(std::move(state)) {}
+    std::shared_ptr<State> state_;
+  };
+
+  LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock);
+  ~LeadWrites();
+  LeadWrites(const LeadWrites&) = delete;
+  LeadWrites& operator=(const LeadWrites&) = delete;
+
+  // Inside Database::write, for the leads of one organization.
+  Batch begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin);
+
+  events::EventBus& events() { return bus_; }
+  const Clock& clock() const { return clock_; }
+  // For tests and memory checks.
+  const db::LeadKeys& keys() const { return keys_; }
+
+ private:
+  db::Database& database_;
+  events::EventBus& bus_;
+  const Clock& clock_;
+  db::LeadKeys keys_;
+};
+
+}  // namespace dialer::domain

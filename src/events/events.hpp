@@ -1,0 +1,74 @@
+#pragma once
+// What happened, as the rest of the server and the live screens hear it: typed events, published after the
+// write that made them commits. Adding one: a struct here, a member of Payload, and its name and audience
+// in the API's event serialisation (api/event_json).
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace dialer::events {
+
+// Ids of leads, capped so that one write of thousands of leads stays one small event.
+struct LeadIds {
+  static constexpr std::size_t kMaxListed = 100;
+  std::vector<std::int64_t> ids;
+  std::int64_t more = 0;  // changed beyond the listed ids
+
+  void add(std::int64_t id) {
+    if (ids.size() < kMaxListed) {
+      ids.push_back(id);
+    } else {
+      ++more;
+    }
+  }
+  std::int64_t count() const { return static_cast<std::int64_t>(ids.size()) + more; }
+};
+
+// Leads were created, changed or deleted by one write.
+struct LeadsChanged {
+  std::int64_t organization_id = 0;
+  std::string origin;  // "api" | "import" | "webhook" | "sync"
+  LeadIds created;
+  LeadIds updated;
+  LeadIds deleted;
+};
+
+struct ListsChanged {
+  std::int64_t organization_id = 0;
+  std::int64_t list_id = 0;
+  std::string change;  // "created" | "renamed" | "deleted"
+};
+
+// A CSV import's progress: after each committed batch, and once more when it is done.
+struct ImportProgress {
+  std::int64_t organization_id = 0;
+  std::string import_id;
+  std::int64_t rows = 0;
+  std::int64_t imported = 0;
+  std::int64_t updated = 0;
+  std::int64_t skipped = 0;
+  std::int64_t errors = 0;
+  bool done = false;
+};
+
+// An integration's status or settings changed, or its log has a new entry.
+struct IntegrationChanged {
+  std::int64_t organization_id = 0;
+  std::string integration;  // "gohighlevel" | "webhook"
+  std::string what;         // "status" | "log"
+};
+
+using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged>;
+
+struct Event {
+  std::uint64_t sequence = 0;  // assigned by the bus: strictly increasing within one run of the server
+  std::chrono::system_clock::time_point at;
+  Payload payload;
+};
+
+// The organization an event belongs to.
+std::int64_t organization_of(const Payload& payload);
+
+}  // namespace dialer::events
