@@ -17,6 +17,9 @@ export interface DialerServer {
   dbPath: string;
   /** Everything the server printed so far (bounded), for failure messages. */
   log: () => string;
+  /** A place in the log; `logSince` answers what was printed after it. */
+  logMark: () => number;
+  logSince: (mark: number) => string;
   /**
    * Stops the process (SIGTERM, a clean shutdown) and starts it again on the same port and database: a server
    * restart as open browsers see it.
@@ -40,6 +43,8 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
   const dbPath = join(dataDir, 'test.db');
 
   let output = '';
+  // Characters cut from the front of `output` to keep it bounded, so marks stay valid.
+  let dropped = 0;
   // What the current process printed: its "listening on" line, not an earlier process's.
   let sinceLaunch = '';
   const log = () => output;
@@ -50,7 +55,11 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
     });
     const record = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
-      output = (output + text).slice(-LOG_LIMIT);
+      output += text;
+      if (output.length > LOG_LIMIT) {
+        dropped += output.length - LOG_LIMIT;
+        output = output.slice(-LOG_LIMIT);
+      }
       sinceLaunch = (sinceLaunch + text).slice(-LOG_LIMIT);
     };
     launched.stdout!.on('data', record);
@@ -73,7 +82,9 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
       const again = await ready(child);
       if (again !== url) throw new Error(`restarted on ${again}, not ${url}`);
     };
-    return { url, dbPath, log, restart, stop };
+    const logMark = () => dropped + output.length;
+    const logSince = (mark: number) => output.slice(Math.max(0, mark - dropped));
+    return { url, dbPath, log, logMark, logSince, restart, stop };
   } catch (error) {
     await stop();
     throw error;

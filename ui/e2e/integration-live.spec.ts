@@ -4,7 +4,7 @@ import { unexpectedProblems } from './fixtures';
 import { expect, logRows, logStatus, openIntegration, postToWebhook, selectTab, test, webhookRow } from './fixtures/integration';
 
 // Far below anything but the stream: the logs tab has no polling of its own.
-const LIVE_MS = 3_000;
+const LIVE_MS = 5_000;
 
 test.describe('live integration', () => {
   test('a webhook delivery appears in the open Integration Logs tab without pressing Refresh', async ({

@@ -95,15 +95,21 @@ export function createLiveConnection(emit: (message: WorkerMessage) => void): Li
       if (event.lastEventId) lastEventId = event.lastEventId;
     };
 
-    stream.addEventListener('ready', (event) => {
-      remember(event);
+    // A stream starts with 'ready', or with 'reset' instead when it could not resume (a restarted server, or
+    // events missed beyond the server's backlog); 'reset' may also come later, when the stream fell behind.
+    const connected = () => {
       attempt = 0;
       setStatus('live');
+    };
+    stream.addEventListener('ready', (event) => {
+      remember(event);
+      connected();
       // The first stream has nothing to resume from: what screens loaded before it opened may already be old.
       if (!resumeFrom) emit({ kind: 'reset' });
     });
     stream.addEventListener('reset', (event) => {
       remember(event);
+      connected();
       emit({ kind: 'reset' });
     });
     for (const type of LIVE_EVENT_TYPES) {

@@ -7,6 +7,10 @@ import type { TabMessage, WorkerMessage } from './live-events-protocol';
 // ui/build.mjs builds the worker first and defines this as its content-hashed URL.
 declare const __LIVE_EVENTS_WORKER_URL__: string;
 
+// A tab with a stream of its own lets it go after being hidden this long: every such stream holds one of the
+// browser's 6 connections to the server, and hidden tabs should not take them from the one in use.
+const HIDDEN_TAB_PAUSE_MS = 10_000;
+
 export interface LiveTransport {
   /** The browser's current bearer token, null when signed out. */
   sendToken: (token: string | null) => void;
@@ -17,9 +21,9 @@ export function openLiveTransport(receive: (message: WorkerMessage) => void): Li
   let sendToken: (next: string | null) => void;
 
   const inTab = () => {
-    const connection = createLiveConnection(receive);
-    sendToken = connection.setToken;
-    connection.setToken(token);
+    const streamInTab = openStreamInTab(receive);
+    sendToken = streamInTab;
+    streamInTab(token);
   };
   const shared = connectToSharedWorker(receive, () => {
     console.warn('Live updates: the shared worker failed; this tab opens its own stream');
@@ -66,5 +70,32 @@ function connectToSharedWorker(
   });
   return (token) => {
     if (!failed) post({ kind: 'token', token });
+  };
+}
+
+/** A stream of the tab's own, paused while the tab stays hidden; the function that sends it the token. */
+function openStreamInTab(receive: (message: WorkerMessage) => void): (token: string | null) => void {
+  const connection = createLiveConnection(receive);
+  let token: string | null = null;
+  let paused = false;
+  let pauseTimer: ReturnType<typeof setTimeout> | null = null;
+  // Resuming sends the last id seen, so what happened meanwhile is replayed (or a reset says to reload).
+  const apply = () => connection.setToken(paused ? null : token);
+  document.addEventListener('visibilitychange', () => {
+    if (pauseTimer !== null) clearTimeout(pauseTimer);
+    pauseTimer = null;
+    if (document.hidden) {
+      pauseTimer = setTimeout(() => {
+        paused = true;
+        apply();
+      }, HIDDEN_TAB_PAUSE_MS);
+    } else if (paused) {
+      paused = false;
+      apply();
+    }
+  });
+  return (next) => {
+    token = next;
+    apply();
   };
 }

@@ -3,7 +3,7 @@ import type { LiveStatus } from '../../lib/live-events';
 
 const LOOKS: Record<LiveStatus, { box: string; dot: string }> = {
   live: { box: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20', dot: 'bg-emerald-500' },
-  connecting: { box: 'bg-slate-50 text-slate-500 ring-slate-400/20', dot: 'bg-slate-300 motion-safe:animate-pulse' },
+  connecting: { box: 'bg-slate-50 text-slate-500 ring-slate-400/20', dot: 'bg-slate-300' },
   offline: { box: 'bg-slate-50 text-slate-500 ring-slate-400/25', dot: 'bg-slate-400' },
 };
 
@@ -38,12 +38,8 @@ export function LiveIndicator({ status, offlineLabel, offlineTitle, className }:
         className,
       )}
     >
-      <span className="relative flex size-1.5" aria-hidden="true">
-        {status === 'live' && (
-          <span className="absolute inset-0 rounded-full bg-emerald-400 opacity-60 motion-safe:animate-ping motion-safe:[animation-duration:2.5s]" />
-        )}
-        <span className={cn('relative size-1.5 rounded-full', dot)} />
-      </span>
+      {/* Still, not pulsing: a screen left open all day should not keep drawing (twenty tabs would each draw). */}
+      <span className={cn('size-1.5 rounded-full', dot)} aria-hidden="true" />
       {label}
     </span>
   );
