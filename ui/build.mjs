@@ -1,6 +1,8 @@
 // Production build of the UI into dist/, which scripts/embed_ui_assets.mjs compiles into the binary.
-// Output: dist/index.html, dist/favicon.svg, dist/assets/app-<hash>.js, dist/assets/app-<hash>.css.
-// index.html carries no inline script or style because the server's CSP is `default-src 'self'`.
+// Output: dist/index.html, dist/favicon.svg, dist/assets/app-<hash>.js, dist/assets/app-<hash>.css and
+// dist/assets/live-events-worker-<hash>.js (the SharedWorker holding the browser's one live stream, see
+// src/lib/live-events-worker.ts). index.html carries no inline script or style because the server's CSP is
+// `default-src 'self'`, which also lets the app start a worker from its own origin.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,30 +18,39 @@ const assetsDir = join(distDir, 'assets');
 rmSync(distDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 
-const js = await buildScript();
+// The worker first: the app is built knowing the worker's hashed URL, so a new worker means a new app bundle too.
+const worker = await buildScript('live-events-worker', 'src/lib/live-events-worker.ts', {
+  // A classic (non-module) worker script: module SharedWorkers are newer than SharedWorker itself.
+  format: 'iife',
+});
+const js = await buildScript('app', 'src/main.tsx', {
+  format: 'esm',
+  define: { __LIVE_EVENTS_WORKER_URL__: JSON.stringify(worker) },
+});
 const css = buildStyles();
 writeIndexHtml(js, css);
 copyFileSync(join(uiDir, '..', 'assets', 'favicon.svg'), join(distDir, 'favicon.svg'));
-console.log(`ui build: ${js} ${css}`);
+console.log(`ui build: ${js} ${worker} ${css}`);
 
-async function buildScript() {
+/** One entry point into exactly one self-contained file (no shared chunks); its URL. */
+async function buildScript(name, entry, { format, define = {} }) {
   const result = await esbuild.build({
     absWorkingDir: uiDir,
-    entryPoints: { app: join(uiDir, 'src', 'main.tsx') },
+    entryPoints: { [name]: join(uiDir, entry) },
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     bundle: true,
     minify: true,
-    format: 'esm',
+    format,
     target: 'es2020',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     legalComments: 'eof',
     metafile: true,
     logLevel: 'warning',
   });
   const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
-  if (outputs.length !== 1) throw new Error(`expected one JS bundle, got: ${outputs.join(', ')}`);
+  if (outputs.length !== 1) throw new Error(`expected one ${name} bundle, got: ${outputs.join(', ')}`);
   return urlOf(join(uiDir, outputs[0]));
 }
 

@@ -17,6 +17,14 @@ export interface DialerServer {
   dbPath: string;
   /** Everything the server printed so far (bounded), for failure messages. */
   log: () => string;
+  /** A place in the log; `logSince` answers what was printed after it. */
+  logMark: () => number;
+  logSince: (mark: number) => string;
+  /**
+   * Stops the process (SIGTERM, a clean shutdown) and starts it again on the same port and database: a server
+   * restart as open browsers see it.
+   */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -33,23 +41,50 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dialer-e2e-'));
   const dbPath = join(dataDir, 'test.db');
-  const child = spawn(bin, ['serve', '--port', '0', '--db', dbPath, ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
 
   let output = '';
-  const record = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-LOG_LIMIT);
-  };
-  child.stdout!.on('data', record);
-  child.stderr!.on('data', record);
+  // Characters cut from the front of `output` to keep it bounded, so marks stay valid.
+  let dropped = 0;
+  // What the current process printed: its "listening on" line, not an earlier process's.
+  let sinceLaunch = '';
   const log = () => output;
+  const launch = (port: string) => {
+    sinceLaunch = '';
+    const launched = spawn(bin, ['serve', '--port', port, '--db', dbPath, ...extraArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const record = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output += text;
+      if (output.length > LOG_LIMIT) {
+        dropped += output.length - LOG_LIMIT;
+        output = output.slice(-LOG_LIMIT);
+      }
+      sinceLaunch = (sinceLaunch + text).slice(-LOG_LIMIT);
+    };
+    launched.stdout!.on('data', record);
+    launched.stderr!.on('data', record);
+    return launched;
+  };
+  const ready = async (launched: ChildProcess) => {
+    const url = await waitForListening(launched, () => sinceLaunch, log);
+    await waitForHealth(url, launched, log);
+    return url;
+  };
 
+  let child = launch('0');
   const stop = () => stopProcess(child).finally(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const url = await waitForListening(child, log);
-    await waitForHealth(url, child, log);
-    return { url, dbPath, log, stop };
+    const url = await ready(child);
+    const restart = async () => {
+      await stopProcess(child);
+      child = launch(new URL(url).port);
+      const again = await ready(child);
+      if (again !== url) throw new Error(`restarted on ${again}, not ${url}`);
+    };
+    const logMark = () => dropped + output.length;
+    const logSince = (mark: number) => output.slice(Math.max(0, mark - dropped));
+    return { url, dbPath, log, logMark, logSince, restart, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -57,7 +92,7 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
 }
 
 // The binary prints "listening on http://127.0.0.1:<port>" once the socket is bound (--port 0 picks the port).
-function waitForListening(child: ChildProcess, log: () => string): Promise<string> {
+function waitForListening(child: ChildProcess, printed: () => string, log: () => string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const finish = (outcome: () => void) => {
       clearTimeout(timer);
@@ -67,7 +102,7 @@ function waitForListening(child: ChildProcess, log: () => string): Promise<strin
       outcome();
     };
     const onData = () => {
-      const url = LISTENING.exec(log())?.[1];
+      const url = LISTENING.exec(printed())?.[1];
       if (url) finish(() => resolvePromise(url));
     };
     const onExit = (code: number | null, signal: string | null) =>

@@ -125,7 +125,8 @@ test.describe('integration screen', () => {
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await expect(page.getByText('GoHighLevel connection test successful')).toBeVisible();
 
-    // The logs tab already has both; a lead received meanwhile shows after Refresh.
+    // The logs tab already has both; a lead received meanwhile shows after Refresh (if the live stream has not
+    // shown it already: e2e/integration-live.spec.ts).
     await selectTab(page, 'Integration Logs');
     await expect(logRows(page)).toHaveCount(2);
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -141,7 +142,6 @@ test.describe('integration screen', () => {
     await expect(logRows(page).nth(1)).toContainText('Save');
 
     expect((await postToWebhook(hook.url, { name: 'Logged Lead', email: 'logged@example.test' })).status).toBe(200);
-    await expect(logRows(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(logRows(page)).toHaveCount(3);
     const received = logRows(page).nth(0);
@@ -182,7 +182,9 @@ test.describe('integration screen', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(logRows(page)).toHaveCount(53);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    expect(requests).toEqual(['?limit=50', `?limit=50&before=${lastShown}`]);
+    // The first page may be asked for again (a browser's first live stream reloads what was loaded before it).
+    expect(requests[0]).toBe('?limit=50');
+    expect(requests.filter((search) => search !== '?limit=50')).toEqual([`?limit=50&before=${lastShown}`]);
     // Newest first, all the way down.
     const ids = (await logRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-log-id')))));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,6 +1,8 @@
 // Screenshots of the leads screen and its dialogs at the two widths the design names, kept in the test output
 // for a person to look at; each also checks that nothing overflows sideways at that width.
 import { expect, IMPORT_CSV, leadRow, leadRows, openLeads, test, type LeadInput } from './fixtures/leads';
+import { unexpectedProblems } from './fixtures';
+import { expectLive, liveIndicator, withoutLiveStream } from './fixtures/live';
 import { capture, WIDTHS } from './fixtures/screenshots';
 
 const PEOPLE = [
@@ -47,6 +49,7 @@ test.describe('leads screenshots', () => {
       await admin.createLeads(leads);
       await openLeads(page, admin);
       await expect(leadRows(page)).toHaveCount(20);
+      await expectLive(page);
       await capture(page, testInfo, 'leads-page', width);
       await capture(page, testInfo, 'leads-page-top', width, false);
 
@@ -86,6 +89,16 @@ test.describe('leads screenshots', () => {
       await expect(page.getByText('Try adjusting your filters.')).toBeVisible();
       await capture(page, testInfo, 'leads-empty-filtered', width);
       expect(pageProblems.messages).toEqual([]);
+    });
+
+    test(`leads header while live updates are down at ${width} px`, async ({ page, admin, pageProblems }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await withoutLiveStream(page);
+      await admin.createLeads([{ firstName: 'Olivia', lastName: 'Bennett', company: 'Harbor Logistics' }]);
+      await openLeads(page, admin);
+      await expect(liveIndicator(page)).toHaveText('Updates every 30 s');
+      await capture(page, testInfo, 'leads-page-offline', width, false);
+      expect(unexpectedProblems(pageProblems, 503)).toEqual([]);
     });
   }
 });

@@ -16,6 +16,7 @@ export function readUserData(): string | null {
 export function saveSession(token: string, userData: unknown): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(userData));
+  notifyTokenWatchers();
 }
 
 export function saveUserData(userData: unknown): void {
@@ -25,4 +26,30 @@ export function saveUserData(userData: unknown): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  notifyTokenWatchers();
+}
+
+const tokenWatchers = new Set<(token: string | null) => void>();
+
+/**
+ * Calls `watcher` with the token whenever it may have changed: signed in or out in this tab, or in another tab
+ * (the `storage` event; localStorage.clear() reports a null key). Used by the live stream (lib/live-events.ts),
+ * whose shared worker cannot read localStorage itself. Returns the function that stops watching.
+ */
+export function watchToken(watcher: (token: string | null) => void): () => void {
+  if (tokenWatchers.size === 0) window.addEventListener('storage', onStorage);
+  tokenWatchers.add(watcher);
+  return () => {
+    tokenWatchers.delete(watcher);
+    if (tokenWatchers.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === TOKEN_KEY || event.key === null) notifyTokenWatchers();
+}
+
+function notifyTokenWatchers() {
+  const token = readToken();
+  for (const watcher of tokenWatchers) watcher(token);
 }

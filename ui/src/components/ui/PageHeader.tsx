@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
   title: string;
+  /** A small state beside the title (e.g. the live-updates indicator). */
+  titleAside?: ReactNode;
   description?: string;
   /** Buttons on the right of the title. */
   actions?: ReactNode;
 }
 
 /** The h1 and one-line description every screen inside the shell starts with. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, titleAside, description, actions }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {titleAside}
+        </div>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

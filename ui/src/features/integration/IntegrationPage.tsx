@@ -10,6 +10,7 @@ import { GoHighLevelTab } from './GoHighLevelTab';
 import { IntegrationLogsTab } from './IntegrationLogsTab';
 import { OtherCrmsTab } from './OtherCrmsTab';
 import { useIntegrationStore } from './store';
+import { useIntegrationLiveRefresh } from './use-integration-live-refresh';
 import { WebhooksTab } from './WebhooksTab';
 
 type TabId = 'gohighlevel' | 'webhooks' | 'other-crms' | 'logs';
@@ -35,6 +36,7 @@ export function IntegrationPage() {
   const notice = useIntegrationStore((state) => state.notice);
   const { load, dismissLoadError, dismissNotice } = useIntegrationStore.getState();
 
+  useIntegrationLiveRefresh();
   useEffect(() => {
     const { load: loadAll, reset } = useIntegrationStore.getState();
     void loadAll();

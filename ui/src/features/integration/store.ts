@@ -37,8 +37,13 @@ interface IntegrationState {
   refreshStatus: () => Promise<void>;
   putWebhook: (webhook: Webhook) => void;
   dropWebhook: (id: number) => void;
-  /** The newest log page again; false when it failed (the banner says so). */
-  refreshLogs: () => Promise<boolean>;
+  /** The webhooks again (their "Last lead" times), quietly: a failure keeps the table as it is. */
+  refreshWebhooks: () => Promise<void>;
+  /**
+   * The newest log page again; false when it failed (the banner says so). `quiet` (live updates) shows no busy
+   * table, keeps the older pages loaded with "Load more" and only logs a failure.
+   */
+  refreshLogs: (quiet?: boolean) => Promise<boolean>;
   loadMoreLogs: () => Promise<void>;
   notify: (message: string, tone?: Notice['tone']) => void;
   dismissNotice: () => void;
@@ -64,6 +69,8 @@ const INITIAL = {
 let generation = 0;
 // Several refreshes can overlap (a save and a test in a row): only the newest may write the first page.
 let logsTicket = 0;
+// A webhooks answer that left the server before a local save or delete is older than the table: dropped.
+let webhooksTicket = 0;
 
 export const useIntegrationStore = create<IntegrationState>()((set, get) => {
   /** Runs `task` and applies its result only if no reset happened meanwhile. */
@@ -119,7 +126,8 @@ export const useIntegrationStore = create<IntegrationState>()((set, get) => {
       }
     },
 
-    putWebhook: (webhook) =>
+    putWebhook: (webhook) => {
+      webhooksTicket++;
       set((state) => {
         const list = state.webhooks ?? [];
         const exists = list.some((candidate) => candidate.id === webhook.id);
@@ -128,21 +136,37 @@ export const useIntegrationStore = create<IntegrationState>()((set, get) => {
             ? list.map((candidate) => (candidate.id === webhook.id ? webhook : candidate))
             : [...list, webhook],
         };
-      }),
+      });
+    },
 
-    dropWebhook: (id) => set((state) => ({ webhooks: (state.webhooks ?? []).filter((webhook) => webhook.id !== id) })),
+    dropWebhook: (id) => {
+      webhooksTicket++;
+      set((state) => ({ webhooks: (state.webhooks ?? []).filter((webhook) => webhook.id !== id) }));
+    },
 
-    refreshLogs: async () => {
+    refreshWebhooks: async () => {
+      const ticket = ++webhooksTicket;
+      try {
+        const { value: webhooks, stale } = await current(integrationApi.fetchWebhooks());
+        if (!stale && ticket === webhooksTicket) set({ webhooks });
+      } catch (error) {
+        console.warn('Refreshing the webhooks failed', error);
+      }
+    },
+
+    refreshLogs: async (quiet = false) => {
       const ticket = ++logsTicket;
-      set({ logsRefreshing: true });
+      if (!quiet) set({ logsRefreshing: true });
       try {
         const { value: logs, stale } = await current(integrationApi.fetchIntegrationLogs());
         if (stale || ticket !== logsTicket) return true;
-        set({ logs, logsHaveMore: logs.length >= integrationApi.LOG_PAGE_SIZE, logsRefreshing: false });
+        // Also ends the busy look of a Refresh this answer overtook.
+        set((state) => ({ ...(quiet ? withNewestPage(state, logs) : firstPage(logs)), logsRefreshing: false }));
         return true;
       } catch (error) {
         console.warn('Loading integration logs failed', error);
-        if (ticket === logsTicket) set({ logsRefreshing: false, loadError: FETCH_FAILED });
+        // A live update that failed is only logged: nobody asked for it, and the table still shows what it had.
+        if (ticket === logsTicket) set({ logsRefreshing: false, ...(quiet ? {} : { loadError: FETCH_FAILED }) });
         return false;
       }
     },
@@ -180,3 +204,25 @@ export const useIntegrationStore = create<IntegrationState>()((set, get) => {
     },
   };
 });
+
+function firstPage(logs: IntegrationLog[]): Pick<IntegrationState, 'logs' | 'logsHaveMore'> {
+  return { logs, logsHaveMore: logs.length >= integrationApi.LOG_PAGE_SIZE };
+}
+
+/**
+ * The newest page in front of the entries already shown that are older than it, so a live update does not take
+ * away what "Load more" brought in. Entries are newest first by id. When the page does not reach back to the
+ * newest entry shown, there may be a gap between them: the page alone is shown then.
+ */
+function withNewestPage(
+  state: Pick<IntegrationState, 'logs' | 'logsHaveMore'>,
+  page: IntegrationLog[],
+): Pick<IntegrationState, 'logs' | 'logsHaveMore'> {
+  const known = state.logs ?? [];
+  const oldestOnPage = page[page.length - 1];
+  const newestKnown = known[0];
+  if (!oldestOnPage || !newestKnown || oldestOnPage.id > newestKnown.id) return firstPage(page);
+  const older = known.filter((entry) => entry.id < oldestOnPage.id);
+  if (older.length === 0) return firstPage(page);
+  return { logs: [...page, ...older], logsHaveMore: state.logsHaveMore };
+}

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pager } from '../../components/ui/Pager';
 import { errorMessage } from '../../lib/api-client';
@@ -19,9 +20,7 @@ import { ManageListsDialog } from './ManageListsDialog';
 import { leadDisplayName } from './statuses';
 import { useLeadsStore } from './store';
 import type { Lead } from './types';
-
-// Spec §9: the list and the summary cards refresh every 30 seconds.
-const REFRESH_MS = 30_000;
+import { useLeadsLiveRefresh } from './use-leads-live-refresh';
 
 type Dialog =
   | { kind: 'lead'; lead: Lead | null }
@@ -39,20 +38,12 @@ export function LeadsPage() {
   const [exporting, setExporting] = useState(false);
   const tableCard = useRef<HTMLDivElement>(null);
 
+  // Listening before loading, so nothing that changes in between goes unnoticed.
+  const liveStatus = useLeadsLiveRefresh();
   useEffect(() => {
     const { refresh, reset } = useLeadsStore.getState();
     void refresh();
-    // A hidden tab has nobody to show fresh numbers to; it catches up as soon as it is shown again.
-    const refreshQuietly = () => {
-      if (!document.hidden) void useLeadsStore.getState().refresh(true);
-    };
-    const timer = setInterval(refreshQuietly, REFRESH_MS);
-    document.addEventListener('visibilitychange', refreshQuietly);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refreshQuietly);
-      reset();
-    };
+    return reset;
   }, []);
 
   // The pager sits under the table: a new page starts reading from the top of the table again.
@@ -89,6 +80,13 @@ export function LeadsPage() {
     <div className="@container space-y-6">
       <PageHeader
         title="Leads Management"
+        titleAside={
+          <LiveIndicator
+            status={liveStatus}
+            offlineLabel="Updates every 30 s"
+            offlineTitle="Live updates are unavailable right now; the leads refresh every 30 seconds."
+          />
+        }
         description="Search, organise and follow up on your leads."
         actions={
           <>
