@@ -47,6 +47,8 @@ test.describe('agent e-mails', () => {
     request,
     pageProblems,
   }) => {
+    // Two browsers (owner and agent), a reset, two sign-ins and a replayed link.
+    test.setTimeout(60_000);
     await ownerOnAgents(page, dialer);
     const agent = newAgent({ firstName: 'Indigo', lastName: 'Park', password: 'old-password-1' });
     const row = await addAgent(page, agent);

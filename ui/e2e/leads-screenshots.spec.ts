@@ -31,6 +31,8 @@ const NOTES = [
 test.describe('leads screenshots', () => {
   for (const width of WIDTHS) {
     test(`leads page and dialogs at ${width} px`, async ({ page, admin, pageProblems }, testInfo) => {
+      // Eleven screenshots and an import: longer than one ordinary test on a busy machine.
+      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });
       const lists = [await admin.createList('Spring Campaign'), await admin.createList('Trade Show 2026')];
       const leads: LeadInput[] = Array.from({ length: 27 }, (_, index) => {
