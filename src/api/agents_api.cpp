@@ -1,7 +1,7 @@
 #include "api/agents_api.hpp"
 
 #include "api/json_io.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "domain/agents.hpp"
 #include "domain/text_rules.hpp"
 #include "http/router.hpp"
@@ -9,7 +9,7 @@
 namespace dialer::api {
 namespace {
 
-json agent_json(const db::AgentRecord& a) {
+json agent_json(const model::Agent& a) {
   const auto& f = a.fields;
   return {{"id", a.id},
           {"firstName", f.first_name},

@@ -1,7 +1,7 @@
 #include "api/campaign_setup_api.hpp"
 
 #include "api/json_io.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "domain/campaign_setup.hpp"
 #include "http/router.hpp"
 

@@ -7,7 +7,7 @@
 namespace dialer::api {
 namespace {
 
-json campaign_json(const db::CampaignRecord& c) { return {{"id", c.id}, {"name", c.name}, {"createdAt", c.created_at}}; }
+json campaign_json(const model::Campaign& c) { return {{"id", c.id}, {"name", c.name}, {"createdAt", c.created_at}}; }
 
 }  // namespace
 

@@ -2,7 +2,7 @@
 
 #include "api/event_stream_hub.hpp"
 #include "api/json_io.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/stream_tickets.hpp"
 #include "http/router.hpp"

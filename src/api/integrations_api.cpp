@@ -12,7 +12,7 @@ namespace {
 json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
 
 // The key itself never leaves the server: the answer carries its mask.
-json integration_json(const db::IntegrationRecord& r) {
+json integration_json(const model::Integration& r) {
   return {{"type", r.type},
           {"config",
            {{"apiKey", domain::mask_api_key(r.api_key)},
@@ -27,7 +27,7 @@ json integration_json(const db::IntegrationRecord& r) {
           {"hasApiKey", !r.api_key.empty()}};
 }
 
-json log_json(const db::IntegrationLogRecord& e) {
+json log_json(const model::IntegrationLogLine& e) {
   return {{"id", e.id},
           {"timestamp", e.created_at},
           {"integration", e.integration},

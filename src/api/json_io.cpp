@@ -1,6 +1,6 @@
 #include "api/json_io.hpp"
 
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 
 namespace dialer::api {
 

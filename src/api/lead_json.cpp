@@ -2,7 +2,7 @@
 
 namespace dialer::api {
 
-json lead_json(const db::LeadRecord& lead) {
+json lead_json(const model::Lead& lead) {
   const auto& f = lead.fields;
   return {{"id", lead.id},
           {"name", f.name},

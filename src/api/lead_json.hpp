@@ -1,12 +1,12 @@
 #pragma once
 // A lead as the API shows it and as a client sends it (the leads API and the inbound webhooks).
 #include "api/json_io.hpp"
-#include "db/lead_store.hpp"
+#include "model/lead.hpp"
 #include "domain/leads.hpp"
 
 namespace dialer::api {
 
-json lead_json(const db::LeadRecord& lead);
+json lead_json(const model::Lead& lead);
 // Fields the body has; a field of the wrong type → 400 naming it.
 domain::LeadInput lead_input(const json& body);
 

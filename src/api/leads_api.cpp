@@ -5,7 +5,7 @@
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
 #include "api/query_params.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/lead_import.hpp"
@@ -17,7 +17,7 @@ namespace {
 
 using http::ApiRequest;
 
-json list_json(const db::LeadListRecord& list) {
+json list_json(const model::LeadList& list) {
   return {{"id", list.id},
           {"name", list.name},
           {"leadCount", list.lead_count},
@@ -70,7 +70,7 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
                              {"errorCount", result.error_count}});
 }
 
-std::string csv_row(const db::LeadRecord& lead) {
+std::string csv_row(const model::Lead& lead) {
   const auto& f = lead.fields;
   return domain::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
                            f.notes, lead.created_at});
@@ -128,7 +128,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
         return false;
       }
       bool ok = true;
-      leads.export_leads(caller, search, status, list, [&](const std::vector<db::LeadRecord>& batch) {
+      leads.export_leads(caller, search, status, list, [&](const std::vector<model::Lead>& batch) {
         std::string chunk;
         for (const auto& lead : batch) chunk += csv_row(lead);
         ok = write(chunk);

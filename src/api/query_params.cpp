@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 
 namespace dialer::api {
 

@@ -4,17 +4,20 @@
 #include "api/auth_api.hpp"
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
+#include "api/domain_error_mapping.hpp"
 #include "api/events_api.hpp"
 #include "api/health_api.hpp"
 #include "api/integrations_api.hpp"
 #include "api/leads_api.hpp"
 #include "api/system_api.hpp"
 #include "api/webhooks_api.hpp"
+#include "http/router.hpp"
 
 namespace dialer::api {
 
 void register_api_routes(http::Router& router, ApiServices services) {
-  register_health_routes(router, services.database);
+  router.set_error_translator(translate_error);
+  register_health_routes(router, services.health);
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);

@@ -2,15 +2,13 @@
 namespace dialer::http {
 class Router;
 }
-namespace dialer::db {
-class Database;
-}
 namespace dialer::domain {
 class AccountService;
 class AgentService;
 class CampaignService;
 class CampaignSetupService;
 class GoHighLevelService;
+class HealthCheck;
 class IntegrationLog;
 class WebhookService;
 class LeadService;
@@ -26,7 +24,7 @@ class EventStreamHub;
 
 // What the handlers work with; owned by the Application.
 struct ApiServices {
-  db::Database& database;
+  domain::HealthCheck& health;
   domain::AccountService& accounts;
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
@@ -41,6 +39,7 @@ struct ApiServices {
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.
+// Also sets the router's error translator (api/domain_error_mapping.hpp).
 void register_api_routes(http::Router& router, ApiServices services);
 
 }  // namespace dialer::api

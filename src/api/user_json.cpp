@@ -4,7 +4,7 @@
 
 namespace dialer::api {
 
-json user_json(const db::UserRecord& user) {
+json user_json(const model::User& user) {
   return {{"id", user.id},
           {"name", domain::join_name(user.first_name, user.last_name)},
           {"firstName", user.first_name},

@@ -2,7 +2,7 @@
 
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "domain/webhooks.hpp"
 #include "http/router.hpp"
 
@@ -14,7 +14,7 @@ using http::ApiRequest;
 constexpr const char* kInboundPath = "/api/v1/webhooks/leads";
 
 // The secret is write-only: hasSecret says whether one is set. The URL carries the webhook's key.
-json webhook_json(const db::WebhookRecord& w, const std::string& origin) {
+json webhook_json(const model::Webhook& w, const std::string& origin) {
   return {{"id", w.id},
           {"name", w.name},
           {"source", w.source},

@@ -39,6 +39,7 @@ Application::Application(AppConfig config, Logger& logger)
     : config_(std::move(config)),
       logger_(logger),
       database_(std::make_unique<db::Database>(config_.db_path, database_options(logger))),
+      health_(std::make_unique<domain::HealthCheck>(*database_)),
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_, *config_.clock)),
       agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *config_.clock)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_, *config_.clock)),
@@ -58,7 +59,7 @@ Application::Application(AppConfig config, Logger& logger)
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*database_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
+  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_});
   // Large uploads wait beside the database: on disk, and known to be writable.

@@ -15,6 +15,7 @@
 #include "domain/campaigns.hpp"
 #include "domain/email_outbox.hpp"
 #include "domain/gohighlevel.hpp"
+#include "domain/health.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
@@ -77,6 +78,7 @@ class Application {
   std::unique_ptr<db::Database> database_;
   std::unique_ptr<db::SearchIndexMerger> search_merger_;  // while the background work runs
   domain::SessionCache sessions_;
+  std::unique_ptr<domain::HealthCheck> health_;
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::CampaignService> campaigns_;

@@ -9,7 +9,7 @@
 #include "auth/sodium_init.hpp"
 #include "cli/commands.hpp"
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "dialer/startup_error.hpp"
 #include "domain/accounts.hpp"
 
@@ -62,7 +62,7 @@ int with_accounts(const std::string& db_path, F&& command) {
     return 0;
   } catch (const StartupError& e) {
     std::fprintf(stderr, "dialer-dashboard: %s\n", e.what());
-  } catch (const ApiError& e) {
+  } catch (const domain::DomainError& e) {
     std::fprintf(stderr, "dialer-dashboard: %s\n", e.what());
   }
   return 1;

@@ -3,13 +3,13 @@
 namespace dialer::db {
 namespace {
 
-// Columns of UserRecord, in the order read_user expects (users u JOIN organizations o).
+// Columns of model::User, in the order read_user expects (users u JOIN organizations o).
 constexpr const char* kUserColumns =
     "u.id, u.organization_id, o.name, u.email, u.first_name, u.last_name, u.phone, u.role, u.password_hash, "
     "u.active, u.created_at, u.updated_at";
 
-UserRecord read_user(SQLite::Statement& s, int first = 0) {
-  UserRecord u;
+model::User read_user(SQLite::Statement& s, int first = 0) {
+  model::User u;
   u.id = s.getColumn(first + 0).getInt64();
   u.organization_id = s.getColumn(first + 1).getInt64();
   u.organization_name = s.getColumn(first + 2).getString();
@@ -66,7 +66,7 @@ std::int64_t insert_user(SQLite::Database& db, const NewUser& user) {
   return db.getLastInsertRowid();
 }
 
-std::optional<UserRecord> find_user_by_email(SQLite::Database& db, const std::string& email_key) {
+std::optional<model::User> find_user_by_email(SQLite::Database& db, const std::string& email_key) {
   SQLite::Statement s(db, std::string("SELECT ") + kUserColumns +
                               " FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email_key = ?");
   s.bind(1, email_key);
@@ -74,7 +74,7 @@ std::optional<UserRecord> find_user_by_email(SQLite::Database& db, const std::st
   return read_user(s);
 }
 
-std::optional<UserRecord> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
+std::optional<model::User> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
   SQLite::Statement s(db, std::string("SELECT ") + kUserColumns +
                               " FROM users u JOIN organizations o ON o.id = u.organization_id"
                               " WHERE u.id = ? AND u.organization_id = ?");
@@ -125,13 +125,13 @@ void insert_session(SQLite::Database& db, std::int64_t user_id, const std::strin
   s.exec();
 }
 
-std::optional<SessionRecord> find_session(SQLite::Database& db, const std::string& token_hash) {
+std::optional<model::Session> find_session(SQLite::Database& db, const std::string& token_hash) {
   SQLite::Statement s(db, std::string("SELECT s.id, s.last_seen_at, s.expires_at, ") + kUserColumns +
                               " FROM sessions s JOIN users u ON u.id = s.user_id"
                               " JOIN organizations o ON o.id = u.organization_id WHERE s.token_hash = ?");
   s.bind(1, token_hash.data(), static_cast<int>(token_hash.size()));
   if (!s.executeStep()) return std::nullopt;
-  SessionRecord record;
+  model::Session record;
   record.id = s.getColumn(0).getInt64();
   record.last_seen_at = s.getColumn(1).getInt64();
   record.expires_at = s.getColumn(2).getInt64();

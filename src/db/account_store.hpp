@@ -6,23 +6,9 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include "model/account.hpp"
 
 namespace dialer::db {
-
-struct UserRecord {
-  std::int64_t id = 0;
-  std::int64_t organization_id = 0;
-  std::string organization_name;
-  std::string email;
-  std::string first_name;
-  std::string last_name;
-  std::string phone;
-  std::string role;
-  std::string password_hash;
-  bool active = true;
-  std::string created_at;
-  std::string updated_at;
-};
 
 struct NewUser {
   std::int64_t organization_id = 0;
@@ -50,20 +36,13 @@ struct ConsentRecord {
   std::string privacy_version;
 };
 
-struct SessionRecord {
-  std::int64_t id = 0;
-  std::int64_t last_seen_at = 0;
-  std::int64_t expires_at = 0;
-  UserRecord user;
-};
-
 std::int64_t insert_organization(SQLite::Database& db, const std::string& name, const std::string& now);
 std::optional<std::int64_t> find_organization_id_by_name(SQLite::Database& db, const std::string& name);
 
 bool email_taken(SQLite::Database& db, const std::string& email_key);
 std::int64_t insert_user(SQLite::Database& db, const NewUser& user);
-std::optional<UserRecord> find_user_by_email(SQLite::Database& db, const std::string& email_key);
-std::optional<UserRecord> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id);
+std::optional<model::User> find_user_by_email(SQLite::Database& db, const std::string& email_key);
+std::optional<model::User> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id);
 void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& password_hash,
                        const std::string& now);
 
@@ -71,7 +50,7 @@ void insert_consent_record(SQLite::Database& db, const ConsentRecord& record);
 
 void insert_session(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash, std::int64_t now,
                     std::int64_t expires_at);
-std::optional<SessionRecord> find_session(SQLite::Database& db, const std::string& token_hash);
+std::optional<model::Session> find_session(SQLite::Database& db, const std::string& token_hash);
 void touch_session(SQLite::Database& db, std::int64_t session_id, std::int64_t now);
 // Whether the session still exists, is before its absolute expiry and belongs to an active user.
 bool session_is_live(SQLite::Database& db, std::int64_t session_id, std::int64_t now);

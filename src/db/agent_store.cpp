@@ -27,8 +27,8 @@ std::vector<std::int64_t> parse_id_list(const std::string& text) {
   return ids;
 }
 
-AgentRecord read_agent(SQLite::Statement& s) {
-  AgentRecord a;
+model::Agent read_agent(SQLite::Statement& s) {
+  model::Agent a;
   a.id = s.getColumn(0).getInt64();
   a.organization_id = s.getColumn(1).getInt64();
   a.fields.first_name = s.getColumn(2).getString();
@@ -48,7 +48,7 @@ AgentRecord read_agent(SQLite::Statement& s) {
   return a;
 }
 
-void bind_fields(SQLite::Statement& s, const AgentFields& f) {
+void bind_fields(SQLite::Statement& s, const model::AgentFields& f) {
   s.bind(1, f.first_name);
   s.bind(2, f.last_name);
   s.bind(3, f.email);
@@ -63,18 +63,18 @@ void bind_fields(SQLite::Statement& s, const AgentFields& f) {
 
 }  // namespace
 
-std::vector<AgentRecord> list_agents(SQLite::Database& db, std::int64_t organization_id, bool include_inactive) {
+std::vector<model::Agent> list_agents(SQLite::Database& db, std::int64_t organization_id, bool include_inactive) {
   SQLite::Statement s(db, std::string(kAgentSelect) +
                               "WHERE u.organization_id = ? AND (u.active = 1 OR ?) "
                               "ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id");
   s.bind(1, organization_id);
   s.bind(2, include_inactive ? 1 : 0);
-  std::vector<AgentRecord> agents;
+  std::vector<model::Agent> agents;
   while (s.executeStep()) agents.push_back(read_agent(s));
   return agents;
 }
 
-std::optional<AgentRecord> find_agent(SQLite::Database& db, std::int64_t organization_id, std::int64_t agent_id) {
+std::optional<model::Agent> find_agent(SQLite::Database& db, std::int64_t organization_id, std::int64_t agent_id) {
   SQLite::Statement s(db, std::string(kAgentSelect) + "WHERE u.id = ? AND u.organization_id = ?");
   s.bind(1, agent_id);
   s.bind(2, organization_id);
@@ -89,7 +89,7 @@ std::optional<std::int64_t> user_id_by_email(SQLite::Database& db, const std::st
   return s.getColumn(0).getInt64();
 }
 
-std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, const AgentFields& fields,
+std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, const model::AgentFields& fields,
                           const std::string& password_hash, const std::string& now) {
   SQLite::Statement s(db,
                       "INSERT INTO users (first_name, last_name, email, email_key, phone, extension, role, status, "
@@ -104,7 +104,7 @@ std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, co
   return db.getLastInsertRowid();
 }
 
-void update_agent(SQLite::Database& db, std::int64_t agent_id, const AgentFields& fields, const std::string& now) {
+void update_agent(SQLite::Database& db, std::int64_t agent_id, const model::AgentFields& fields, const std::string& now) {
   SQLite::Statement s(db,
                       "UPDATE users SET first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
                       "extension = ?, role = ?, status = ?, max_concurrent_calls = ?, auto_answer = ?, "

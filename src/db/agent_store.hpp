@@ -6,40 +6,18 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "model/agent.hpp"
 
 namespace dialer::db {
 
-struct AgentFields {
-  std::string first_name;
-  std::string last_name;
-  std::string email;
-  std::string email_key;
-  std::string phone;
-  std::string extension;
-  std::string role;
-  std::string status;
-  int max_concurrent_calls = 1;
-  bool auto_answer = false;
-};
-
-struct AgentRecord {
-  std::int64_t id = 0;
-  std::int64_t organization_id = 0;
-  AgentFields fields;
-  bool active = true;
-  std::vector<std::int64_t> campaign_ids;
-  std::string created_at;
-  std::string updated_at;
-};
-
 // Sorted by name, case-insensitively.
-std::vector<AgentRecord> list_agents(SQLite::Database& db, std::int64_t organization_id, bool include_inactive);
-std::optional<AgentRecord> find_agent(SQLite::Database& db, std::int64_t organization_id, std::int64_t agent_id);
+std::vector<model::Agent> list_agents(SQLite::Database& db, std::int64_t organization_id, bool include_inactive);
+std::optional<model::Agent> find_agent(SQLite::Database& db, std::int64_t organization_id, std::int64_t agent_id);
 // The id of the user holding this lower-cased e-mail anywhere on the appliance.
 std::optional<std::int64_t> user_id_by_email(SQLite::Database& db, const std::string& email_key);
-std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, const AgentFields& fields,
+std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, const model::AgentFields& fields,
                           const std::string& password_hash, const std::string& now);
-void update_agent(SQLite::Database& db, std::int64_t agent_id, const AgentFields& fields, const std::string& now);
+void update_agent(SQLite::Database& db, std::int64_t agent_id, const model::AgentFields& fields, const std::string& now);
 void touch_agent(SQLite::Database& db, std::int64_t agent_id, const std::string& now);
 void set_agent_active(SQLite::Database& db, std::int64_t agent_id, bool active, const std::string& now);
 int count_active_superadmins(SQLite::Database& db, std::int64_t organization_id);

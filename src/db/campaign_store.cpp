@@ -2,14 +2,14 @@
 
 namespace dialer::db {
 
-std::vector<CampaignRecord> list_campaigns(SQLite::Database& db, std::int64_t organization_id) {
+std::vector<model::Campaign> list_campaigns(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db,
                       "SELECT id, name, created_at FROM campaigns WHERE organization_id = ? "
                       "ORDER BY name COLLATE NOCASE, id");
   s.bind(1, organization_id);
-  std::vector<CampaignRecord> out;
+  std::vector<model::Campaign> out;
   while (s.executeStep()) {
-    out.push_back(CampaignRecord{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString()});
+    out.push_back(model::Campaign{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString()});
   }
   return out;
 }

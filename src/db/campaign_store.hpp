@@ -5,16 +5,11 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "model/campaign.hpp"
 
 namespace dialer::db {
 
-struct CampaignRecord {
-  std::int64_t id = 0;
-  std::string name;
-  std::string created_at;
-};
-
-std::vector<CampaignRecord> list_campaigns(SQLite::Database& db, std::int64_t organization_id);
+std::vector<model::Campaign> list_campaigns(SQLite::Database& db, std::int64_t organization_id);
 std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                              const std::string& now);
 // Which of ids are not campaigns of the organization.

@@ -7,6 +7,7 @@
 #include "db/statement_cache.hpp"
 #include "db/wal_checkpointer.hpp"
 #include "dialer/startup_error.hpp"
+#include "dialer/storage_busy.hpp"
 
 namespace dialer::db {
 namespace {
@@ -86,6 +87,15 @@ Database::~Database() {
   }
 }
 
+void rethrow_as_storage_error(std::exception_ptr error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const SQLite::Exception& e) {
+    if (e.getErrorCode() == SQLITE_BUSY || e.getErrorCode() == SQLITE_LOCKED) throw StorageBusy(e.what());
+    throw;
+  }
+}
+
 void Database::close() {
   std::scoped_lock lock(write_mutex_, pool_mutex_);
   checkpointer_.reset();
@@ -149,7 +159,7 @@ void Database::run_write(const std::function<void(Transaction&)>& work) {
     committing_ = false;
     queue_cv_.notify_all();
   }
-  if (mine.error) std::rethrow_exception(mine.error);
+  if (mine.error) rethrow_as_storage_error(mine.error);
 }
 
 void Database::commit_group(const std::vector<PendingWrite*>& group) {

@@ -26,6 +26,9 @@ namespace dialer::db {
 class StatementCache;
 class WalCheckpointer;
 
+// Rethrows error, as StorageBusy when it is SQLite saying busy or locked.
+[[noreturn]] void rethrow_as_storage_error(std::exception_ptr error);
+
 class Database {
  public:
   struct Options {
@@ -43,11 +46,16 @@ class Database {
 
   const std::string& path() const { return path_; }
 
-  // Runs f(SQLite::Database&) on a read connection; waits while all of them are busy.
+  // Runs f(SQLite::Database&) on a read connection; waits while all of them are busy. SQLite staying busy
+  // past its timeout is thrown as StorageBusy (include/dialer/storage_busy.hpp), here and in write().
   template <class F>
   decltype(auto) read(F&& f) {
     ReaderLease lease(*this);
-    return f(*lease.connection);
+    try {
+      return f(*lease.connection);
+    } catch (...) {
+      rethrow_as_storage_error(std::current_exception());
+    }
   }
 
   // Runs f(Transaction&) — or f(SQLite::Database&) — on the writer inside a transaction and returns once

@@ -4,7 +4,7 @@
 
 namespace dialer::db {
 
-void append_integration_log(SQLite::Database& db, std::int64_t organization_id, const IntegrationLogRecord& entry) {
+void append_integration_log(SQLite::Database& db, std::int64_t organization_id, const model::IntegrationLogLine& entry) {
   SQLite::Statement s(db,
                       "INSERT INTO integration_logs (organization_id, created_at, integration, action, status, message) "
                       "VALUES (?, ?, ?, ?, ?, ?)");
@@ -17,7 +17,7 @@ void append_integration_log(SQLite::Database& db, std::int64_t organization_id, 
   s.exec();
 }
 
-std::vector<IntegrationLogRecord> list_integration_logs(SQLite::Database& db, std::int64_t organization_id, int limit,
+std::vector<model::IntegrationLogLine> list_integration_logs(SQLite::Database& db, std::int64_t organization_id, int limit,
                                                         std::optional<std::int64_t> before) {
   SQLite::Statement s(db,
                       "SELECT id, created_at, integration, action, status, message FROM integration_logs "
@@ -25,7 +25,7 @@ std::vector<IntegrationLogRecord> list_integration_logs(SQLite::Database& db, st
   s.bind(1, organization_id);
   s.bind(2, before.value_or(std::numeric_limits<std::int64_t>::max()));
   s.bind(3, limit);
-  std::vector<IntegrationLogRecord> out;
+  std::vector<model::IntegrationLogLine> out;
   while (s.executeStep()) {
     out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
                    s.getColumn(3).getString(), s.getColumn(4).getString(), s.getColumn(5).getString()});

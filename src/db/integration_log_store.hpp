@@ -6,21 +6,13 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "model/integration.hpp"
 
 namespace dialer::db {
 
-struct IntegrationLogRecord {
-  std::int64_t id = 0;
-  std::string created_at;
-  std::string integration;  // "gohighlevel", "webhook"
-  std::string action;       // "save", "test", "sync", "receive" …
-  std::string status;       // "success", "error", "warning"
-  std::string message;
-};
-
-void append_integration_log(SQLite::Database& db, std::int64_t organization_id, const IntegrationLogRecord& entry);
+void append_integration_log(SQLite::Database& db, std::int64_t organization_id, const model::IntegrationLogLine& entry);
 // Newest first; before: only entries with a smaller id (the next page).
-std::vector<IntegrationLogRecord> list_integration_logs(SQLite::Database& db, std::int64_t organization_id, int limit,
+std::vector<model::IntegrationLogLine> list_integration_logs(SQLite::Database& db, std::int64_t organization_id, int limit,
                                                         std::optional<std::int64_t> before);
 // Deletes entries written before `cutoff` (ISO time); returns how many.
 int prune_integration_logs(SQLite::Database& db, const std::string& cutoff);

@@ -4,7 +4,7 @@
 
 namespace dialer::db {
 
-std::optional<IntegrationRecord> find_integration(SQLite::Database& db, std::int64_t organization_id,
+std::optional<model::Integration> find_integration(SQLite::Database& db, std::int64_t organization_id,
                                                   const std::string& type) {
   SQLite::Statement s(db,
                       "SELECT api_key, location_id, enabled, sync_leads, sync_contacts, auto_create_campaigns, status, "
@@ -13,7 +13,7 @@ std::optional<IntegrationRecord> find_integration(SQLite::Database& db, std::int
   s.bind(1, organization_id);
   s.bind(2, type);
   if (!s.executeStep()) return std::nullopt;
-  IntegrationRecord r;
+  model::Integration r;
   r.organization_id = organization_id;
   r.type = type;
   r.api_key = s.getColumn(0).getString();
@@ -29,7 +29,7 @@ std::optional<IntegrationRecord> find_integration(SQLite::Database& db, std::int
   return r;
 }
 
-void save_integration(SQLite::Database& db, const IntegrationRecord& r, const std::string& now) {
+void save_integration(SQLite::Database& db, const model::Integration& r, const std::string& now) {
   SQLite::Statement s(db,
                       "INSERT OR REPLACE INTO integrations (organization_id, type, api_key, location_id, enabled, "
                       "sync_leads, sync_contacts, auto_create_campaigns, status, last_error, last_sync_at, "

@@ -5,22 +5,22 @@ namespace {
 
 constexpr const char* kSelect = "SELECT id, name, lead_count, created_at, updated_at FROM lead_lists ";
 
-LeadListRecord read_list(SQLite::Statement& s) {
-  return LeadListRecord{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getInt64(),
+model::LeadList read_list(SQLite::Statement& s) {
+  return model::LeadList{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getInt64(),
                         s.getColumn(3).getString(), s.getColumn(4).getString()};
 }
 
 }  // namespace
 
-std::vector<LeadListRecord> list_lead_lists(SQLite::Database& db, std::int64_t organization_id) {
+std::vector<model::LeadList> list_lead_lists(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
   s.bind(1, organization_id);
-  std::vector<LeadListRecord> out;
+  std::vector<model::LeadList> out;
   while (s.executeStep()) out.push_back(read_list(s));
   return out;
 }
 
-std::optional<LeadListRecord> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
+std::optional<model::LeadList> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
   SQLite::Statement s(db, std::string(kSelect) + "WHERE id = ? AND organization_id = ?");
   s.bind(1, list_id);
   s.bind(2, organization_id);
@@ -28,7 +28,7 @@ std::optional<LeadListRecord> find_lead_list(SQLite::Database& db, std::int64_t 
   return read_list(s);
 }
 
-std::optional<LeadListRecord> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
+std::optional<model::LeadList> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
                                                      const std::string& name) {
   SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? AND name = ? COLLATE NOCASE");
   s.bind(1, organization_id);

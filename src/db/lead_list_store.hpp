@@ -6,21 +6,14 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "model/lead.hpp"
 
 namespace dialer::db {
 
-struct LeadListRecord {
-  std::int64_t id = 0;
-  std::string name;
-  std::int64_t lead_count = 0;
-  std::string created_at;
-  std::string updated_at;
-};
-
-std::vector<LeadListRecord> list_lead_lists(SQLite::Database& db, std::int64_t organization_id);
-std::optional<LeadListRecord> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id);
+std::vector<model::LeadList> list_lead_lists(SQLite::Database& db, std::int64_t organization_id);
+std::optional<model::LeadList> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id);
 // Names compare case-insensitively.
-std::optional<LeadListRecord> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
+std::optional<model::LeadList> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
                                                      const std::string& name);
 std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                               const std::string& now);

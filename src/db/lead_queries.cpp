@@ -15,17 +15,17 @@ constexpr const char* kFromSearch =
     " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
 
 // The index serves terms of three characters or more; the phone digits join in when they are as long.
-bool uses_index(const LeadFilter& f) { return trigram_searchable(f.text); }
-bool indexes_digits(const LeadFilter& f) { return uses_index(f) && f.digits.size() >= 3; }
+bool uses_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
+bool indexes_digits(const model::LeadFilter& f) { return uses_index(f) && f.digits.size() >= 3; }
 
-std::string index_query(const LeadFilter& f) {
+std::string index_query(const model::LeadFilter& f) {
   std::string query = trigram_query(f.text);
   if (indexes_digits(f)) query = "(" + query + ") OR (" + trigram_query(f.digits) + ")";
   return query;
 }
 
 // The WHERE clause of a filter, with its parameters bound by bind_filter in the same order.
-std::string where_clause(const LeadFilter& f) {
+std::string where_clause(const model::LeadFilter& f) {
   std::string where = " WHERE l.organization_id = ?";
   if (uses_index(f)) {
     // The index names leads holding every trigram somewhere; each is checked for the term itself.
@@ -50,7 +50,7 @@ std::string where_clause(const LeadFilter& f) {
   return where;
 }
 
-int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const LeadFilter& f) {
+int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const model::LeadFilter& f) {
   int i = 1;
   s.bind(i++, organization_id);
   if (uses_index(f)) {
@@ -67,7 +67,7 @@ int bind_filter(SQLite::Statement& s, std::int64_t organization_id, const LeadFi
   return i;
 }
 
-bool is_search(const LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
+bool is_search(const model::LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
 
 // Holds one read snapshot across a page's statements (the counts, then the rows): a lead deleted or moved
 // between them would otherwise leave the page short or its total off.
@@ -89,21 +89,21 @@ class OneSnapshot {
   SQLite::Database& db_;
 };
 
-std::vector<LeadRecord> run(SQLite::Statement& s) {
-  std::vector<LeadRecord> leads;
+std::vector<model::Lead> run(SQLite::Statement& s) {
+  std::vector<model::Lead> leads;
   while (s.executeStep()) leads.push_back(read_lead(s));
   return leads;
 }
 
 // Without search, the maintained block counts give the total and the block where the page starts.
-LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f, std::int64_t offset,
+model::LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f, std::int64_t offset,
                         int limit) {
   SQLite::Statement blocks(db,
                            "SELECT block, count FROM lead_blocks WHERE organization_id = ? AND filter = ? "
                            "ORDER BY block DESC");
   blocks.bind(1, organization_id);
   blocks.bind(2, lead_filter_key(f.status, f.list_id));
-  LeadPage page;
+  model::LeadPage page;
   // The page starts in start_block and ends in end_block (the blocks of its first and last lead).
   std::optional<std::int64_t> start_block;
   std::optional<std::int64_t> end_block;
@@ -133,14 +133,14 @@ LeadPage list_by_blocks(SQLite::Database& db, std::int64_t organization_id, cons
 
 }  // namespace
 
-LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f, std::int64_t offset,
+model::LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f, std::int64_t offset,
                     int limit) {
   const OneSnapshot snapshot(db);
   if (!is_search(f)) return list_by_blocks(db, organization_id, f, offset, limit);
 
   const char* from = uses_index(f) ? kFromSearch : kFrom;
   const char* order = uses_index(f) ? " ORDER BY s.rowid DESC" : " ORDER BY l.id DESC";
-  LeadPage page;
+  model::LeadPage page;
   SQLite::Statement count(db, std::string("SELECT count(*) FROM (SELECT 1") + from + where_clause(f) + " LIMIT ?)");
   const int next = bind_filter(count, organization_id, f);
   count.bind(next, kSearchCountCap + 1);
@@ -160,7 +160,7 @@ LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const Le
   return page;
 }
 
-std::vector<LeadRecord> leads_before(SQLite::Database& db, std::int64_t organization_id, const LeadFilter& f,
+std::vector<model::Lead> leads_before(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                      std::int64_t before_id, int limit) {
   const bool fts = uses_index(f);
   SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + (fts ? kFromSearch : kFrom) + where_clause(f) +

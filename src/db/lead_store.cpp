@@ -6,20 +6,20 @@ namespace dialer::db {
 namespace {
 
 // Names, e-mail and company in one column, one field per line: a query never matches across fields.
-std::string search_text(const LeadFields& f) {
+std::string search_text(const model::LeadFields& f) {
   std::string text = f.name;
   if (f.name.find(f.first_name) == std::string::npos) text += "\n" + f.first_name;
   if (f.name.find(f.last_name) == std::string::npos) text += "\n" + f.last_name;
   return text + "\n" + f.email + "\n" + f.company;
 }
 
-std::string search_phone(const LeadFields& f) {
+std::string search_phone(const model::LeadFields& f) {
   return f.phone_key.starts_with('+') ? f.phone_key.substr(1) : f.phone_key;
 }
 
 
-// Binds the 13 LeadFields columns in table order, starting at parameter 1.
-void bind_fields(SQLite::Statement& s, const LeadFields& f) {
+// Binds the 13 model::LeadFields columns in table order, starting at parameter 1.
+void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
   bind_optional(s, 1, f.list_id);
   s.bind(2, f.name);
   s.bind(3, f.first_name);
@@ -42,8 +42,8 @@ const char* const kLeadColumns =
     "l.phone_key, l.company, l.status, l.notes, l.source, l.external_id, coalesce(ll.name, ''), l.created_at, "
     "l.updated_at";
 
-LeadRecord read_lead(SQLite::Statement& s) {
-  LeadRecord r;
+model::Lead read_lead(SQLite::Statement& s) {
+  model::Lead r;
   r.id = s.getColumn(0).getInt64();
   r.organization_id = s.getColumn(1).getInt64();
   if (!s.getColumn(2).isNull()) r.fields.list_id = s.getColumn(2).getInt64();
@@ -85,7 +85,7 @@ constexpr const char* kUnindexLead =
 LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, LeadKeys& keys)
     : statements_(statements), counters_(counters), keys_(keys) {}
 
-std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& fields, const std::string& now) {
+std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now) {
   auto& insert = statements_.get(kInsertLead);
   bind_fields(insert, fields);
   insert.bind(14, organization_id);
@@ -100,7 +100,7 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const LeadFields& 
   return id;
 }
 
-void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, const std::string& now) {
+void LeadWriter::update(const model::Lead& current, const model::LeadFields& fields, const std::string& now) {
   auto& update = statements_.get(kUpdateLead);
   bind_fields(update, fields);
   update.bind(14, now);
@@ -124,7 +124,7 @@ void LeadWriter::update(const LeadRecord& current, const LeadFields& fields, con
   }
 }
 
-void LeadWriter::remove(const LeadRecord& current) {
+void LeadWriter::remove(const model::Lead& current) {
   auto& remove = statements_.get(kDeleteLead);
   remove.bind(1, current.id);
   remove.exec();
@@ -134,7 +134,7 @@ void LeadWriter::remove(const LeadRecord& current) {
   counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
 }
 
-void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
+void LeadWriter::index_for_search(std::int64_t id, const model::LeadFields& fields) {
   auto& index = statements_.get(kIndexLead);
   index.bind(1, id);
   index.bind(2, search_text(fields));
@@ -143,7 +143,7 @@ void LeadWriter::index_for_search(std::int64_t id, const LeadFields& fields) {
   index.reset();
 }
 
-void LeadWriter::unindex_for_search(std::int64_t id, const LeadFields& fields) {
+void LeadWriter::unindex_for_search(std::int64_t id, const model::LeadFields& fields) {
   auto& unindex = statements_.get(kUnindexLead);
   unindex.bind(1, id);
   unindex.bind(2, search_text(fields));
@@ -152,7 +152,7 @@ void LeadWriter::unindex_for_search(std::int64_t id, const LeadFields& fields) {
   unindex.reset();
 }
 
-std::optional<LeadRecord> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
+std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
   SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns +
                               " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
                               " WHERE l.id = ? AND l.organization_id = ?");
@@ -171,14 +171,14 @@ LeadMatcher::LeadMatcher(SQLite::Database& db, LeadKeys& keys)
                            " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
                            " WHERE l.organization_id = ? AND l.external_id = ?") {}
 
-std::optional<LeadRecord> LeadMatcher::first(SQLite::Statement& s) {
-  std::optional<LeadRecord> found;
+std::optional<model::Lead> LeadMatcher::first(SQLite::Statement& s) {
+  std::optional<model::Lead> found;
   if (s.executeStep()) found = read_lead(s);
   s.reset();
   return found;
 }
 
-std::optional<LeadRecord> LeadMatcher::first_with(std::int64_t organization_id, LeadKeys::Kind kind,
+std::optional<model::Lead> LeadMatcher::first_with(std::int64_t organization_id, LeadKeys::Kind kind,
                                                   const std::string& key) {
   for (const std::int64_t id : keys_.candidates(db_, organization_id, kind, key)) {
     by_id_.bind(1, id);
@@ -190,13 +190,13 @@ std::optional<LeadRecord> LeadMatcher::first_with(std::int64_t organization_id, 
   return std::nullopt;
 }
 
-std::optional<LeadRecord> LeadMatcher::by_contact(std::int64_t organization_id, const std::string& phone_key,
+std::optional<model::Lead> LeadMatcher::by_contact(std::int64_t organization_id, const std::string& phone_key,
                                                   const std::string& email_key) {
   if (auto found = first_with(organization_id, LeadKeys::Kind::kPhone, phone_key)) return found;
   return first_with(organization_id, LeadKeys::Kind::kEmail, email_key);
 }
 
-std::optional<LeadRecord> LeadMatcher::by_external_id(std::int64_t organization_id, const std::string& external_id) {
+std::optional<model::Lead> LeadMatcher::by_external_id(std::int64_t organization_id, const std::string& external_id) {
   by_external_.bind(1, organization_id);
   by_external_.bind(2, external_id);
   return first(by_external_);

@@ -17,14 +17,14 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
   return db.getLastInsertRowid();
 }
 
-std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id) {
+std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id) {
   SQLite::Statement s(db,
                       "SELECT id, kind, subject, status, created_at, sent_at FROM email_outbox WHERE user_id = ? "
                       "ORDER BY id DESC");
   s.bind(1, user_id);
-  std::vector<OutboxEntry> out;
+  std::vector<model::OutboxEntry> out;
   while (s.executeStep()) {
-    OutboxEntry e{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
+    model::OutboxEntry e{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
                   s.getColumn(3).getString(), s.getColumn(4).getString(), std::nullopt};
     if (!s.getColumn(5).isNull()) e.sent_at = s.getColumn(5).getString();
     out.push_back(std::move(e));

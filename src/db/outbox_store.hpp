@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "model/agent.hpp"
 
 namespace dialer::db {
 
@@ -18,18 +19,9 @@ struct OutboxMessage {
   std::string kind;  // welcome | password_reset
 };
 
-struct OutboxEntry {
-  std::int64_t id = 0;
-  std::string kind;
-  std::string subject;
-  std::string status;
-  std::string created_at;
-  std::optional<std::string> sent_at;
-};
-
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& message, const std::string& now);
 // Newest first.
-std::vector<OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id);
+std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id);
 // Messages still queued, of every organization: counts the entries of the partial index of queued
 // messages, never the table.
 std::int64_t count_queued_emails(SQLite::Database& db);

@@ -20,8 +20,8 @@ std::vector<std::string> events_from(const std::string& text) {
   return events;
 }
 
-WebhookRecord read_webhook(SQLite::Statement& s) {
-  WebhookRecord w;
+model::Webhook read_webhook(SQLite::Statement& s) {
+  model::Webhook w;
   w.id = s.getColumn(0).getInt64();
   w.organization_id = s.getColumn(1).getInt64();
   w.name = s.getColumn(2).getString();
@@ -37,7 +37,7 @@ WebhookRecord read_webhook(SQLite::Statement& s) {
 }
 
 // name, source, enabled, events, secret at `first`…first+4.
-void bind_settings(SQLite::Statement& s, int first, const WebhookRecord& w) {
+void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   s.bind(first, w.name);
   s.bind(first + 1, w.source);
   s.bind(first + 2, w.enabled ? 1 : 0);
@@ -47,15 +47,15 @@ void bind_settings(SQLite::Statement& s, int first, const WebhookRecord& w) {
 
 }  // namespace
 
-std::vector<WebhookRecord> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
+std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? ORDER BY id");
   s.bind(1, organization_id);
-  std::vector<WebhookRecord> out;
+  std::vector<model::Webhook> out;
   while (s.executeStep()) out.push_back(read_webhook(s));
   return out;
 }
 
-std::optional<WebhookRecord> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
+std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
   SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? AND id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
@@ -63,14 +63,14 @@ std::optional<WebhookRecord> find_webhook(SQLite::Database& db, std::int64_t org
   return read_webhook(s);
 }
 
-std::optional<WebhookRecord> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
+std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
   SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE url_key = ?");
   s.bind(1, url_key);
   if (!s.executeStep()) return std::nullopt;
   return read_webhook(s);
 }
 
-std::int64_t insert_webhook(SQLite::Database& db, const WebhookRecord& w) {
+std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
                       "INSERT INTO webhooks (name, source, enabled, events, secret, organization_id, url_key, "
                       "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -83,7 +83,7 @@ std::int64_t insert_webhook(SQLite::Database& db, const WebhookRecord& w) {
   return db.getLastInsertRowid();
 }
 
-void update_webhook(SQLite::Database& db, const WebhookRecord& w) {
+void update_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
                       "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, updated_at = ? "
                       "WHERE id = ?");

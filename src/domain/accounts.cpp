@@ -6,10 +6,11 @@
 
 #include "auth/password.hpp"
 #include "auth/session_token.hpp"
+#include "db/account_store.hpp"
 #include "db/database.hpp"
 #include "db/outbox_store.hpp"
-#include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/password_resets.hpp"
 #include "domain/text_rules.hpp"
 
@@ -29,24 +30,24 @@ constexpr std::size_t kMaxNameLength = 200;
 constexpr std::size_t kMaxPhoneLength = 40;
 constexpr std::size_t kMaxPasswordLength = 256;
 
-ApiError required_fields_error() {
-  return ApiError::bad_request("validation_error", "Please fill in all required fields");
+DomainError required_fields_error() {
+  return DomainError::invalid("validation_error", "Please fill in all required fields");
 }
 
-ApiError session_expired() {
-  return ApiError(401, "session_expired", "Your session has expired. Please sign in again.");
+DomainError session_expired() {
+  return DomainError::unauthenticated("session_expired", "Your session has expired. Please sign in again.");
 }
 
 void check_length(const std::string& value, std::size_t max, const std::string& field, const std::string& label) {
   if (value.size() > max) {
-    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+    throw DomainError::invalid("validation_error", label + " must be at most " + std::to_string(max) + " characters",
                                 {{field, label + " is too long"}});
   }
 }
 
 void check_email(const std::string& email) {
   if (!looks_like_email(email)) {
-    throw ApiError::bad_request("validation_error", "Please enter a valid email address",
+    throw DomainError::invalid("validation_error", "Please enter a valid email address",
                                 {{"email", "Please enter a valid email address"}});
   }
 }
@@ -55,7 +56,7 @@ void check_email(const std::string& email) {
 
 void check_password_rules(const std::string& password) {
   if (password.size() < 6) {
-    throw ApiError::bad_request("validation_error", "Password must be at least 6 characters long",
+    throw DomainError::invalid("validation_error", "Password must be at least 6 characters long",
                                 {{"password", "Password must be at least 6 characters long"}});
   }
   check_length(password, kMaxPasswordLength, "password", "Password");
@@ -80,13 +81,13 @@ void AccountService::check_throttle(auth::AttemptThrottle& by_address, auth::Att
                                     const std::string& address, const std::string& account_key) {
   const int wait = std::max(by_address.retry_after_seconds(address), by_account.retry_after_seconds(account_key));
   if (wait > 0) {
-    throw ApiError(429, "too_many_attempts", "Too many attempts. Try again in " + std::to_string(wait) + " seconds.")
-        .with_header("Retry-After", std::to_string(wait));
+    throw DomainError::too_many_attempts(std::chrono::seconds(wait),
+                                         "Too many attempts. Try again in " + std::to_string(wait) + " seconds.");
   }
 }
 
 SignedIn AccountService::register_trial(const RegistrationRequest& in) {
-  if (!settings_.registration_open) throw ApiError(403, "registration_closed", "Registration is closed");
+  if (!settings_.registration_open) throw DomainError::forbidden("registration_closed", "Registration is closed");
 
   const std::string company = trim(in.company_name);
   const std::string name = trim(in.name);
@@ -109,7 +110,7 @@ SignedIn AccountService::register_trial(const RegistrationRequest& in) {
     const auto [first_name, last_name] = split_full_name(name);
     SignedIn result = database_.write([&](SQLite::Database& db) {
       if (db::email_taken(db, email_key)) {
-        throw ApiError(409, "email_taken", "An account with this email already exists");
+        throw DomainError::conflict("email_taken", "An account with this email already exists");
       }
       const std::string now = iso8601_utc(clock_.now());
       const auto organization_id = db::insert_organization(db, company, now);
@@ -123,7 +124,7 @@ SignedIn AccountService::register_trial(const RegistrationRequest& in) {
     });
     registration_by_account_.clear(account_key);
     return result;
-  } catch (const ApiError& e) {
+  } catch (const DomainError& e) {
     registration_by_address_.record_failure(in.client_ip);
     registration_by_account_.record_failure(account_key);
     throw;
@@ -135,7 +136,7 @@ SignedIn AccountService::login(const std::string& email_in, const std::string& p
   const std::string account_key = email_key + "|" + client_ip;
   check_throttle(login_by_address_, login_by_account_, client_ip, account_key);
   if (email_key.empty() || password.empty()) {
-    throw ApiError::bad_request("validation_error", "Please enter your email and password");
+    throw DomainError::invalid("validation_error", "Please enter your email and password");
   }
 
   const auto user = database_.read([&](SQLite::Database& db) { return db::find_user_by_email(db, email_key); });
@@ -144,15 +145,15 @@ SignedIn AccountService::login(const std::string& email_in, const std::string& p
   if (!password_ok) {
     login_by_address_.record_failure(client_ip);
     login_by_account_.record_failure(account_key);
-    throw ApiError(401, "invalid_credentials", "Invalid email or password");
+    throw DomainError::unauthenticated("invalid_credentials", "Invalid email or password");
   }
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!user->active) throw ApiError(403, "account_deactivated", "This account has been deactivated");
+  if (!user->active) throw DomainError::forbidden("account_deactivated", "This account has been deactivated");
   login_by_account_.clear(account_key);
   return database_.write([&](SQLite::Database& db) { return start_session(db, *user); });
 }
 
-SignedIn AccountService::start_session(SQLite::Database& db, const db::UserRecord& user) {
+SignedIn AccountService::start_session(SQLite::Database& db, const model::User& user) {
   const std::string token = auth::new_session_token();
   const auto now = unix_now();
   db::insert_session(db, user.id, auth::session_token_hash(token), now,
@@ -168,7 +169,7 @@ bool AccountService::still_signed_in(const auth::Caller& caller) {
 auth::Caller AccountService::authenticate(std::string_view header) {
   constexpr std::string_view kScheme = "Bearer ";
   if (header.size() <= kScheme.size() || to_lower(header.substr(0, kScheme.size())) != "bearer ") {
-    throw ApiError(401, "auth_required", "Authentication required");
+    throw DomainError::unauthenticated("auth_required", "Authentication required");
   }
   const std::string token = trim(header.substr(kScheme.size()));
   const std::string hash = auth::session_token_hash(token);
@@ -184,7 +185,7 @@ auth::Caller AccountService::authenticate(std::string_view header) {
       sessions_.erase(hash);  // an entry too old to use, if any
       throw session_expired();
     }
-    db::SessionRecord cached = *session;
+    model::Session cached = *session;
     cached.user.password_hash.clear();  // never needed here: no password hashes in a long-lived cache
     sessions_.store(hash, std::move(cached), read_at, generation);
   }
@@ -204,7 +205,7 @@ auth::Caller AccountService::authenticate(std::string_view header) {
   return auth::Caller{session->user.id, session->user.organization_id, role, session->id};
 }
 
-db::UserRecord AccountService::current_user(const auth::Caller& caller) {
+model::User AccountService::current_user(const auth::Caller& caller) {
   auto user = database_.read(
       [&](SQLite::Database& db) { return db::find_user(db, caller.organization_id, caller.user_id); });
   if (!user) throw session_expired();
@@ -216,7 +217,7 @@ void AccountService::logout(const auth::Caller& caller) {
   sessions_.clear();
 }
 
-db::UserRecord AccountService::create_user(const std::string& organization_name, const std::string& email_in,
+model::User AccountService::create_user(const std::string& organization_name, const std::string& email_in,
                                            const std::string& name, const std::string& role,
                                            const std::string& password) {
   const std::string organization = trim(organization_name);
@@ -226,12 +227,12 @@ db::UserRecord AccountService::create_user(const std::string& organization_name,
   check_email(email);
   check_password_rules(password);
   const auto parsed_role = auth::parse_role(role);
-  if (!parsed_role) throw ApiError::bad_request("validation_error", "Role must be agent, admin or superadmin");
+  if (!parsed_role) throw DomainError::invalid("validation_error", "Role must be agent, admin or superadmin");
 
   const std::string password_hash = auth::hash_password(password);
   return database_.write([&](SQLite::Database& db) {
     const std::string email_key = to_lower(email);
-    if (db::email_taken(db, email_key)) throw ApiError(409, "email_taken", "An account with this email already exists");
+    if (db::email_taken(db, email_key)) throw DomainError::conflict("email_taken", "An account with this email already exists");
     const std::string now = iso8601_utc(clock_.now());
     const auto existing = db::find_organization_id_by_name(db, organization);
     const auto organization_id = existing ? *existing : db::insert_organization(db, organization, now);
@@ -246,7 +247,7 @@ void AccountService::reset_password(const std::string& email, const std::string&
   const std::string password_hash = auth::hash_password(password);
   database_.write([&](SQLite::Database& db) {
     const auto user = db::find_user_by_email(db, to_lower(trim(email)));
-    if (!user) throw ApiError::not_found("No account with the email " + trim(email));
+    if (!user) throw DomainError::not_found("No account with the email " + trim(email));
     db::set_user_password(db, user->id, password_hash, iso8601_utc(clock_.now()));
     db::delete_sessions_of_user(db, user->id);
     db::delete_password_resets_of_user(db, user->id);

@@ -1,15 +1,18 @@
 #pragma once
-// Registration, sign-in, sessions and the account commands of the CLI. Throws ApiError with the
+// Registration, sign-in, sessions and the account commands of the CLI. Throws DomainError with the
 // spec's sentences; never talks HTTP.
 #include <string>
 #include <string_view>
 
 #include "auth/attempt_throttle.hpp"
 #include "auth/caller.hpp"
-#include "db/account_store.hpp"
+#include "model/account.hpp"
 #include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
 
+namespace SQLite {
+class Database;
+}
 namespace dialer::db {
 class Database;
 }
@@ -38,7 +41,7 @@ struct RegistrationRequest {
 
 struct SignedIn {
   std::string token;
-  db::UserRecord user;
+  model::User user;
 };
 
 class AccountService {
@@ -51,16 +54,16 @@ class AccountService {
 
   SignedIn register_trial(const RegistrationRequest& request);
   SignedIn login(const std::string& email, const std::string& password, const std::string& client_ip);
-  // The caller behind an "Authorization: Bearer …" header; 401 when missing, unknown or expired.
+  // The caller behind an "Authorization: Bearer …" header; unauthenticated when missing, unknown or expired.
   auth::Caller authenticate(std::string_view authorization_header);
   // For connections that outlive a request (live streams): whether the caller's session is still valid —
   // not signed out, not past its absolute expiry, the user still active.
   bool still_signed_in(const auth::Caller& caller);
-  db::UserRecord current_user(const auth::Caller& caller);
+  model::User current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);
 
   // For `dialer-dashboard user …`: creates the organization when no organization has that name.
-  db::UserRecord create_user(const std::string& organization_name, const std::string& email, const std::string& name,
+  model::User create_user(const std::string& organization_name, const std::string& email, const std::string& name,
                              const std::string& role, const std::string& password);
   // Sets a new password and signs the user out everywhere.
   void reset_password(const std::string& email, const std::string& password);
@@ -68,7 +71,7 @@ class AccountService {
   void reset_password_with_token(const std::string& token, const std::string& password);
 
  private:
-  SignedIn start_session(SQLite::Database& db, const db::UserRecord& user);
+  SignedIn start_session(SQLite::Database& db, const model::User& user);
   std::int64_t unix_now() const;
   void check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
                       const std::string& address, const std::string& account_key);

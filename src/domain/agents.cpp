@@ -4,11 +4,13 @@
 
 #include "auth/password.hpp"
 #include "db/account_store.hpp"
+#include "db/agent_store.hpp"
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "db/outbox_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/accounts.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/password_resets.hpp"
 #include "domain/text_rules.hpp"
 
@@ -19,27 +21,27 @@ constexpr std::size_t kMaxNameLength = 100;
 constexpr std::size_t kMaxPhoneLength = 40;
 constexpr std::size_t kMaxExtensionLength = 20;
 
-ApiError not_found() { return ApiError::not_found("Agent not found"); }
+DomainError not_found() { return DomainError::not_found("Agent not found"); }
 
-ApiError superadmin_only() {
-  return ApiError(403, "forbidden", "Only a superadmin can create, edit or deactivate a superadmin");
+DomainError superadmin_only() {
+  return DomainError::forbidden("forbidden", "Only a superadmin can create, edit or deactivate a superadmin");
 }
 
-ApiError last_superadmin() {
-  return ApiError(409, "last_superadmin",
+DomainError last_superadmin() {
+  return DomainError::conflict("last_superadmin",
                   "The organization needs at least one active superadmin: make someone else superadmin first");
 }
 
 void check_max_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
   if (value.size() > max) {
-    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+    throw DomainError::invalid("validation_error", label + " must be at most " + std::to_string(max) + " characters",
                                 {{field, "too long"}});
   }
 }
 
 // The stored fields after applying the input on top of `current`; validated as a whole.
-db::AgentFields merge_and_validate(const db::AgentFields& current, const AgentInput& in) {
-  db::AgentFields f = current;
+model::AgentFields merge_and_validate(const model::AgentFields& current, const AgentInput& in) {
+  model::AgentFields f = current;
   if (in.first_name || in.last_name) {
     if (in.first_name) f.first_name = trim(*in.first_name);
     if (in.last_name) f.last_name = trim(*in.last_name);
@@ -52,7 +54,7 @@ db::AgentFields merge_and_validate(const db::AgentFields& current, const AgentIn
   if (in.role) {
     const auto role = auth::parse_role(trim(*in.role));
     if (!role) {
-      throw ApiError::bad_request("validation_error", "Role must be Agent, Admin or SuperAdmin",
+      throw DomainError::invalid("validation_error", "Role must be Agent, Admin or SuperAdmin",
                                   {{"role", "unknown role"}});
     }
     f.role = auth::role_name(*role);
@@ -60,29 +62,29 @@ db::AgentFields merge_and_validate(const db::AgentFields& current, const AgentIn
   if (in.status) {
     const std::string status = to_lower(trim(*in.status));
     if (status != "offline" && status != "online" && status != "away") {
-      throw ApiError::bad_request("validation_error", "Status must be Offline, Online or Away",
+      throw DomainError::invalid("validation_error", "Status must be Offline, Online or Away",
                                   {{"status", "unknown status"}});
     }
     f.status = status;
   }
   if (in.max_concurrent_calls) {
     if (*in.max_concurrent_calls < 1 || *in.max_concurrent_calls > 10) {
-      throw ApiError::bad_request("validation_error", "Max concurrent calls must be between 1 and 10",
+      throw DomainError::invalid("validation_error", "Max concurrent calls must be between 1 and 10",
                                   {{"maxConcurrentCalls", "must be between 1 and 10"}});
     }
     f.max_concurrent_calls = static_cast<int>(*in.max_concurrent_calls);
   }
   if (in.auto_answer) f.auto_answer = *in.auto_answer;
 
-  ApiError::Details missing;
+  DomainError::Details missing;
   if (f.first_name.empty()) missing["firstName"] = "required";
   if (f.last_name.empty()) missing["lastName"] = "required";
   if (f.email.empty()) missing["email"] = "required";
   if (!missing.empty()) {
-    throw ApiError::bad_request("validation_error", "Please fill in all required fields", std::move(missing));
+    throw DomainError::invalid("validation_error", "Please fill in all required fields", std::move(missing));
   }
   if (!looks_like_email(f.email)) {
-    throw ApiError::bad_request("validation_error", "Please enter a valid email address",
+    throw DomainError::invalid("validation_error", "Please enter a valid email address",
                                 {{"email", "Please enter a valid email address"}});
   }
   check_max_length(f.first_name, kMaxNameLength, "firstName", "First name");
@@ -96,40 +98,40 @@ db::AgentFields merge_and_validate(const db::AgentFields& current, const AgentIn
 void check_email_free(SQLite::Database& db, const std::string& email_key, std::int64_t self_id) {
   const auto holder = db::user_id_by_email(db, email_key);
   if (holder && *holder != self_id) {
-    throw ApiError(409, "email_taken", "An agent with this email already exists", {{"email", "already in use"}});
+    throw DomainError::conflict("email_taken", "An agent with this email already exists", {{"email", "already in use"}});
   }
 }
 
-db::AgentRecord load(SQLite::Database& db, const auth::Caller& caller, std::int64_t agent_id) {
+model::Agent load(SQLite::Database& db, const auth::Caller& caller, std::int64_t agent_id) {
   auto agent = db::find_agent(db, caller.organization_id, agent_id);
   if (!agent) throw not_found();
   return *agent;
 }
 
-void queue_message(SQLite::Database& db, const db::AgentRecord& agent, const std::string& kind,
+void queue_message(SQLite::Database& db, const model::Agent& agent, const std::string& kind,
                    const std::string& subject, const std::string& body, const std::string& now) {
   db::queue_email(db, db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind},
                   now);
 }
 
-void require_active(const db::AgentRecord& agent) {
+void require_active(const model::Agent& agent) {
   if (!agent.active) {
-    throw ApiError(409, "agent_inactive", "This agent is deactivated: reactivate the agent first");
+    throw DomainError::conflict("agent_inactive", "This agent is deactivated: reactivate the agent first");
   }
 }
 
 }  // namespace
 
-std::vector<db::AgentRecord> AgentService::list(const auth::Caller& caller, bool include_inactive) {
+std::vector<model::Agent> AgentService::list(const auth::Caller& caller, bool include_inactive) {
   return database_.read(
       [&](SQLite::Database& db) { return db::list_agents(db, caller.organization_id, include_inactive); });
 }
 
-db::AgentRecord AgentService::create(const auth::Caller& caller, const AgentInput& input) {
-  db::AgentFields defaults;
+model::Agent AgentService::create(const auth::Caller& caller, const AgentInput& input) {
+  model::AgentFields defaults;
   defaults.role = "agent";
   defaults.status = "offline";
-  const db::AgentFields fields = merge_and_validate(defaults, input);
+  const model::AgentFields fields = merge_and_validate(defaults, input);
   if (fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
   check_password_rules(input.password.value_or(""));
   const std::string password_hash = auth::hash_password(*input.password);
@@ -141,7 +143,7 @@ db::AgentRecord AgentService::create(const auth::Caller& caller, const AgentInpu
   });
 }
 
-db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t agent_id, const AgentInput& input) {
+model::Agent AgentService::update(const auth::Caller& caller, std::int64_t agent_id, const AgentInput& input) {
   if (input.active && !*input.active) {
     deactivate(caller, agent_id);
     return database_.read([&](SQLite::Database& db) { return load(db, caller, agent_id); });
@@ -158,7 +160,7 @@ db::AgentRecord AgentService::update(const auth::Caller& caller, std::int64_t ag
 
   auto updated = database_.write([&](SQLite::Database& db) {
     const auto stored = load(db, caller, agent_id);
-    const db::AgentFields fields = merge_and_validate(stored.fields, input);
+    const model::AgentFields fields = merge_and_validate(stored.fields, input);
     const bool is_superadmin_change = stored.fields.role == "superadmin" || fields.role == "superadmin";
     if (is_superadmin_change && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     check_email_free(db, fields.email_key, agent_id);
@@ -186,7 +188,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
     const auto agent = load(db, caller, agent_id);
     if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     if (agent_id == caller.user_id) {
-      throw ApiError(409, "cannot_deactivate_self", "You cannot deactivate your own account");
+      throw DomainError::conflict("cannot_deactivate_self", "You cannot deactivate your own account");
     }
     if (!agent.active) return;
     if (agent.fields.role == "superadmin" && db::count_active_superadmins(db, caller.organization_id) <= 1) {
@@ -199,7 +201,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
   sessions_.clear();
 }
 
-db::AgentRecord AgentService::assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,
+model::Agent AgentService::assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,
                                                const std::vector<std::int64_t>& campaign_ids) {
   return database_.write([&](SQLite::Database& db) {
     const auto agent = load(db, caller, agent_id);
@@ -208,7 +210,7 @@ db::AgentRecord AgentService::assign_campaigns(const auth::Caller& caller, std::
     if (!unknown.empty()) {
       std::string list;
       for (const auto id : unknown) list += (list.empty() ? "" : ", ") + std::to_string(id);
-      throw ApiError::bad_request("unknown_campaign", "Unknown campaign id: " + list, {{"campaignIds", list}});
+      throw DomainError::invalid("unknown_campaign", "Unknown campaign id: " + list, {{"campaignIds", list}});
     }
     db::replace_agent_campaigns(db, agent_id, campaign_ids);
     db::touch_agent(db, agent_id, iso8601_utc(clock_.now()));
@@ -248,7 +250,7 @@ PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, 
   });
 }
 
-std::vector<db::OutboxEntry> AgentService::email_history(const auth::Caller& caller, std::int64_t agent_id) {
+std::vector<model::OutboxEntry> AgentService::email_history(const auth::Caller& caller, std::int64_t agent_id) {
   return database_.read([&](SQLite::Database& db) {
     load(db, caller, agent_id);
     return db::email_history(db, agent_id);

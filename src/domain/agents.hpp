@@ -7,8 +7,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/agent_store.hpp"
-#include "db/outbox_store.hpp"
+#include "model/agent.hpp"
 #include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
 
@@ -46,15 +45,15 @@ class AgentService {
   AgentService(db::Database& database, SessionCache& sessions, const Clock& clock)
       : database_(database), sessions_(sessions), clock_(clock) {}
 
-  std::vector<db::AgentRecord> list(const auth::Caller& caller, bool include_inactive);
-  db::AgentRecord create(const auth::Caller& caller, const AgentInput& input);
-  db::AgentRecord update(const auth::Caller& caller, std::int64_t agent_id, const AgentInput& input);
+  std::vector<model::Agent> list(const auth::Caller& caller, bool include_inactive);
+  model::Agent create(const auth::Caller& caller, const AgentInput& input);
+  model::Agent update(const auth::Caller& caller, std::int64_t agent_id, const AgentInput& input);
   void deactivate(const auth::Caller& caller, std::int64_t agent_id);
-  db::AgentRecord assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,
+  model::Agent assign_campaigns(const auth::Caller& caller, std::int64_t agent_id,
                                    const std::vector<std::int64_t>& campaign_ids);
   void send_welcome_email(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
   PasswordResetLink send_password_reset(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
-  std::vector<db::OutboxEntry> email_history(const auth::Caller& caller, std::int64_t agent_id);
+  std::vector<model::OutboxEntry> email_history(const auth::Caller& caller, std::int64_t agent_id);
 
  private:
   db::Database& database_;

@@ -4,7 +4,7 @@
 
 #include "db/database.hpp"
 #include "db/setup_progress_store.hpp"
-#include "dialer/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "dialer/iso_time.hpp"
 
 namespace dialer::domain {
@@ -31,11 +31,11 @@ SetupProgress CampaignSetupService::progress(const auth::Caller& caller) {
 SetupProgress CampaignSetupService::record(const auth::Caller& caller, const std::string& step, bool completed,
                                            const std::string& data_json) {
   if (std::find(kSetupSteps.begin(), kSetupSteps.end(), step) == kSetupSteps.end()) {
-    throw ApiError::bad_request("validation_error", "Unknown setup step: " + step,
+    throw DomainError::invalid("validation_error", "Unknown setup step: " + step,
                                 {{"step", "one of integration, leads, list id, cadence, campaign, agents"}});
   }
   if (data_json.size() > kMaxStepData) {
-    throw ApiError::bad_request("validation_error", "Step data must be at most 16 KiB", {{"data", "too large"}});
+    throw DomainError::invalid("validation_error", "Step data must be at most 16 KiB", {{"data", "too large"}});
   }
   return in_step_order(database_.write([&](SQLite::Database& db) {
     db::save_setup_step(db, caller.organization_id, step, completed, data_json, iso8601_utc(clock_.now()));

@@ -27,7 +27,7 @@ class CampaignSetupService {
   CampaignSetupService(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
 
   SetupProgress progress(const auth::Caller& caller);
-  // Throws ApiError 400 for an unknown step or data over the size limit.
+  // Throws DomainError (invalid) for an unknown step or data over the size limit.
   SetupProgress record(const auth::Caller& caller, const std::string& step, bool completed,
                        const std::string& data_json);
 

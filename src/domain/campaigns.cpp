@@ -1,29 +1,30 @@
 #include "domain/campaigns.hpp"
 
+#include "db/campaign_store.hpp"
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
 
-std::vector<db::CampaignRecord> CampaignService::list(const auth::Caller& caller) {
+std::vector<model::Campaign> CampaignService::list(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::list_campaigns(db, caller.organization_id); });
 }
 
-db::CampaignRecord CampaignService::create(const auth::Caller& caller, const std::string& name_in) {
+model::Campaign CampaignService::create(const auth::Caller& caller, const std::string& name_in) {
   const std::string name = trim(name_in);
   if (name.empty()) {
-    throw ApiError::bad_request("validation_error", "Please enter a campaign name", {{"name", "required"}});
+    throw DomainError::invalid("validation_error", "Please enter a campaign name", {{"name", "required"}});
   }
   if (name.size() > 100) {
-    throw ApiError::bad_request("validation_error", "Campaign name must be at most 100 characters",
+    throw DomainError::invalid("validation_error", "Campaign name must be at most 100 characters",
                                 {{"name", "too long"}});
   }
   return database_.write([&](SQLite::Database& db) {
     const std::string now = iso8601_utc(clock_.now());
     const auto id = db::insert_campaign(db, caller.organization_id, name, now);
-    return db::CampaignRecord{id, name, now};
+    return model::Campaign{id, name, now};
   });
 }
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/campaign_store.hpp"
+#include "model/campaign.hpp"
 #include "dialer/clock.hpp"
 
 namespace dialer::db {
@@ -16,8 +16,8 @@ namespace dialer::domain {
 class CampaignService {
  public:
   CampaignService(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
-  std::vector<db::CampaignRecord> list(const auth::Caller& caller);
-  db::CampaignRecord create(const auth::Caller& caller, const std::string& name);
+  std::vector<model::Campaign> list(const auth::Caller& caller);
+  model::Campaign create(const auth::Caller& caller, const std::string& name);
 
  private:
   db::Database& database_;

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "db/integration_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/text_rules.hpp"
 #include "integrations/gohighlevel_client.hpp"
@@ -24,11 +26,11 @@ std::optional<std::string> new_api_key(const std::optional<std::string>& given) 
   std::string key = trim(*given);
   if (key.empty() || is_mask(key)) return std::nullopt;
   if (key.size() > kMaxApiKey) {
-    throw ApiError::bad_request("validation_error", "The API key is too long", {{"apiKey", "too long"}});
+    throw DomainError::invalid("validation_error", "The API key is too long", {{"apiKey", "too long"}});
   }
   // It travels in an HTTP header: visible ASCII only.
   if (!std::all_of(key.begin(), key.end(), [](char c) { return c > 0x20 && c < 0x7f; })) {
-    throw ApiError::bad_request("validation_error", "The API key may contain only letters, digits and punctuation",
+    throw DomainError::invalid("validation_error", "The API key may contain only letters, digits and punctuation",
                                 {{"apiKey", "invalid characters"}});
   }
   return key;
@@ -41,14 +43,14 @@ std::string checked_location_id(const std::string& given) {
                     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
                   });
   if (!ok) {
-    throw ApiError::bad_request("validation_error", "Location ID may contain only letters, digits, - and _",
+    throw DomainError::invalid("validation_error", "Location ID may contain only letters, digits, - and _",
                                 {{"locationId", "invalid characters"}});
   }
   return id;
 }
 
-db::IntegrationRecord defaults_for(std::int64_t organization_id) {
-  db::IntegrationRecord r;
+model::Integration defaults_for(std::int64_t organization_id) {
+  model::Integration r;
   r.organization_id = organization_id;
   r.type = kGoHighLevel;
   return r;
@@ -67,19 +69,19 @@ GoHighLevelService::GoHighLevelService(db::Database& database, LeadWrites& leads
                                        GoHighLevelOptions options, const Clock& clock)
     : database_(database), leads_(leads), log_(log), options_(std::move(options)), clock_(clock) {}
 
-db::IntegrationRecord GoHighLevelService::settings(const auth::Caller& caller) {
+model::Integration GoHighLevelService::settings(const auth::Caller& caller) {
   auto stored = database_.read(
       [&](SQLite::Database& db) { return db::find_integration(db, caller.organization_id, kGoHighLevel); });
   return stored ? *stored : defaults_for(caller.organization_id);
 }
 
-db::IntegrationRecord GoHighLevelService::save(const auth::Caller& caller, const GoHighLevelSettingsInput& in) {
+model::Integration GoHighLevelService::save(const auth::Caller& caller, const GoHighLevelSettingsInput& in) {
   const auto key = new_api_key(in.api_key);
   const auto location = in.location_id ? std::optional(checked_location_id(*in.location_id)) : std::nullopt;
   return database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     auto stored = db::find_integration(db, caller.organization_id, kGoHighLevel);
-    db::IntegrationRecord r = stored ? *stored : defaults_for(caller.organization_id);
+    model::Integration r = stored ? *stored : defaults_for(caller.organization_id);
     const bool target_changed = (key && *key != r.api_key) || (location && *location != r.location_id);
     if (key) r.api_key = *key;
     if (location) r.location_id = *location;
@@ -88,7 +90,7 @@ db::IntegrationRecord GoHighLevelService::save(const auth::Caller& caller, const
     r.sync_contacts = in.sync_contacts.value_or(r.sync_contacts);
     r.auto_create_campaigns = in.auto_create_campaigns.value_or(r.auto_create_campaigns);
     if (r.enabled && (r.api_key.empty() || r.location_id.empty())) {
-      throw ApiError::bad_request("validation_error", "Enter the API key and Location ID to enable the integration",
+      throw DomainError::invalid("validation_error", "Enter the API key and Location ID to enable the integration",
                                   {{r.api_key.empty() ? "apiKey" : "locationId", "required"}});
     }
     if (target_changed) {
@@ -114,7 +116,7 @@ std::string GoHighLevelService::test(const auth::Caller& caller, std::optional<s
   std::string location = location_id ? checked_location_id(*location_id) : std::string();
   if (location.empty()) location = stored.location_id;
   if (key.empty() || location.empty()) {
-    throw ApiError::bad_request("validation_error", "Enter the API key and Location ID to test the connection",
+    throw DomainError::invalid("validation_error", "Enter the API key and Location ID to test the connection",
                                 {{key.empty() ? "apiKey" : "locationId", "required"}});
   }
   std::optional<std::string> failure;
@@ -142,7 +144,7 @@ std::string GoHighLevelService::test(const auth::Caller& caller, std::optional<s
                      tested_stored});
   });
   if (failure) {
-    throw ApiError(502, "integration_failed", "GoHighLevel connection test failed: " + *failure);
+    throw DomainError::upstream_failed("integration_failed", "GoHighLevel connection test failed: " + *failure);
   }
   return location_name;
 }

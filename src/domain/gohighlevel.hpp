@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/integration_store.hpp"
+#include "model/integration.hpp"
 #include "dialer/clock.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_writes.hpp"
@@ -59,15 +59,15 @@ class GoHighLevelService {
                      const Clock& clock);
 
   // The stored settings, or the defaults when none were saved.
-  db::IntegrationRecord settings(const auth::Caller& caller);
-  // Throws ApiError 400 for invalid settings.
-  db::IntegrationRecord save(const auth::Caller& caller, const GoHighLevelSettingsInput& input);
+  model::Integration settings(const auth::Caller& caller);
+  // Throws DomainError (invalid) for invalid settings.
+  model::Integration save(const auth::Caller& caller, const GoHighLevelSettingsInput& input);
   // Asks GoHighLevel for the location with the given (else the stored) key and location; returns its name.
-  // Throws ApiError 400 when there is nothing to test, 502 when the call fails.
+  // Throws DomainError invalid when there is nothing to test, upstream_failed when the call fails.
   std::string test(const auth::Caller& caller, std::optional<std::string> api_key,
                    std::optional<std::string> location_id);
-  // Pages through the location's contacts and upserts them as leads. Throws ApiError 400 when not set
-  // up, 409 when a sync of this organization is already running, 502 when GoHighLevel fails.
+  // Pages through the location's contacts and upserts them as leads. Throws DomainError invalid when not set
+  // up, conflict when a sync of this organization is already running, upstream_failed when GoHighLevel fails.
   SyncResult sync(std::int64_t organization_id, const std::string& trigger);
   // Organizations whose enabled lead sync last ran longer than `interval` ago.
   std::vector<std::int64_t> due_for_sync(std::chrono::system_clock::time_point now, std::chrono::seconds interval);
@@ -80,7 +80,7 @@ class GoHighLevelService {
   bool stopping();
   // Records the outcome: the log entry always; the status only when the settings synced are still the
   // stored ones and the sync was not cut short by a shutdown.
-  void finish_sync(const db::IntegrationRecord& synced, bool interrupted, const std::string& status,
+  void finish_sync(const model::Integration& synced, bool interrupted, const std::string& status,
                    const std::optional<std::string>& error, const SyncResult& result, const std::string& message);
 
   db::Database& database_;

@@ -2,9 +2,12 @@
 #include <algorithm>
 
 #include "db/database.hpp"
+#include "db/integration_store.hpp"
 #include "db/lead_list_store.hpp"
-#include "dialer/api_error.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_upsert.hpp"
@@ -42,7 +45,7 @@ class SyncSlot {
       : mutex_(mutex), running_(running), organization_id_(organization_id) {
     std::lock_guard lock(mutex_);
     if (!running_.insert(organization_id_).second) {
-      throw ApiError(409, "sync_running", "A GoHighLevel sync is already running");
+      throw DomainError::conflict("sync_running", "A GoHighLevel sync is already running");
     }
   }
   ~SyncSlot() {
@@ -71,10 +74,10 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
   const auto config = database_.write([&](SQLite::Database& db) {
     auto stored = db::find_integration(db, organization_id, kGoHighLevel);
     if (!stored || stored->api_key.empty() || stored->location_id.empty()) {
-      throw ApiError::bad_request("not_configured", "Save an API key and Location ID first");
+      throw DomainError::invalid("not_configured", "Save an API key and Location ID first");
     }
     if (!stored->enabled || !stored->sync_leads) {
-      throw ApiError::bad_request("sync_off", "Turn on the integration and Sync Leads first");
+      throw DomainError::invalid("sync_off", "Turn on the integration and Sync Leads first");
     }
     stored->last_sync_attempt_at = iso8601_utc(clock_.now());
     db::save_integration(db, *stored, *stored->last_sync_attempt_at);
@@ -114,7 +117,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
             } else {
               ++result.updated;
             }
-          } catch (const ApiError& e) {
+          } catch (const DomainError& e) {
             ++result.skipped;
             if (first_skip.empty()) first_skip = "contact " + contact.id + ": " + e.what();
           }
@@ -146,12 +149,12 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
     if (result.skipped > 0) status = "warning";
   }
   finish_sync(config, cut_short, status, failure, result, message);
-  if (cut_short) throw ApiError(503, "shutting_down", "GoHighLevel sync stopped: the server is shutting down");
-  if (failure) throw ApiError(502, "integration_failed", "GoHighLevel sync failed: " + *failure);
+  if (cut_short) throw DomainError::unavailable("shutting_down", "GoHighLevel sync stopped: the server is shutting down");
+  if (failure) throw DomainError::upstream_failed("integration_failed", "GoHighLevel sync failed: " + *failure);
   return result;
 }
 
-void GoHighLevelService::finish_sync(const db::IntegrationRecord& synced, bool interrupted, const std::string& status,
+void GoHighLevelService::finish_sync(const model::Integration& synced, bool interrupted, const std::string& status,
                                      const std::optional<std::string>& error, const SyncResult& result,
                                      const std::string& message) {
   database_.write([&](db::Transaction& tx) {

@@ -1,6 +1,8 @@
 #include "domain/integration_log.hpp"
 
 #include "db/database.hpp"
+#include "db/integration_log_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
@@ -14,7 +16,7 @@ constexpr std::size_t kMaxMessage = 1000;
 }  // namespace
 
 void IntegrationLog::record(db::Transaction& tx, const IntegrationLogEntry& in) {
-  db::IntegrationLogRecord entry;
+  model::IntegrationLogLine entry;
   entry.created_at = iso8601_utc(clock_.now());
   entry.integration = in.integration;
   entry.action = in.action;
@@ -25,7 +27,7 @@ void IntegrationLog::record(db::Transaction& tx, const IntegrationLogEntry& in) 
                     events::IntegrationChanged{in.organization_id, in.integration, in.status_changed ? "status" : "log"});
 }
 
-std::vector<db::IntegrationLogRecord> IntegrationLog::list(const auth::Caller& caller, int limit,
+std::vector<model::IntegrationLogLine> IntegrationLog::list(const auth::Caller& caller, int limit,
                                                            std::optional<std::int64_t> before) {
   return database_.read(
       [&](SQLite::Database& db) { return db::list_integration_logs(db, caller.organization_id, limit, before); });

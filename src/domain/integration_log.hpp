@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/integration_log_store.hpp"
-#include "db/transaction.hpp"
 #include "dialer/clock.hpp"
 #include "events/event_bus.hpp"
+#include "model/integration.hpp"
 
 namespace dialer::db {
 class Database;
+class Transaction;
 }
 
 namespace dialer::domain {
@@ -40,7 +40,7 @@ class IntegrationLog {
   // it once that write commits.
   void record(db::Transaction& tx, const IntegrationLogEntry& entry);
 
-  std::vector<db::IntegrationLogRecord> list(const auth::Caller& caller, int limit, std::optional<std::int64_t> before);
+  std::vector<model::IntegrationLogLine> list(const auth::Caller& caller, int limit, std::optional<std::int64_t> before);
   // Removes entries older than the retention; returns how many.
   int prune(Clock::time_point now);
 

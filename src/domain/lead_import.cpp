@@ -4,8 +4,10 @@
 
 #include "db/database.hpp"
 #include "db/lead_list_store.hpp"
-#include "dialer/api_error.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
@@ -64,7 +66,7 @@ ImportField parse_import_field(std::string_view name) {
   };
   const auto it = kFields.find(name);
   if (it == kFields.end()) {
-    throw ApiError::bad_request("invalid_mapping", "Unknown field in the column mapping: " + std::string(name),
+    throw DomainError::invalid("invalid_mapping", "Unknown field in the column mapping: " + std::string(name),
                                 {{"mapping", std::string(name)}});
   }
   return it->second;
@@ -78,7 +80,7 @@ LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::C
   if (options_.list_id) {
     database_.read([&](SQLite::Database& db) {
       if (!db::find_lead_list(db, caller_.organization_id, *options_.list_id)) {
-        throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+        throw DomainError::invalid("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
       }
     });
   }
@@ -131,7 +133,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     bool any = false;
     for (const auto field : columns_) any = any || field != ImportField::kIgnore;
     if (!any) {
-      throw ApiError::bad_request("invalid_mapping",
+      throw DomainError::invalid("invalid_mapping",
                                   "No column of the file could be matched to a lead field: name the columns (first "
                                   "name, last name, email, phone, company …) or send a mapping");
     }
@@ -159,7 +161,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     }
   }
   try {
-    db::LeadFields defaults;
+    model::LeadFields defaults;
     defaults.source = "import";
     defaults.list_id = options_.list_id;
     auto fields = lead_fields_from(defaults, input);
@@ -167,7 +169,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     pending_bytes_ += fields.name.size() + fields.email.size() + fields.phone.size() + fields.company.size() +
                       fields.notes.size() + fields.first_name.size() + fields.last_name.size() + 256;
     pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value()});
-  } catch (const ApiError& e) {
+  } catch (const DomainError& e) {
     add_error(number, e.what(), std::move(record));
     return;
   }
@@ -191,7 +193,7 @@ void LeadImport::flush() {
         ++result_.imported;
       } else if (options_.update_duplicates) {
         // Fill in what the file has; keep what it leaves empty.
-        db::LeadFields merged = duplicate->fields;
+        model::LeadFields merged = duplicate->fields;
         const auto take = [](std::string& into, const std::string& from) {
           if (!from.empty()) into = from;
         };

@@ -46,12 +46,12 @@ struct ImportResult {
 
 // The header → field guess used when no mapping is given ("First Name" → firstName, "Mobile" → phone…).
 ImportField guess_import_field(std::string_view header);
-// "firstName" → kFirstName; throws ApiError 400 for an unknown name.
+// "firstName" → kFirstName; throws DomainError (invalid) for an unknown name.
 ImportField parse_import_field(std::string_view name);
 
 class LeadImport {
  public:
-  // Checks the options (the list exists, the mapping names known fields). Throws ApiError.
+  // Checks the options (the list exists, the mapping names known fields). Throws DomainError.
   LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options);
   ~LeadImport();
 
@@ -62,7 +62,7 @@ class LeadImport {
 
  private:
   struct PendingRow {
-    db::LeadFields fields;
+    model::LeadFields fields;
     std::string list_name;  // from a list column: found or created by name
     bool has_status;        // the file gave a status: it then replaces a duplicate's
   };

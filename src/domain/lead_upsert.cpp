@@ -1,5 +1,8 @@
 #include "domain/lead_upsert.hpp"
 
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+
 
 namespace dialer::domain {
 namespace {
@@ -18,9 +21,9 @@ LeadInput without_empty_fields(LeadInput in) {
 LeadUpserter::LeadUpserter(LeadWrites::Batch& leads, std::string source, std::optional<std::int64_t> list_id)
     : leads_(leads), source_(std::move(source)), list_id_(list_id) {}
 
-std::optional<db::LeadRecord> LeadUpserter::match_contact(const InboundLead& lead, const db::LeadFields& fields) {
+std::optional<model::Lead> LeadUpserter::match_contact(const InboundLead& lead, const model::LeadFields& fields) {
   // A lead already tied to another CRM contact is that contact's, even with the same e-mail or phone.
-  const auto usable = [&](const std::optional<db::LeadRecord>& found) {
+  const auto usable = [&](const std::optional<model::Lead>& found) {
     return found && (!lead.external_id || !found->fields.external_id || found->fields.external_id == lead.external_id);
   };
   if (auto found = leads_.by_contact("", fields.email_key); usable(found)) return found;
@@ -33,18 +36,18 @@ UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
   // The same CRM contact: an update, judged against what is stored (it may carry only the changed fields).
   auto current = lead.external_id ? leads_.by_external_id(*lead.external_id) : std::nullopt;
   if (!current) {
-    db::LeadFields fresh;
+    model::LeadFields fresh;
     fresh.source = source_;
     fresh.list_id = list_id_;
     fresh.external_id = lead.external_id;
-    const db::LeadFields as_new = lead_fields_from(fresh, input);
+    const model::LeadFields as_new = lead_fields_from(fresh, input);
     current = match_contact(lead, as_new);
     if (!current) {
       leads_.insert(as_new);
       return UpsertOutcome::kCreated;
     }
   }
-  db::LeadFields merged = lead_fields_from(current->fields, input);
+  model::LeadFields merged = lead_fields_from(current->fields, input);
   if (!merged.external_id) merged.external_id = lead.external_id;
   if (!merged.list_id) merged.list_id = list_id_;
   leads_.update(*current, merged);

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "db/lead_store.hpp"
+#include "model/lead.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 
@@ -25,12 +25,12 @@ class LeadUpserter {
   // New leads get `source` and, when set, `list_id`; an updated lead joins that list only if it had none.
   LeadUpserter(LeadWrites::Batch& leads, std::string source, std::optional<std::int64_t> list_id);
 
-  // Throws ApiError 400 for a lead that fails validation; nothing is written then.
+  // Throws DomainError (invalid) for a lead that fails validation; nothing is written then.
   UpsertOutcome upsert(const InboundLead& lead);
 
  private:
   // The lead with the same e-mail, else the same phone, that is not another contact's.
-  std::optional<db::LeadRecord> match_contact(const InboundLead& lead, const db::LeadFields& fields);
+  std::optional<model::Lead> match_contact(const InboundLead& lead, const model::LeadFields& fields);
 
   LeadWrites::Batch& leads_;
   std::string source_;

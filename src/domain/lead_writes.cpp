@@ -2,6 +2,9 @@
 
 #include "db/database.hpp"
 #include "db/lead_counters.hpp"
+#include "db/lead_keys.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 
 namespace dialer::domain {
@@ -45,14 +48,14 @@ struct LeadWrites::Batch::State {
 };
 
 LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock)
-    : database_(database), bus_(bus), clock_(clock) {
-  database_.add_observer(keys_);
+    : database_(database), bus_(bus), clock_(clock), keys_(std::make_unique<db::LeadKeys>()) {
+  database_.add_observer(*keys_);
 }
 
-LeadWrites::~LeadWrites() { database_.remove_observer(keys_); }
+LeadWrites::~LeadWrites() { database_.remove_observer(*keys_); }
 
 LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin) {
-  auto state = std::make_shared<Batch::State>(tx, database_, keys_, organization_id, iso8601_utc(clock_.now()));
+  auto state = std::make_shared<Batch::State>(tx, database_, *keys_, organization_id, iso8601_utc(clock_.now()));
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
   // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
@@ -70,27 +73,27 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
   return Batch(std::move(state));
 }
 
-std::int64_t LeadWrites::Batch::insert(const db::LeadFields& fields) {
+std::int64_t LeadWrites::Batch::insert(const model::LeadFields& fields) {
   const auto id = state_->writer.insert(state_->organization_id, fields, state_->now);
   state_->changed.created.add(id);
   return id;
 }
 
-void LeadWrites::Batch::update(const db::LeadRecord& current, const db::LeadFields& fields) {
+void LeadWrites::Batch::update(const model::Lead& current, const model::LeadFields& fields) {
   state_->writer.update(current, fields, state_->now);
   state_->changed.updated.add(current.id);
 }
 
-void LeadWrites::Batch::remove(const db::LeadRecord& current) {
+void LeadWrites::Batch::remove(const model::Lead& current) {
   state_->writer.remove(current);
   state_->changed.deleted.add(current.id);
 }
 
-std::optional<db::LeadRecord> LeadWrites::Batch::by_contact(const std::string& phone_key, const std::string& email_key) {
+std::optional<model::Lead> LeadWrites::Batch::by_contact(const std::string& phone_key, const std::string& email_key) {
   return state_->matcher().by_contact(state_->organization_id, phone_key, email_key);
 }
 
-std::optional<db::LeadRecord> LeadWrites::Batch::by_external_id(const std::string& external_id) {
+std::optional<model::Lead> LeadWrites::Batch::by_external_id(const std::string& external_id) {
   return state_->matcher().by_external_id(state_->organization_id, external_id);
 }
 

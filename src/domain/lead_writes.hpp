@@ -9,14 +9,14 @@
 #include <optional>
 #include <string>
 
-#include "db/lead_keys.hpp"
-#include "db/lead_store.hpp"
-#include "db/transaction.hpp"
+#include "model/lead.hpp"
 #include "dialer/clock.hpp"
 #include "events/event_bus.hpp"
 
 namespace dialer::db {
 class Database;
+class LeadKeys;
+class Transaction;
 }
 
 namespace dialer::domain {
@@ -28,12 +28,12 @@ class LeadWrites {
  public:
   class Batch {
    public:
-    std::int64_t insert(const db::LeadFields& fields);
-    void update(const db::LeadRecord& current, const db::LeadFields& fields);
-    void remove(const db::LeadRecord& current);
+    std::int64_t insert(const model::LeadFields& fields);
+    void update(const model::Lead& current, const model::LeadFields& fields);
+    void remove(const model::Lead& current);
     // The duplicate check of imports and webhooks (see db::LeadMatcher).
-    std::optional<db::LeadRecord> by_contact(const std::string& phone_key, const std::string& email_key);
-    std::optional<db::LeadRecord> by_external_id(const std::string& external_id);
+    std::optional<model::Lead> by_contact(const std::string& phone_key, const std::string& email_key);
+    std::optional<model::Lead> by_external_id(const std::string& external_id);
     // The time this batch stamps on what it writes (ISO 8601, from the injected clock).
     const std::string& now() const;
 
@@ -55,13 +55,13 @@ class LeadWrites {
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }
   // For tests and memory checks.
-  const db::LeadKeys& keys() const { return keys_; }
+  const db::LeadKeys& keys() const { return *keys_; }
 
  private:
   db::Database& database_;
   events::EventBus& bus_;
   const Clock& clock_;
-  db::LeadKeys keys_;
+  std::unique_ptr<db::LeadKeys> keys_;  // the duplicate-key directory (db/lead_keys.hpp)
 };
 
 }  // namespace dialer::domain

@@ -3,10 +3,15 @@
 #include <algorithm>
 
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "db/lead_list_store.hpp"
+#include "db/lead_queries.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/lead_rules.hpp"
+#include "domain/lead_writes.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
@@ -17,8 +22,8 @@ constexpr std::size_t kMaxFieldLength = 200;
 constexpr std::size_t kMaxNotesLength = 10000;
 constexpr int kExportBatch = 2000;
 
-ApiError lead_not_found() { return ApiError::not_found("Lead not found"); }
-ApiError list_not_found() { return ApiError::not_found("List not found"); }
+DomainError lead_not_found() { return DomainError::not_found("Lead not found"); }
+DomainError list_not_found() { return DomainError::not_found("List not found"); }
 
 bool digit_like(const std::string& text) {
   return std::all_of(text.begin(), text.end(),
@@ -26,9 +31,9 @@ bool digit_like(const std::string& text) {
                                          c == ')' || c == '.'; });
 }
 
-db::LeadListRecord existing_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
+model::LeadList existing_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
   auto list = db::find_lead_list(db, organization_id, list_id);
-  if (!list) throw ApiError::bad_request("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+  if (!list) throw DomainError::invalid("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
   return *list;
 }
 
@@ -40,13 +45,13 @@ void check_list_exists(SQLite::Database& db, std::int64_t organization_id, const
 
 std::string checked_list_name(const std::string& name_in) {
   const std::string name = trim(name_in);
-  if (name.empty()) throw ApiError::bad_request("validation_error", "Please enter a list name", {{"name", "required"}});
+  if (name.empty()) throw DomainError::invalid("validation_error", "Please enter a list name", {{"name", "required"}});
   check_max_length(name, 100, "name", "List name");
   return name;
 }
 
-db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& in) {
-  db::LeadFields f = current;
+model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& in) {
+  model::LeadFields f = current;
   if (in.first_name) f.first_name = trim(*in.first_name);
   if (in.last_name) f.last_name = trim(*in.last_name);
   if (in.name) f.name = trim(*in.name);
@@ -64,7 +69,7 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
   if (in.status) {
     const std::string status = to_lower(trim(*in.status));
     if (!is_lead_status(status)) {
-      throw ApiError::bad_request("validation_error",
+      throw DomainError::invalid("validation_error",
                                   "Status must be one of new, contacted, interested, not_interested, callback",
                                   {{"status", "unknown status"}});
     }
@@ -73,7 +78,7 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
   if (in.list_id) f.list_id = *in.list_id;
 
   if (!f.email.empty() && !looks_like_email(f.email)) {
-    throw ApiError::bad_request("validation_error", "Please enter a valid email address",
+    throw DomainError::invalid("validation_error", "Please enter a valid email address",
                                 {{"email", "Please enter a valid email address"}});
   }
   check_max_length(f.name, kMaxFieldLength, "name", "Name");
@@ -83,10 +88,10 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
   check_max_length(f.phone, 40, "phone", "Phone");
   check_max_length(f.company, kMaxFieldLength, "company", "Company");
   if (character_count(f.notes) > kMaxNotesLength) {
-    throw ApiError::bad_request("validation_error", "Notes must be at most 10,000 characters", {{"notes", "too long"}});
+    throw DomainError::invalid("validation_error", "Notes must be at most 10,000 characters", {{"notes", "too long"}});
   }
   if (f.name.empty() && f.email.empty() && f.phone.empty() && f.company.empty()) {
-    throw ApiError::bad_request("validation_error", "Enter at least a name, an email, a phone number or a company");
+    throw DomainError::invalid("validation_error", "Enter at least a name, an email, a phone number or a company");
   }
   f.email_key = to_lower(f.email);
   f.phone_key = normalize_phone(f.phone);
@@ -95,19 +100,19 @@ db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& 
 
 void check_lead_filters(const std::optional<std::string>& status, const std::string& search) {
   if (status && !is_lead_status(*status)) {
-    throw ApiError::bad_request("validation_error",
+    throw DomainError::invalid("validation_error",
                                 "Status must be one of new, contacted, interested, not_interested, callback",
                                 {{"status", "unknown status"}});
   }
   if (!is_clean_utf8(search)) {
-    throw ApiError::bad_request("validation_error", "Search must be plain text (UTF-8, no NUL characters)",
+    throw DomainError::invalid("validation_error", "Search must be plain text (UTF-8, no NUL characters)",
                                 {{"search", "not text"}});
   }
 }
 
-db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
+model::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
                            const std::optional<std::int64_t>& list_id) {
-  db::LeadFilter filter;
+  model::LeadFilter filter;
   filter.status = status;
   filter.list_id = list_id;
   const std::string term = trim(search);
@@ -135,16 +140,16 @@ LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
   return page;
 }
 
-db::LeadRecord LeadService::get(const auth::Caller& caller, std::int64_t lead_id) {
+model::Lead LeadService::get(const auth::Caller& caller, std::int64_t lead_id) {
   auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, caller.organization_id, lead_id); });
   if (!lead) throw lead_not_found();
   return *lead;
 }
 
-db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& input) {
-  const db::LeadFields fields = lead_fields_from(db::LeadFields{}, input);
+model::Lead LeadService::create(const auth::Caller& caller, const LeadInput& input) {
+  const model::LeadFields fields = lead_fields_from(model::LeadFields{}, input);
   return database_.write([&](db::Transaction& tx) {
-    db::LeadRecord lead;
+    model::Lead lead;
     if (fields.list_id) lead.list_name = existing_list(tx, caller.organization_id, *fields.list_id).name;
     auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
     lead.id = leads.insert(fields);
@@ -156,11 +161,11 @@ db::LeadRecord LeadService::create(const auth::Caller& caller, const LeadInput& 
   });
 }
 
-db::LeadRecord LeadService::update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input) {
+model::Lead LeadService::update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input) {
   return database_.write([&](db::Transaction& tx) {
     const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
-    const db::LeadFields fields = lead_fields_from(current->fields, input);
+    const model::LeadFields fields = lead_fields_from(current->fields, input);
     check_list_exists(tx, caller.organization_id, fields.list_id);
     writes_.begin(tx, caller.organization_id, LeadOrigin::kApi).update(*current, fields);
     return *db::find_lead(tx, caller.organization_id, lead_id);
@@ -189,7 +194,7 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
 
 void LeadService::export_leads(const auth::Caller& caller, const std::string& search,
                                const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id,
-                               const std::function<bool(const std::vector<db::LeadRecord>&)>& sink) {
+                               const std::function<bool(const std::vector<model::Lead>&)>& sink) {
   check_lead_filters(status, search);
   const auto filter = lead_filter(search, status, list_id);
   std::int64_t before = 0;
@@ -202,15 +207,15 @@ void LeadService::export_leads(const auth::Caller& caller, const std::string& se
   }
 }
 
-std::vector<db::LeadListRecord> LeadService::lists(const auth::Caller& caller) {
+std::vector<model::LeadList> LeadService::lists(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::list_lead_lists(db, caller.organization_id); });
 }
 
-db::LeadListRecord LeadService::create_list(const auth::Caller& caller, const std::string& name_in) {
+model::LeadList LeadService::create_list(const auth::Caller& caller, const std::string& name_in) {
   const std::string name = checked_list_name(name_in);
   return database_.write([&](db::Transaction& tx) {
     if (db::find_lead_list_by_name(tx, caller.organization_id, name)) {
-      throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
+      throw DomainError::conflict("list_exists", "A list with this name already exists", {{"name", "already exists"}});
     }
     const auto id = db::insert_lead_list(tx, caller.organization_id, name, iso8601_utc(writes_.clock().now()));
     publish_on_commit(tx, writes_.events(), events::ListsChanged{caller.organization_id, id, "created"});
@@ -218,13 +223,13 @@ db::LeadListRecord LeadService::create_list(const auth::Caller& caller, const st
   });
 }
 
-db::LeadListRecord LeadService::rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name_in) {
+model::LeadList LeadService::rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name_in) {
   const std::string name = checked_list_name(name_in);
   return database_.write([&](db::Transaction& tx) {
     if (!db::find_lead_list(tx, caller.organization_id, list_id)) throw list_not_found();
     const auto same_name = db::find_lead_list_by_name(tx, caller.organization_id, name);
     if (same_name && same_name->id != list_id) {
-      throw ApiError(409, "list_exists", "A list with this name already exists", {{"name", "already exists"}});
+      throw DomainError::conflict("list_exists", "A list with this name already exists", {{"name", "already exists"}});
     }
     db::rename_lead_list(tx, list_id, name, iso8601_utc(writes_.clock().now()));
     publish_on_commit(tx, writes_.events(), events::ListsChanged{caller.organization_id, list_id, "renamed"});
@@ -239,7 +244,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
     const auto list = db::find_lead_list(db, caller.organization_id, list_id);
     if (!list) throw list_not_found();
     if (move_to && *move_to == list_id) {
-      throw ApiError::bad_request("validation_error", "Choose another list to move the leads to");
+      throw DomainError::invalid("validation_error", "Choose another list to move the leads to");
     }
     std::optional<std::int64_t> target;
     if (move_to && *move_to != 0) {
@@ -247,13 +252,13 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
       target = *move_to;
     }
     if (list->lead_count > 0 && !move_to && !delete_leads) {
-      throw ApiError(409, "list_not_empty",
+      throw DomainError::conflict("list_not_empty",
                      "This list has " + std::to_string(list->lead_count) +
                          " leads: move them to another list or delete them with the list",
                      {{"leadCount", std::to_string(list->lead_count)}});
     }
     auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
-    const db::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
+    const model::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
     std::int64_t before = 0;
     while (true) {
       const auto batch = db::leads_before(db, caller.organization_id, in_list, before, kExportBatch);

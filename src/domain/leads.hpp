@@ -9,9 +9,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/lead_list_store.hpp"
-#include "db/lead_queries.hpp"
-#include "domain/lead_writes.hpp"
+#include "model/lead.hpp"
 
 namespace dialer::db {
 class Database;
@@ -42,7 +40,7 @@ struct LeadQuery {
 };
 
 struct LeadListPage {
-  std::vector<db::LeadRecord> leads;
+  std::vector<model::Lead> leads;
   std::int64_t page = 1;
   int limit = 20;
   std::int64_t total = 0;
@@ -51,18 +49,19 @@ struct LeadListPage {
 };
 
 // Validates the input on top of `current` and returns the fields to store (keys derived, name filled).
-// Used by the API, the CSV import and the webhooks alike. Throws ApiError 400.
-db::LeadFields lead_fields_from(const db::LeadFields& current, const LeadInput& input);
+// Used by the API, the CSV import and the webhooks alike. Throws DomainError (invalid).
+model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& input);
 
-// 400 unless the status filter is absent or one of the five statuses, and the search is clean UTF-8 text.
+// Invalid unless the status filter is absent or one of the five statuses, and the search is clean UTF-8 text.
 void check_lead_filters(const std::optional<std::string>& status, const std::string& search);
 
 // The filter a search box and the status and list choices make: the trimmed term, and its digits when the term
 // could be (part of) a phone number.
-db::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
+model::LeadFilter lead_filter(const std::string& search, const std::optional<std::string>& status,
                            const std::optional<std::int64_t>& list_id);
 
 class LeadImport;
+class LeadWrites;
 struct ImportOptions;
 
 class LeadService {
@@ -70,9 +69,9 @@ class LeadService {
   LeadService(db::Database& database, LeadWrites& writes) : database_(database), writes_(writes) {}
 
   LeadListPage list(const auth::Caller& caller, const LeadQuery& query);
-  db::LeadRecord get(const auth::Caller& caller, std::int64_t lead_id);
-  db::LeadRecord create(const auth::Caller& caller, const LeadInput& input);
-  db::LeadRecord update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
+  model::Lead get(const auth::Caller& caller, std::int64_t lead_id);
+  model::Lead create(const auth::Caller& caller, const LeadInput& input);
+  model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);
   // Every status, zeros included, and the total.
   std::map<std::string, std::int64_t> status_counts(const auth::Caller& caller);
@@ -80,14 +79,14 @@ class LeadService {
   // Streams what a filter selects, newest first, in batches; stops when `sink` returns false.
   void export_leads(const auth::Caller& caller, const std::string& search, const std::optional<std::string>& status,
                     const std::optional<std::int64_t>& list_id,
-                    const std::function<bool(const std::vector<db::LeadRecord>&)>& sink);
+                    const std::function<bool(const std::vector<model::Lead>&)>& sink);
 
-  // A CSV import into the caller's organization, fed as the file arrives. Throws ApiError for bad options.
+  // A CSV import into the caller's organization, fed as the file arrives. Throws DomainError for bad options.
   std::unique_ptr<LeadImport> start_import(const auth::Caller& caller, ImportOptions options);
 
-  std::vector<db::LeadListRecord> lists(const auth::Caller& caller);
-  db::LeadListRecord create_list(const auth::Caller& caller, const std::string& name);
-  db::LeadListRecord rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name);
+  std::vector<model::LeadList> lists(const auth::Caller& caller);
+  model::LeadList create_list(const auth::Caller& caller, const std::string& name);
+  model::LeadList rename_list(const auth::Caller& caller, std::int64_t list_id, const std::string& name);
   // A list with leads needs move_to (another list, or 0 for "no list") or delete_leads.
   void delete_list(const auth::Caller& caller, std::int64_t list_id, std::optional<std::int64_t> move_to,
                    bool delete_leads);

@@ -7,7 +7,7 @@
 #include "db/account_store.hpp"
 #include "db/database.hpp"
 #include "db/outbox_store.hpp"
-#include "dialer/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/accounts.hpp"
 #include "domain/session_cache.hpp"
@@ -17,8 +17,8 @@ namespace {
 
 constexpr auto kResetLifetime = std::chrono::hours(1);
 
-ApiError invalid_link() {
-  return ApiError::bad_request("invalid_reset_token", "This password reset link is invalid or has expired");
+DomainError invalid_link() {
+  return DomainError::invalid("invalid_reset_token", "This password reset link is invalid or has expired");
 }
 
 std::int64_t unix_seconds(Clock::time_point t) {

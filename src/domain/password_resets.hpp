@@ -24,7 +24,7 @@ struct IssuedReset {
 IssuedReset issue_password_reset(SQLite::Database& db, std::int64_t user_id, const Clock& clock);
 
 // Sets the password behind a reset token once, and signs the user out everywhere (clearing sessions once
-// committed). 400 when the token is unknown, used or expired, or the account is deactivated.
+// committed). Invalid when the token is unknown, used or expired, or the account is deactivated.
 void redeem_password_reset(db::Database& database, SessionCache& sessions, const Clock& clock, const std::string& token,
                            const std::string& new_password);
 

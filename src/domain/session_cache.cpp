@@ -1,10 +1,13 @@
 #include "domain/session_cache.hpp"
 
+#include "db/account_store.hpp"
+#include "db/database.hpp"
+
 #include <utility>
 
 namespace dialer::domain {
 
-std::optional<db::SessionRecord> SessionCache::find(const std::string& token_hash, AgeClock::time_point now) const {
+std::optional<model::Session> SessionCache::find(const std::string& token_hash, AgeClock::time_point now) const {
   std::lock_guard lock(mutex_);
   const auto it = entries_.find(token_hash);
   if (it == entries_.end() || now - it->second.read_at >= max_age_) return std::nullopt;
@@ -16,7 +19,7 @@ std::uint64_t SessionCache::generation() const {
   return generation_;
 }
 
-void SessionCache::store(const std::string& token_hash, db::SessionRecord record, AgeClock::time_point read_at,
+void SessionCache::store(const std::string& token_hash, model::Session record, AgeClock::time_point read_at,
                          std::uint64_t generation) {
   std::lock_guard lock(mutex_);
   if (generation != generation_) return;

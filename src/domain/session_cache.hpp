@@ -15,7 +15,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "db/account_store.hpp"
+#include "model/account.hpp"
 
 namespace dialer::domain {
 
@@ -32,13 +32,13 @@ class SessionCache {
   SessionCache& operator=(const SessionCache&) = delete;
 
   // The record stored for token_hash if it was read less than max_age before now.
-  std::optional<db::SessionRecord> find(const std::string& token_hash, AgeClock::time_point now) const;
+  std::optional<model::Session> find(const std::string& token_hash, AgeClock::time_point now) const;
 
   // A reader takes the generation and the time before it reads the database, and hands both to store().
   // A clear() in between makes store() drop the record: it may have been read before the change that
   // the clear() follows.
   std::uint64_t generation() const;
-  void store(const std::string& token_hash, db::SessionRecord record, AgeClock::time_point read_at,
+  void store(const std::string& token_hash, model::Session record, AgeClock::time_point read_at,
              std::uint64_t generation);
 
   // After the session's last_seen_at was written; does nothing when the entry is gone.
@@ -51,7 +51,7 @@ class SessionCache {
 
  private:
   struct Entry {
-    db::SessionRecord record;
+    model::Session record;
     AgeClock::time_point read_at;
   };
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "dialer/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
 
 namespace dialer::domain {
@@ -48,7 +48,7 @@ std::string join_name(const std::string& first, const std::string& last) {
 
 void check_max_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
   if (character_count(value) > max) {
-    throw ApiError::bad_request("validation_error", label + " must be at most " + std::to_string(max) + " characters",
+    throw DomainError::invalid("validation_error", label + " must be at most " + std::to_string(max) + " characters",
                                 {{field, "too long"}});
   }
 }

@@ -14,7 +14,7 @@ bool looks_like_email(std::string_view email);
 std::pair<std::string, std::string> split_full_name(std::string_view full_name);
 // First and last name joined by a space, without stray spaces when one is empty.
 std::string join_name(const std::string& first, const std::string& last);
-// 400 validation_error "<label> must be at most <max> characters" when value has more characters than max.
+// Invalid (validation_error) "<label> must be at most <max> characters" when value has more characters than max.
 void check_max_length(const std::string& value, std::size_t max, const char* field, const std::string& label);
 // Well-formed UTF-8 (no overlong forms, surrogates or code points past U+10FFFF) without NUL bytes.
 bool is_clean_utf8(std::string_view text);

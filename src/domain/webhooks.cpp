@@ -6,8 +6,10 @@
 #include "auth/webhook_signature.hpp"
 #include "db/database.hpp"
 #include "db/lead_list_store.hpp"
-#include "dialer/api_error.hpp"
+#include "db/transaction.hpp"
+#include "db/webhook_store.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_rules.hpp"
@@ -23,7 +25,7 @@ constexpr std::size_t kMaxSecret = 200;
 constexpr std::size_t kMaxEvents = 20;
 constexpr std::size_t kMaxEventLength = 50;
 
-ApiError webhook_not_found() { return ApiError::not_found("Webhook not found"); }
+DomainError webhook_not_found() { return DomainError::not_found("Webhook not found"); }
 
 std::vector<std::string> checked_events(const std::vector<std::string>& given) {
   std::vector<std::string> events;
@@ -33,7 +35,7 @@ std::vector<std::string> checked_events(const std::vector<std::string>& given) {
     check_max_length(event, kMaxEventLength, "events", "An event name");
     if (std::find(events.begin(), events.end(), event) != events.end()) continue;
     if (events.size() == kMaxEvents) {
-      throw ApiError::bad_request("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
+      throw DomainError::invalid("validation_error", "A webhook can list at most 20 events", {{"events", "too many"}});
     }
     events.push_back(event);
   }
@@ -41,10 +43,10 @@ std::vector<std::string> checked_events(const std::vector<std::string>& given) {
 }
 
 // Applies the input on top of `w` (a new webhook's defaults or the stored one).
-void apply(db::WebhookRecord& w, const WebhookInput& in) {
+void apply(model::Webhook& w, const WebhookInput& in) {
   if (in.name) w.name = trim(*in.name);
   if (w.name.empty()) {
-    throw ApiError::bad_request("validation_error", "Please enter a webhook name", {{"name", "required"}});
+    throw DomainError::invalid("validation_error", "Please enter a webhook name", {{"name", "required"}});
   }
   check_max_length(w.name, kMaxName, "name", "Webhook name");
   if (in.source) w.source = trim(*in.source);
@@ -54,7 +56,7 @@ void apply(db::WebhookRecord& w, const WebhookInput& in) {
   if (in.remove_secret) w.secret.reset();
   if (in.secret && !in.secret->empty()) {
     if (in.secret->size() > kMaxSecret) {
-      throw ApiError::bad_request("validation_error", "Secret key must be at most 200 characters",
+      throw DomainError::invalid("validation_error", "Secret key must be at most 200 characters",
                                   {{"secret", "too long"}});
     }
     w.secret = *in.secret;
@@ -69,12 +71,12 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 
 std::string WebhookService::now() const { return iso8601_utc(leads_.clock().now()); }
 
-std::vector<db::WebhookRecord> WebhookService::list(const auth::Caller& caller) {
+std::vector<model::Webhook> WebhookService::list(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::list_webhooks(db, caller.organization_id); });
 }
 
-db::WebhookRecord WebhookService::create(const auth::Caller& caller, const WebhookInput& input) {
-  db::WebhookRecord w;
+model::Webhook WebhookService::create(const auth::Caller& caller, const WebhookInput& input) {
+  model::Webhook w;
   w.organization_id = caller.organization_id;
   w.events = {"lead.created", "lead.updated"};
   apply(w, input);
@@ -86,7 +88,7 @@ db::WebhookRecord WebhookService::create(const auth::Caller& caller, const Webho
   });
 }
 
-db::WebhookRecord WebhookService::update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input) {
+model::Webhook WebhookService::update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input) {
   return database_.write([&](SQLite::Database& db) {
     auto w = db::find_webhook(db, caller.organization_id, id);
     if (!w) throw webhook_not_found();
@@ -108,27 +110,27 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
                                        const DeliveryReader& read) {
   const auto found = key.empty() ? std::nullopt
                                  : database_.read([&](SQLite::Database& db) { return db::find_webhook_by_key(db, key); });
-  if (!found) throw ApiError(401, "unknown_webhook", "Unknown webhook key");
-  const db::WebhookRecord& webhook = *found;
+  if (!found) throw DomainError::unauthenticated("unknown_webhook", "Unknown webhook key");
+  const model::Webhook& webhook = *found;
   const std::string label = "Webhook \"" + webhook.name + "\"";
-  const auto reject = [&](const ApiError& error) {
+  const auto reject = [&](const DomainError& error) {
     database_.write([&](db::Transaction& tx) {
       log_.record(tx, {webhook.organization_id, kWebhook, "receive", "error",
                        label + " rejected a delivery: " + error.what(), false});
     });
     throw error;
   };
-  if (!webhook.enabled) reject(ApiError(403, "webhook_disabled", "This webhook is disabled"));
+  if (!webhook.enabled) reject(DomainError::forbidden("webhook_disabled", "This webhook is disabled"));
   if (webhook.secret) {
-    if (signature.empty()) reject(ApiError(401, "missing_signature", "Missing webhook signature"));
+    if (signature.empty()) reject(DomainError::unauthenticated("missing_signature", "Missing webhook signature"));
     if (!auth::webhook_signature_matches(*webhook.secret, body, signature)) {
-      reject(ApiError(401, "invalid_signature", "Invalid webhook signature"));
+      reject(DomainError::unauthenticated("invalid_signature", "Invalid webhook signature"));
     }
   }
   Delivery delivery;
   try {
     delivery = read(body);
-  } catch (const ApiError& e) {
+  } catch (const DomainError& e) {
     reject(e);
   }
 
@@ -142,7 +144,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {
       const auto& item = delivery.leads[i];
       try {
-        if (!item.lead) throw ApiError::bad_request("validation_error", item.error);
+        if (!item.lead) throw DomainError::invalid("validation_error", item.error);
         if (item.from_gohighlevel && !from_crm) {
           from_crm.emplace(leads, kGoHighLevel,
                            db::ensure_lead_list(tx, webhook.organization_id, kGoHighLevelListName, now));
@@ -153,7 +155,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
         } else {
           ++result.updated;
         }
-      } catch (const ApiError& e) {
+      } catch (const DomainError& e) {
         result.errors.push_back({i, e.what()});
       }
     }
@@ -171,7 +173,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
   });
   // A single lead that could not be stored is the sender's error, said as one.
   if (!delivery.batch && !result.errors.empty()) {
-    throw ApiError::bad_request("validation_error", result.errors.front().message);
+    throw DomainError::invalid("validation_error", result.errors.front().message);
   }
   return result;
 }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
-#include "db/webhook_store.hpp"
+#include "model/integration.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_upsert.hpp"
 
@@ -54,7 +54,7 @@ struct DeliveryResult {
   std::vector<DeliveryError> errors;
 };
 
-// Reads a delivery body; throws ApiError 400 for a body that is not a lead, a contact or a list of them.
+// Reads a delivery body; throws DomainError (invalid) for a body that is not a lead, a contact or a list of them.
 using DeliveryReader = std::function<Delivery(std::string_view body)>;
 
 class WebhookService {
@@ -62,12 +62,12 @@ class WebhookService {
   WebhookService(db::Database& database, LeadWrites& leads, IntegrationLog& log)
       : database_(database), leads_(leads), log_(log) {}
 
-  std::vector<db::WebhookRecord> list(const auth::Caller& caller);
-  db::WebhookRecord create(const auth::Caller& caller, const WebhookInput& input);
-  db::WebhookRecord update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input);
+  std::vector<model::Webhook> list(const auth::Caller& caller);
+  model::Webhook create(const auth::Caller& caller, const WebhookInput& input);
+  model::Webhook update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input);
   void remove(const auth::Caller& caller, std::int64_t id);
 
-  // Checks key (401), enabled (403) and signature (401), reads the body and upserts its leads. Every
+  // Checks key (unauthenticated), enabled (forbidden) and signature (unauthenticated), reads the body and upserts its leads. Every
   // delivery that reached a webhook is written to the integration log, accepted or not.
   DeliveryResult receive(const std::string& key, std::string_view body, const std::string& signature,
                          const DeliveryReader& read);

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 
 namespace dialer::http {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include <string>
 
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 
 namespace dialer::http {
 

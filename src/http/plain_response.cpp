@@ -1,6 +1,6 @@
 #include "http/plain_response.hpp"
 
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "http/error_envelope.hpp"
 #include "http/security_headers.hpp"
 

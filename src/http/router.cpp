@@ -1,8 +1,5 @@
 #include "http/router.hpp"
 
-#include <SQLiteCpp/Exception.h>
-#include <sqlite3.h>
-
 #include <set>
 
 #include "http/error_envelope.hpp"
@@ -134,13 +131,17 @@ ApiResponse Router::call(const Route& route, ApiRequest& request) const {
     return route.handler(request);
   } catch (const ApiError& e) {
     return envelope_response(e);
-  } catch (const SQLite::Exception& e) {
-    on_unexpected_error_(std::string("database error on ") + request.method + " " + request.path + ": " + e.what());
-    if (e.getErrorCode() == SQLITE_BUSY || e.getErrorCode() == SQLITE_LOCKED) {
-      return envelope_response(ApiError(503, "database_busy", "The database is busy. Please try again."));
-    }
-    return envelope_response(ApiError(500, "internal_error", "Something went wrong on the server. Please try again."));
   } catch (const std::exception& e) {
+    if (translator_) {
+      if (auto translated = translator_(e)) {
+        // A 5xx the server could not help (busy database, a failing outside service) is worth a line in the log.
+        if (translated->status() >= 500) {
+          on_unexpected_error_(std::to_string(translated->status()) + " on " + request.method + " " + request.path +
+                               ": " + e.what());
+        }
+        return envelope_response(*translated);
+      }
+    }
     on_unexpected_error_(std::string("unexpected error on ") + request.method + " " + request.path + ": " + e.what());
     return envelope_response(ApiError(500, "internal_error", "Something went wrong on the server. Please try again."));
   }

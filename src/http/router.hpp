@@ -1,10 +1,14 @@
 #pragma once
 // The API's route table. Matching a path but not its method answers 405 (with Allow), matching nothing
 // answers 404, and every ApiError or unexpected exception becomes the JSON envelope here and nowhere else.
+// Other layers' errors become ApiErrors through the translator the API sets (api/domain_error_mapping.cpp).
+#include <exception>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "http/api_error.hpp"
 #include "http/api_request.hpp"
 
 namespace dialer::http {
@@ -24,7 +28,9 @@ class Router {
  public:
   using Handler = std::function<ApiResponse(ApiRequest&)>;
   using ErrorSink = std::function<void(const std::string& what)>;
-  // Resolves the Authorization header to a caller, or throws ApiError 401.
+  // The ApiError an exception that is not one stands for; nothing for an unexpected one (500, logged).
+  using ErrorTranslator = std::function<std::optional<ApiError>(const std::exception&)>;
+  // Resolves the Authorization header to a caller, or throws (an ApiError 401, or what the translator maps).
   using Authenticator = std::function<auth::Caller(const std::string& authorization_header)>;
 
   struct RouteInfo {
@@ -36,6 +42,7 @@ class Router {
   explicit Router(ErrorSink on_unexpected_error) : on_unexpected_error_(std::move(on_unexpected_error)) {}
 
   void set_authenticator(Authenticator authenticator) { authenticator_ = std::move(authenticator); }
+  void set_error_translator(ErrorTranslator translator) { translator_ = std::move(translator); }
 
   // pattern: "/api/v1/leads/{id}"; a {name} segment matches one non-empty path segment.
   void add(std::string method, std::string pattern, Access access, Handler handler, BodyKind body = BodyKind::kJson);
@@ -64,6 +71,7 @@ class Router {
   std::vector<Route> routes_;
   ErrorSink on_unexpected_error_;
   Authenticator authenticator_;
+  ErrorTranslator translator_;
 };
 
 }  // namespace dialer::http

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "dialer/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/gohighlevel.hpp"
 
 namespace dialer::jobs {
@@ -28,10 +28,10 @@ JobSpec gohighlevel_sync_job(domain::GoHighLevelService& gohighlevel, const Cloc
       try {
         gohighlevel.sync(organization_id, "scheduled");
         ++synced;
-      } catch (const ApiError& e) {
-        // 409: a manual sync of this organization is running right now, which is as good. Other reasons are
+      } catch (const domain::DomainError& e) {
+        // A conflict: a manual sync of this organization is running right now, which is as good. Other reasons are
         // in the organization's integration log for its admins; a sync cut short by the stop is not a failure.
-        if (e.status() == 409 || context.stopping()) continue;
+        if (e.failure() == domain::Failure::kConflict || context.stopping()) continue;
         ++failed;
         logger.info("scheduled GoHighLevel sync failed",
                     {{"organization", std::to_string(organization_id)}, {"reason", e.what()}});

@@ -15,8 +15,8 @@
 namespace {
 
 using Database = test::KeyedDatabase;
-using dialer::db::LeadFields;
-using dialer::db::LeadRecord;
+using dialer::model::LeadFields;
+using dialer::model::Lead;
 
 constexpr const char* kNow = "2026-11-21T00:00:00.000Z";
 
@@ -29,15 +29,15 @@ std::int64_t organization(Database& db, const std::string& name) {
   });
 }
 
-LeadFields contact(const std::string& email, const std::string& phone) {
-  LeadFields fields;
+dialer::model::LeadFields contact(const std::string& email, const std::string& phone) {
+  dialer::model::LeadFields fields;
   fields.name = "Key Lead";
   fields.email = fields.email_key = email;
   fields.phone = fields.phone_key = phone;
   return fields;
 }
 
-std::int64_t create(Database& db, std::int64_t org, const LeadFields& fields) {
+std::int64_t create(Database& db, std::int64_t org, const dialer::model::LeadFields& fields) {
   return db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
     dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
@@ -57,7 +57,7 @@ std::optional<std::int64_t> match(Database& db, std::int64_t org, const std::str
   });
 }
 
-LeadRecord stored_in(SQLite::Database& c, std::int64_t org, std::int64_t id) {
+dialer::model::Lead stored_in(SQLite::Database& c, std::int64_t org, std::int64_t id) {
   return *dialer::db::find_lead(c, org, id);
 }
 

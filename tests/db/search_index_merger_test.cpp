@@ -24,7 +24,7 @@ void create_leads(test::KeyedDatabase& db, std::int64_t organization_id, int cou
     db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
       dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
-      dialer::db::LeadFields fields;
+      dialer::model::LeadFields fields;
       fields.name = "Merger Lead " + std::to_string(i);
       fields.email = "merger" + std::to_string(i) + "@example.test";
       fields.email_key = fields.email;
@@ -47,7 +47,7 @@ std::int64_t organization(dialer::db::Database& db) {
 std::int64_t matches(dialer::db::Database& db, std::int64_t organization_id, const std::string& text,
                      const std::string& digits = "") {
   return db.read([&](SQLite::Database& c) {
-    const dialer::db::LeadFilter filter{.status = std::nullopt, .list_id = std::nullopt, .text = text, .digits = digits};
+    const dialer::model::LeadFilter filter{.status = std::nullopt, .list_id = std::nullopt, .text = text, .digits = digits};
     return dialer::db::list_leads(c, organization_id, filter, 0, 20).total;
   });
 }

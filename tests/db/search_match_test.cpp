@@ -59,7 +59,7 @@ TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unic
 TEST_CASE("the index migration 0009 builds holds exactly what the server takes out again") {
   test::TempDir dir;
   Database db(dir.file("rebuild.db"));
-  std::vector<dialer::db::LeadFields> leads(6);
+  std::vector<dialer::model::LeadFields> leads(6);
   leads[0].name = "Ann Lee";  // first and last are part of the name
   leads[0].first_name = "Ann";
   leads[0].last_name = "Lee";

@@ -65,7 +65,7 @@ TEST_CASE("a write whose cached insert breaks a rule fails alone: the write comm
     db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
       dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
-      dialer::db::LeadFields fields;
+      dialer::model::LeadFields fields;
       fields.name = "Lead " + status;
       fields.status = status;
       writer.insert(org, fields, "2026-11-21T00:00:00.000Z");

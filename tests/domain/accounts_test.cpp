@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "domain/accounts.hpp"
 #include "support/api_error_status.hpp"
 #include "support/temp_dir.hpp"

@@ -3,6 +3,7 @@
 
 #include "db/database.hpp"
 #include "dialer/iso_time.hpp"
+#include "db/integration_log_store.hpp"
 #include "domain/integration_log.hpp"
 #include "support/temp_dir.hpp"
 

@@ -12,7 +12,7 @@
 
 #include "auth/session_token.hpp"
 #include "db/database.hpp"
-#include "dialer/api_error.hpp"
+#include "http/api_error.hpp"
 #include "domain/accounts.hpp"
 #include "domain/session_cache.hpp"
 #include "support/api_error_status.hpp"
@@ -23,8 +23,8 @@ namespace {
 using dialer::domain::SessionCache;
 using namespace std::chrono_literals;
 
-dialer::db::SessionRecord session(std::int64_t id, std::string role = "agent") {
-  dialer::db::SessionRecord record;
+dialer::model::Session session(std::int64_t id, std::string role = "agent") {
+  dialer::model::Session record;
   record.id = id;
   record.last_seen_at = 1000;
   record.expires_at = 2000;

@@ -1,5 +1,6 @@
 #pragma once
-// The one error type every layer throws for something the client should hear about. It is turned into
+// The HTTP error the API layer throws for something the client should hear about (the domain throws
+// domain::DomainError, mapped to this in api/domain_error_mapping.cpp). It is turned into
 // the JSON envelope {"error","code","details"} in exactly one place (http/router.cpp).
 #include <map>
 #include <stdexcept>

@@ -1,0 +1,61 @@
+#pragma once
+// Leads and their lists as the rest of the server sees them: what the database stores and reads back, what the
+// domain validates and the API serialises. Plain values, no behaviour (docs/architecture.md, "Layers").
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dialer::model {
+
+struct LeadFields {
+  std::optional<std::int64_t> list_id;
+  std::string name;  // the display name: as given, else first and last joined
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::string email_key;
+  std::string phone;
+  std::string phone_key;
+  std::string company;
+  std::string status = "new";
+  std::string notes;
+  std::string source = "manual";
+  std::optional<std::string> external_id;
+};
+
+struct Lead {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  LeadFields fields;
+  std::string list_name;
+  std::string created_at;
+  std::string updated_at;
+};
+
+struct LeadList {
+  std::int64_t id = 0;
+  std::string name;
+  std::int64_t lead_count = 0;
+  std::string created_at;
+  std::string updated_at;
+};
+
+struct LeadFilter {
+  std::optional<std::string> status;
+  std::optional<std::int64_t> list_id;  // 0: leads in no list
+  // A search, or both empty: `text` is found in the name, e-mail or company ignoring case, `digits` in the
+  // phone's digits. From three characters on the trigram index finds the candidates; shorter terms scan.
+  std::string text;
+  std::string digits;
+};
+
+struct LeadPage {
+  std::vector<Lead> leads;
+  std::int64_t total = 0;
+  // Searches count their matches only up to a cap (db/lead_queries.hpp): past it, total is that cap and this
+  // is true.
+  bool total_capped = false;
+};
+
+}  // namespace dialer::model
