@@ -50,12 +50,6 @@ std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id
   return db.getLastInsertRowid();
 }
 
-std::int64_t ensure_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
-                              const std::string& now) {
-  const auto existing = find_lead_list_by_name(db, organization_id, name);
-  return existing ? existing->id : insert_lead_list(db, organization_id, name, now);
-}
-
 void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::string& name, const std::string& now) {
   SQLite::Statement s(db, "UPDATE lead_lists SET name = ?, updated_at = ? WHERE id = ?");
   s.bind(1, name);

@@ -17,9 +17,6 @@ std::optional<model::LeadList> find_lead_list_by_name(SQLite::Database& db, std:
                                                      const std::string& name);
 std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                               const std::string& now);
-// The list with this name (case-insensitive), created when there is none; returns its id.
-std::int64_t ensure_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
-                              const std::string& now);
 void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::string& name, const std::string& now);
 // The list must be empty (its leads moved or deleted first); its block counts are gone with them.
 void delete_lead_list(SQLite::Database& db, std::int64_t list_id);

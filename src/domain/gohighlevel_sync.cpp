@@ -108,7 +108,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
       if (found.contacts.empty()) break;
       database_.write([&](db::Transaction& tx) {
         auto leads = leads_.begin(tx, organization_id, LeadOrigin::kSync);
-        const auto list_id = db::ensure_lead_list(tx, organization_id, kGoHighLevelListName, leads.now());
+        const auto list_id = leads.list_named(kGoHighLevelListName);
         LeadUpserter upserter(leads, kGoHighLevel, list_id);
         for (const auto& contact : found.contacts) {
           try {

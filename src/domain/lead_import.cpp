@@ -180,11 +180,10 @@ void LeadImport::flush() {
   if (pending_.empty()) return;
   database_.write([&](db::Transaction& tx) {
     auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport);
-    const std::string& now = leads.now();
     for (auto& row : pending_) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
-        if (added) it->second = db::ensure_lead_list(tx, caller_.organization_id, row.list_name, now);
+        if (added) it->second = leads.list_named(row.list_name);
         row.fields.list_id = it->second;
       }
       const auto duplicate = leads.by_contact(row.fields.phone_key, row.fields.email_key);

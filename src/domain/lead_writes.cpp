@@ -3,6 +3,7 @@
 #include "db/database.hpp"
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
+#include "db/lead_list_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
@@ -45,6 +46,7 @@ struct LeadWrites::Batch::State {
   db::LeadWriter writer;
   std::optional<db::LeadMatcher> matcher_;
   events::LeadsChanged changed;
+  std::vector<std::int64_t> lists_created;
 };
 
 LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock)
@@ -66,6 +68,10 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
     state->matcher_.reset();
   });
   tx.after_commit([this, state] {
+    // Lists first: a screen that hears of leads in a new list can already find the list.
+    for (const auto list_id : state->lists_created) {
+      bus_.publish(events::ListsChanged{state->organization_id, list_id, "created"});
+    }
     const auto& c = state->changed;
     if (c.created.count() + c.updated.count() + c.deleted.count() > 0) bus_.publish(std::move(state->changed));
   });
@@ -95,6 +101,15 @@ std::optional<model::Lead> LeadWrites::Batch::by_contact(const std::string& phon
 
 std::optional<model::Lead> LeadWrites::Batch::by_external_id(const std::string& external_id) {
   return state_->matcher().by_external_id(state_->organization_id, external_id);
+}
+
+std::int64_t LeadWrites::Batch::list_named(const std::string& name) {
+  if (const auto existing = db::find_lead_list_by_name(state_->tx.connection(), state_->organization_id, name)) {
+    return existing->id;
+  }
+  const auto id = db::insert_lead_list(state_->tx.connection(), state_->organization_id, name, state_->now);
+  state_->lists_created.push_back(id);
+  return id;
 }
 
 const std::string& LeadWrites::Batch::now() const { return state_->now; }

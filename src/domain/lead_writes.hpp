@@ -34,6 +34,10 @@ class LeadWrites {
     // The duplicate check of imports and webhooks (see db::LeadMatcher).
     std::optional<model::Lead> by_contact(const std::string& phone_key, const std::string& email_key);
     std::optional<model::Lead> by_external_id(const std::string& external_id);
+    // The id of the organization's list with this name (case-insensitive), made when there is none — the
+    // list an import row, a webhook or the GoHighLevel sync names. A list made here is announced
+    // (ListsChanged "created") once the write commits.
+    std::int64_t list_named(const std::string& name);
     // The time this batch stamps on what it writes (ISO 8601, from the injected clock).
     const std::string& now() const;
 

@@ -147,7 +147,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
         if (!item.lead) throw DomainError::invalid("validation_error", item.error);
         if (item.from_gohighlevel && !from_crm) {
           from_crm.emplace(leads, kGoHighLevel,
-                           db::ensure_lead_list(tx, webhook.organization_id, kGoHighLevelListName, now));
+                           leads.list_named(kGoHighLevelListName));
         }
         auto& upserter = item.from_gohighlevel ? *from_crm : plain;
         if (upserter.upsert(*item.lead) == UpsertOutcome::kCreated) {

@@ -100,6 +100,27 @@ TEST_CASE("events: an import reports its progress and ends with done, and its le
   CHECK(done.errors == 1);
 }
 
+TEST_CASE("events: a list an import names is announced once, when made, before the leads that join it") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Naming", "o@naming.test");
+  const auto existing = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Warm"})"));
+  const auto start = server.app().events().last_sequence();
+  const std::string csv =
+      "Name,Email,List\nAda King,ada@example.test,Trade Show\nBo Lee,bo@example.test,trade show\n"
+      "Cy Dunn,cy@example.test,Warm\n";
+  const auto res = server.client().Post("/api/v1/leads/import", test::bearer(owner.token), csv, "text/csv");
+  REQUIRE(res);
+  REQUIRE(res->status == 200);
+  const auto published = events_after(server, start);
+  REQUIRE(published.size() == 4);  // the new list, the batch's leads, its progress, done
+  const auto& list = std::get<dialer::events::ListsChanged>(published[0].payload);
+  CHECK(list.change == "created");
+  CHECK(list.list_id != existing["id"].get<std::int64_t>());
+  CHECK(std::get<dialer::events::LeadsChanged>(published[1].payload).created.count() == 3);
+  const auto lists = test::json_of(test::call(server, "GET", "/api/v1/lists", owner.token));
+  CHECK(lists.dump().find("Trade Show") != std::string::npos);
+}
+
 TEST_CASE("events: lists and integration log entries publish too") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Listing", "o@listing.test");
