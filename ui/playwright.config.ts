@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 30_000,
+  // A test's whole budget. Several screens' tests load pages many times; on a busy 2-core box 30 s was too tight.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   outputDir: './test-results',
   use: {

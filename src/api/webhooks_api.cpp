@@ -2,8 +2,9 @@
 
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
-#include "http/api_error.hpp"
+#include "domain/domain_error.hpp"
 #include "domain/webhooks.hpp"
+#include "http/api_error.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
@@ -90,7 +91,7 @@ domain::DeliveredLead delivered_lead(const json& item) {
   return out;
 }
 
-domain::Delivery read_delivery(std::string_view body) {
+domain::Delivery parse_delivery(std::string_view body) {
   const json parsed = parse_json_value(body);
   domain::Delivery delivery;
   if (parsed.is_array()) {
@@ -105,6 +106,16 @@ domain::Delivery read_delivery(std::string_view body) {
     throw ApiError::bad_request("invalid_body", "The body must be a lead, a GoHighLevel contact or a list of them");
   }
   return delivery;
+}
+
+// The domain's reader contract: a body that is not a delivery is a DomainError, so the domain logs the refused
+// delivery before it is answered 400.
+domain::Delivery read_delivery(std::string_view body) {
+  try {
+    return parse_delivery(body);
+  } catch (const ApiError& e) {
+    throw domain::DomainError::invalid(e.code(), e.what(), e.details());
+  }
 }
 
 }  // namespace

@@ -488,6 +488,24 @@ TEST_CASE("webhooks: receipts are logged under integration webhook, and the log 
   }
 }
 
+TEST_CASE("webhooks: a refused delivery (not JSON, not a lead, too large a batch) is answered 400 and logged as an error") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto webhook = create_webhook(server, owner.token, {{"name", "Picky"}});
+  const std::string too_many = json(std::vector<json>(1001, lead("A", "B", "a@b.test"))).dump();
+  for (const std::string& body : {std::string("not a lead"), std::string("42"), too_many}) {
+    const auto res = deliver(server, inbound_path(webhook), body);
+    REQUIRE(res);
+    CHECK(res->status == 400);
+  }
+  int refused = 0;
+  for (const auto& entry : logs(server, owner.token)) {
+    if (entry["integration"] == "webhook" && entry["action"] == "receive" && entry["status"] == "error") ++refused;
+  }
+  CHECK(refused == 3);
+  CHECK(lead_total(server, owner.token) == 0);
+}
+
 TEST_CASE("webhooks: one organization cannot see, change or delete another's webhooks or their leads") {
   test::TestServer server;
   const auto acme = test::register_company(server, "Acme", "o@acme.test");
