@@ -1,5 +1,6 @@
 // make bench: builds a realistic lead database through the product's own CSV import, then measures
-// the leads API of the real executable with concurrent keep-alive clients, against DESIGN.md's budgets;
+// the leads API of the real executable with concurrent keep-alive clients, against the budgets each row
+// prints (docs/benchmarks.md);
 // then the connection scenario (a crowd of live, idle and slow connections) on a server of its own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]

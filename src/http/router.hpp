@@ -18,7 +18,7 @@ namespace dialer::http {
 // ApiRequest::form), or a stream of any size that the handler reads once all of it has arrived (CSV import).
 enum class BodyKind { kJson, kAny, kForm, kStream };
 
-// Who may call a route (DESIGN.md's matrix). Finer rules, like "only a superadmin may create a
+// Who may call a route (docs/api.md "Authentication and roles", and the route index). Finer rules, like "only a superadmin may create a
 // superadmin", live in the domain.
 enum class Access { kPublic, kSignedIn, kAdmin };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The headers every response carries (DESIGN.md "Security model"), whoever writes it.
+// The headers every response carries (docs/api.md "Security headers"), whoever writes it.
 #include <string>
 #include <utility>
 #include <vector>

@@ -1,5 +1,6 @@
-// Every registered API route against DESIGN.md's role matrix, with no token and as each role. The
-// expected table must list every route: a new route cannot ship without a decision about who may call it.
+// Every registered API route against the role matrix (docs/api.md's route index), with no token and as each
+// role. The expected table must list every route: a new route cannot ship without a decision about who may call
+// it.
 #include <doctest/doctest.h>
 
 #include <map>
