@@ -1,5 +1,6 @@
 #include "api/event_stream_hub.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "api/event_json.hpp"
@@ -35,18 +36,31 @@ std::string EventStreamHub::id_of(std::uint64_t sequence) const {
 }
 
 void EventStreamHub::start() {
+  {
+    std::lock_guard lock(mutex_);
+    if (thread_.joinable()) return;
+    stopping_ = false;
+    cursor_ = bus_.last_sequence();
+    thread_ = std::thread([this] { run(); });
+  }
+  // Subscribed outside our lock: the bus calls wake() holding its subscriber list, and wake() takes our lock.
+  auto subscription = bus_.subscribe([this] { wake(); });
   std::lock_guard lock(mutex_);
-  if (thread_.joinable()) return;
-  stopping_ = false;
-  cursor_ = bus_.last_sequence();
-  subscription_ = bus_.subscribe([this] {
-    {
-      std::lock_guard wake_lock(mutex_);
-      pending_ = true;
+  subscription_ = std::move(subscription);
+}
+
+void EventStreamHub::wake() {
+  {
+    std::lock_guard lock(mutex_);
+    if (streams_.empty()) {
+      // Nobody to tell: skip the thread's wake-up (a context switch per committed write) and move the cursor
+      // past what was published, so a stream attaching next starts from here.
+      cursor_ = std::max(cursor_, bus_.last_sequence());
+      return;
     }
-    wake_.notify_one();
-  });
-  thread_ = std::thread([this] { run(); });
+    pending_ = true;
+  }
+  wake_.notify_one();
 }
 
 void EventStreamHub::stop() {

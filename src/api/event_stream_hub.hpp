@@ -48,6 +48,7 @@ class EventStreamHub {
     auth::Caller caller;
   };
 
+  void wake();
   void run();
   void deliver(const std::vector<events::Event>& batch);
   std::string id_of(std::uint64_t sequence) const;

@@ -13,9 +13,11 @@ namespace dialer::db {
 namespace {
 
 constexpr int kBusyTimeoutMs = 5000;
-// Page caches (negative = KiB). The writer's must hold the hot index pages of a million-lead import;
-// readers mostly walk a few pages per request.
-constexpr int kWriterCacheKiB = 64 * 1024;
+// Page caches (negative = KiB). The writer's is small on purpose: SQLite scans the writer's whole cache at
+// every commit, and with 64 MiB that scan made single creates ~10 % slower and the import's RSS peak 40 MiB
+// higher, while the import ran no faster (the OS page cache holds the index pages). Readers mostly walk a few
+// pages per request.
+constexpr int kWriterCacheKiB = 8 * 1024;
 constexpr int kReaderCacheKiB = 16 * 1024;
 
 // Maps SQLite's open-time failures to a sentence that tells the user what to fix.

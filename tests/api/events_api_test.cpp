@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "events/events.hpp"
@@ -201,6 +202,28 @@ TEST_CASE("live stream: a dropped connection resumes with Last-Event-ID and gets
   CHECK(resumed.received().find("event: reset") == std::string::npos);
   CHECK(resumed.received().find("\"created\":[" + std::to_string(missed["id"].get<std::int64_t>() - 1) + "]") ==
         std::string::npos);  // not what it had already
+}
+
+TEST_CASE("live stream: events committed while no stream is open are still there for one that resumes") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Quiet", "o@quiet.test");
+  std::string last_id;
+  {
+    auto stream = open_stream(server, owner.token);
+    last_id = last_id_of(stream.received());
+  }
+  // Until the hub notices the closed connection it still counts it; a write makes it try, and drop it.
+  create_lead(server, owner.token, "Noticed");
+  for (int i = 0; i < 200 && server.app().event_hub().stream_count() != 0; ++i) std::this_thread::sleep_for(5ms);
+  REQUIRE(server.app().event_hub().stream_count() == 0);
+  const auto quiet = create_lead(server, owner.token, "While nobody listened");
+
+  auto resumed = open_stream(server, owner.token, last_id);
+  CHECK(resumed.received().find("\"created\":[" + std::to_string(quiet["id"].get<std::int64_t>()) + "]") !=
+        std::string::npos);
+  CHECK(resumed.received().find("event: reset") == std::string::npos);
+  const auto after = create_lead(server, owner.token, "After");
+  CHECK(resumed.read_until("\"created\":[" + std::to_string(after["id"].get<std::int64_t>()) + "]"));
 }
 
 TEST_CASE("live stream: after a server restart a resuming client is told to reload, then gets new events") {
