@@ -34,20 +34,46 @@ bool nested_too_deep(std::string_view text) {
   return false;
 }
 
+// A NUL character (\u0000) in any key or string: nothing anyone types, and C-string consumers of the stored
+// text would cut it short there. Depth is bounded by nested_too_deep.
+bool contains_nul(const json& value) {
+  if (value.is_string()) return value.get_ref<const std::string&>().find('\0') != std::string::npos;
+  if (value.is_object()) {
+    for (const auto& entry : value.items()) {
+      if (entry.key().find('\0') != std::string::npos || contains_nul(entry.value())) return true;
+    }
+  } else if (value.is_array()) {
+    for (const auto& item : value) {
+      if (contains_nul(item)) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 json parse_json_value(std::string_view text) {
   if (nested_too_deep(text)) {
     throw ApiError::bad_request("invalid_json", "JSON nested more than 64 levels deep is not accepted");
   }
+  json value;
   try {
-    return json::parse(text);
+    // A UTF-8 byte-order mark before the document is skipped (RFC 8259 lets a parser ignore it; Windows tools
+    // write one).
+    value = json::parse(text);
   } catch (const json::parse_error& e) {
     // nlohmann prefixes "[json.exception.parse_error.101] "; the rest already says where and what.
     std::string what = e.what();
     if (const auto pos = what.find("] "); pos != std::string::npos) what = what.substr(pos + 2);
     throw ApiError::bad_request("invalid_json", "Malformed JSON: " + what);
+  } catch (const json::out_of_range&) {
+    // The only one parse throws: a number past what a double holds (1e999999).
+    throw ApiError::bad_request("invalid_json", "Malformed JSON: a number is too large");
   }
+  if (contains_nul(value)) {
+    throw ApiError::bad_request("invalid_json", "Text must not contain NUL characters (\\u0000)");
+  }
+  return value;
 }
 
 json parse_json_object(const http::ApiRequest& request) {

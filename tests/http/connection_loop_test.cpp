@@ -231,6 +231,16 @@ TEST_CASE("a body over the limit is answered 413 and the client gets to read it"
   CHECK(test::status_of(reply) == 413);
   CHECK(reply.find("\"code\":\"payload_too_large\"") != std::string::npos);
   CHECK(probe.executed == 0);
+
+  // A Content-Length past the limit is refused from the headers alone, before any of the body.
+  test::RawConnection announced(server.port());
+  announced.send("POST /api/v1/test/count HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                 "Content-Length: 10000000000\r\n\r\n");
+  const auto started = std::chrono::steady_clock::now();
+  CHECK(announced.read_until("\"code\":\"payload_too_large\"", std::chrono::milliseconds(1000)));
+  CHECK(std::chrono::steady_clock::now() - started < std::chrono::milliseconds(1000));
+  CHECK(test::status_of(announced.received()) == 413);
+  CHECK(probe.executed == 0);
 }
 
 TEST_CASE("open connections are limited per address, other addresses are still served") {
