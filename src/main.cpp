@@ -62,21 +62,33 @@ int main(int argc, char** argv) {
     cmd->add_flag("--password-stdin", user.password_from_stdin,
                   "Read the password from standard input (else one is generated and printed)");
   };
-  auto* create_cmd = user_cmd->add_subcommand("create", "Create a user (and the organization if it is new)");
+  auto* create_cmd = user_cmd->add_subcommand("create", "Create a user in an organization (--org-id) or a new one (--new-org)");
   add_common(create_cmd);
   create_cmd->add_option("--name", user.name, "Full name")->required();
   create_cmd->add_option("--role", user.role, "agent, admin or superadmin")
       ->check(CLI::IsMember({"agent", "admin", "superadmin"}, CLI::ignore_case))
       ->capture_default_str();
-  create_cmd->add_option("--org", user.organization, "Organization (company) name")->required();
+  auto* org_id = create_cmd->add_option("--org-id", user.organization_id, "Add the user to this organization (see org list)");
+  auto* new_org = create_cmd->add_option("--new-org", user.new_organization, "Create a new organization with this name");
+  org_id->excludes(new_org);
+  create_cmd->add_flag("--allow-duplicate-name", user.allow_duplicate_name,
+                       "With --new-org: create it even if another organization has that name");
+  create_cmd->add_option("--org", user.old_org_flag)->group("");  // gone; explains what replaced it
   auto* reset_cmd = user_cmd->add_subcommand("reset-password", "Set a new password and sign the user out everywhere");
   add_common(reset_cmd);
+
+  std::string org_db_path = "./dialer.db";
+  auto* org_cmd = app.add_subcommand("org", "List organizations (their ids are what user create --org-id takes)");
+  org_cmd->require_subcommand(1);
+  auto* org_list_cmd = org_cmd->add_subcommand("list", "Every organization: id, users, created, name");
+  org_list_cmd->add_option("--db", org_db_path, "Database file")->envname("DIALER_DB")->capture_default_str();
 
   CLI11_PARSE(app, argc, argv);
 
   if (*backup_cmd) return dialer::cli::run_backup(backup);
   if (*create_cmd) return dialer::cli::run_user_create(user);
   if (*reset_cmd) return dialer::cli::run_user_reset_password(user);
+  if (*org_list_cmd) return dialer::cli::run_org_list(org_db_path);
   (void)serve_cmd;
   return dialer::cli::run_serve(serve);
 }

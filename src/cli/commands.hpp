@@ -1,5 +1,6 @@
 #pragma once
 // The subcommands main.cpp wires into the CLI11 tree. Each returns the process exit code.
+#include <cstdint>
 #include <string>
 
 #include "integrations/gohighlevel_client.hpp"
@@ -31,12 +32,17 @@ struct UserOptions {
   std::string email;
   std::string name;
   std::string role = "agent";
-  std::string organization;
+  std::int64_t organization_id = 0;  // --org-id: join this organization
+  std::string new_organization;      // --new-org: create one with this name
+  bool allow_duplicate_name = false;
+  std::string old_org_flag;          // --org, which no longer exists: said so, with what to use instead
   bool password_from_stdin = false;
 };
-// `user create`: creates the organization when none has that name. Without --password-stdin a random
-// password is generated and printed once.
+// `user create`: into the organization --org-id names or a new one (--new-org), and says which. Without
+// --password-stdin a random password is generated and printed once.
 int run_user_create(const UserOptions& options);
+// `org list`: every organization with its id, users and creation date (the ids `user create --org-id` takes).
+int run_org_list(const std::string& db_path);
 // `user reset-password`: sets a new password and signs the user out everywhere.
 int run_user_reset_password(const UserOptions& options);
 

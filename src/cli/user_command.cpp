@@ -71,13 +71,54 @@ int with_accounts(const std::string& db_path, F&& command) {
 }  // namespace
 
 int run_user_create(const UserOptions& options) {
+  if (!options.old_org_flag.empty()) {
+    std::fprintf(stderr,
+                 "dialer-dashboard: --org is gone: organization names are not unique (anyone may register a trial "
+                 "under any name). Use --org-id N to add the user to an organization (`dialer-dashboard org list` "
+                 "shows the ids) or --new-org NAME to create one.\n");
+    return 1;
+  }
+  if ((options.organization_id != 0) == !options.new_organization.empty()) {
+    std::fprintf(stderr, "dialer-dashboard: give exactly one of --org-id N (an existing organization) and --new-org NAME\n");
+    return 1;
+  }
   const bool generated = !options.password_from_stdin;
   const std::string password = generated ? generate_password() : read_password_from_stdin();
   return with_accounts(options.db_path, [&](domain::AccountService& accounts) {
-    const auto user = accounts.create_user(options.organization, options.email, options.name, options.role, password);
-    std::printf("Created %s %s (id %lld) in %s\n", user.role.c_str(), user.email.c_str(),
-                static_cast<long long>(user.id), user.organization_name.c_str());
+    const auto choice = options.organization_id != 0
+                            ? domain::OrganizationChoice::existing(options.organization_id)
+                            : domain::OrganizationChoice::create(options.new_organization, options.allow_duplicate_name);
+    try {
+      const auto user = accounts.create_user(choice, options.email, options.name, options.role, password);
+      std::printf("Created %s %s (id %lld) in organization %lld \"%s\"%s\n", user.role.c_str(), user.email.c_str(),
+                  static_cast<long long>(user.id), static_cast<long long>(user.organization_id),
+                  user.organization_name.c_str(), choice.existing_id ? "" : " (new)");
+    } catch (const domain::DomainError& e) {
+      if (e.code() != "organization_name_taken") throw;
+      const auto same_name = accounts.organizations(options.new_organization);
+      std::string ids;
+      for (const auto& same : same_name) ids += (ids.empty() ? "" : ", ") + std::to_string(same.id);
+      throw domain::DomainError::conflict(e.code(), std::string(e.what()) + (same_name.size() == 1 ? " (id " : " (ids ") + ids +
+                                                        "). To add the user to it: --org-id; to create another "
+                                                        "organization of the same name anyway: --allow-duplicate-name");
+    }
     if (generated) std::printf("Password: %s\n(shown once: hand it over and ask them to change it)\n", password.c_str());
+  });
+}
+
+int run_org_list(const std::string& db_path) {
+  return with_accounts(db_path, [&](domain::AccountService& accounts) {
+    const auto organizations = accounts.organizations();
+    if (organizations.empty()) {
+      std::printf("No organizations yet\n");
+      return;
+    }
+    std::printf("%6s  %5s  %-20s  %s\n", "id", "users", "created", "name");
+    for (const auto& organization : organizations) {
+      std::printf("%6lld  %5lld  %-20s  %s\n", static_cast<long long>(organization.id),
+                  static_cast<long long>(organization.users), organization.created_at.c_str(),
+                  organization.name.c_str());
+    }
   });
 }
 

@@ -35,11 +35,25 @@ std::int64_t insert_organization(SQLite::Database& db, const std::string& name, 
   return db.getLastInsertRowid();
 }
 
-std::optional<std::int64_t> find_organization_id_by_name(SQLite::Database& db, const std::string& name) {
-  SQLite::Statement s(db, "SELECT id FROM organizations WHERE name = ? ORDER BY id LIMIT 1");
-  s.bind(1, name);
+std::optional<std::string> find_organization_name(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT name FROM organizations WHERE id = ?");
+  s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
-  return s.getColumn(0).getInt64();
+  return s.getColumn(0).getString();
+}
+
+std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,
+                                                           const std::optional<std::string>& name) {
+  SQLite::Statement s(db,
+                      "SELECT o.id, o.name, o.created_at, (SELECT count(*) FROM users u WHERE u.organization_id = o.id) "
+                      "FROM organizations o WHERE ?1 IS NULL OR o.name = ?1 COLLATE NOCASE ORDER BY o.id");
+  if (name) s.bind(1, *name);
+  std::vector<model::OrganizationSummary> out;
+  while (s.executeStep()) {
+    out.push_back(model::OrganizationSummary{s.getColumn(0).getInt64(), s.getColumn(1).getString(),
+                                             s.getColumn(2).getString(), s.getColumn(3).getInt64()});
+  }
+  return out;
 }
 
 bool email_taken(SQLite::Database& db, const std::string& email_key) {

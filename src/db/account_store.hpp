@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
+
 #include "model/account.hpp"
 
 namespace dialer::db {
@@ -37,7 +39,11 @@ struct ConsentRecord {
 };
 
 std::int64_t insert_organization(SQLite::Database& db, const std::string& name, const std::string& now);
-std::optional<std::int64_t> find_organization_id_by_name(SQLite::Database& db, const std::string& name);
+std::optional<std::string> find_organization_name(SQLite::Database& db, std::int64_t organization_id);
+// Every organization, oldest first, with its number of users; only those whose name equals `name` (ignoring
+// ASCII case) when it is given.
+std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,
+                                                           const std::optional<std::string>& name = std::nullopt);
 
 bool email_taken(SQLite::Database& db, const std::string& email_key);
 std::int64_t insert_user(SQLite::Database& db, const NewUser& user);

@@ -217,13 +217,15 @@ void AccountService::logout(const auth::Caller& caller) {
   sessions_.clear();
 }
 
-model::User AccountService::create_user(const std::string& organization_name, const std::string& email_in,
-                                           const std::string& name, const std::string& role,
-                                           const std::string& password) {
-  const std::string organization = trim(organization_name);
+model::User AccountService::create_user(const OrganizationChoice& organization, const std::string& email_in,
+                                        const std::string& name, const std::string& role,
+                                        const std::string& password) {
+  const std::string new_name = trim(organization.new_name);
   const std::string email = trim(email_in);
   const auto [first_name, last_name] = split_full_name(name);
-  if (organization.empty() || email.empty() || first_name.empty()) throw required_fields_error();
+  if ((!organization.existing_id && new_name.empty()) || email.empty() || first_name.empty()) {
+    throw required_fields_error();
+  }
   check_email(email);
   check_password_rules(password);
   const auto parsed_role = auth::parse_role(role);
@@ -234,11 +236,28 @@ model::User AccountService::create_user(const std::string& organization_name, co
     const std::string email_key = to_lower(email);
     if (db::email_taken(db, email_key)) throw DomainError::conflict("email_taken", "An account with this email already exists");
     const std::string now = iso8601_utc(clock_.now());
-    const auto existing = db::find_organization_id_by_name(db, organization);
-    const auto organization_id = existing ? *existing : db::insert_organization(db, organization, now);
+    std::int64_t organization_id = 0;
+    if (organization.existing_id) {
+      if (!db::find_organization_name(db, *organization.existing_id)) {
+        throw DomainError::not_found("No organization with id " + std::to_string(*organization.existing_id));
+      }
+      organization_id = *organization.existing_id;
+    } else {
+      if (!organization.allow_duplicate_name && !db::list_organizations(db, new_name).empty()) {
+        throw DomainError::conflict("organization_name_taken",
+                                    "An organization named \"" + new_name + "\" already exists");
+      }
+      organization_id = db::insert_organization(db, new_name, now);
+    }
     const auto user_id = db::insert_user(db, db::NewUser{organization_id, email, email_key, first_name, last_name, "",
                                                          auth::role_name(*parsed_role), password_hash, now});
     return *db::find_user(db, organization_id, user_id);
+  });
+}
+
+std::vector<model::OrganizationSummary> AccountService::organizations(const std::optional<std::string>& name) {
+  return database_.read([&](SQLite::Database& db) {
+    return db::list_organizations(db, name ? std::optional<std::string>(trim(*name)) : std::nullopt);
   });
 }
 

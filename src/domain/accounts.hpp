@@ -1,8 +1,12 @@
 #pragma once
 // Registration, sign-in, sessions and the account commands of the CLI. Throws DomainError with the
 // spec's sentences; never talks HTTP.
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "auth/attempt_throttle.hpp"
 #include "auth/caller.hpp"
@@ -21,6 +25,17 @@ namespace dialer::domain {
 
 // The date of the Terms of Service and Privacy Policy texts the UI shows; stored with each consent.
 inline constexpr const char* kLegalTextsVersion = "2026-11-21";
+
+struct OrganizationChoice {
+  std::optional<std::int64_t> existing_id;  // join this organization
+  std::string new_name;                     // or create one with this name
+  bool allow_duplicate_name = false;
+
+  static OrganizationChoice existing(std::int64_t id) { return {id, "", false}; }
+  static OrganizationChoice create(std::string name, bool allow_duplicate_name = false) {
+    return {std::nullopt, std::move(name), allow_duplicate_name};
+  }
+};
 
 struct AccountSettings {
   bool registration_open = true;
@@ -62,9 +77,12 @@ class AccountService {
   model::User current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);
 
-  // For `dialer-dashboard user …`: creates the organization when no organization has that name.
-  model::User create_user(const std::string& organization_name, const std::string& email, const std::string& name,
-                             const std::string& role, const std::string& password);
+  // For `dialer-dashboard user create`: into an organization that exists (by id, never by name: anyone may
+  // register a trial under any name), or into a new one, which must not share an existing organization's name
+  // unless allow_duplicate_name says so (conflict "organization_name_taken").
+  model::User create_user(const OrganizationChoice& organization, const std::string& email, const std::string& name,
+                          const std::string& role, const std::string& password);
+  std::vector<model::OrganizationSummary> organizations(const std::optional<std::string>& name = std::nullopt);
   // Sets a new password and signs the user out everywhere.
   void reset_password(const std::string& email, const std::string& password);
   // The public /reset-password page: a single-use link from an admin.

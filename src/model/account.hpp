@@ -20,6 +20,14 @@ struct User {
   std::string updated_at;
 };
 
+// One line of `dialer-dashboard org list`.
+struct OrganizationSummary {
+  std::int64_t id = 0;
+  std::string name;
+  std::string created_at;
+  std::int64_t users = 0;
+};
+
 struct Session {
   std::int64_t id = 0;
   std::int64_t last_seen_at = 0;

@@ -139,11 +139,11 @@ TEST_CASE("user create and reset-password work beside a running server") {
   std::ofstream(password_file) << "agentpass1\n";
 
   const auto created = test::run_binary(
-      {"user", "create", "--db", db, "--email", "agent@cli.test", "--name", "Cli Agent", "--role", "agent", "--org",
-       "Cli Co", "--password-stdin"},
+      {"user", "create", "--db", db, "--email", "agent@cli.test", "--name", "Cli Agent", "--role", "agent",
+       "--new-org", "Cli Co", "--password-stdin"},
       {}, password_file);
   CHECK(created.exit_code == 0);
-  CHECK(created.output.find("Created agent agent@cli.test") != std::string::npos);
+  CHECK(created.output == "Created agent agent@cli.test (id 1) in organization 1 \"Cli Co\" (new)\n");
 
   httplib::Client client("127.0.0.1", server.port());
   auto login = client.Post("/api/v1/auth/login", R"({"email":"agent@cli.test","password":"agentpass1"})",
@@ -153,7 +153,7 @@ TEST_CASE("user create and reset-password work beside a running server") {
   const auto token = nlohmann::json::parse(login->body)["token"].get<std::string>();
 
   const auto duplicate = test::run_binary(
-      {"user", "create", "--db", db, "--email", "AGENT@cli.test", "--name", "Again", "--org", "Cli Co"});
+      {"user", "create", "--db", db, "--email", "AGENT@cli.test", "--name", "Again", "--org-id", "1"});
   CHECK(duplicate.exit_code == 1);
   CHECK(duplicate.output == "dialer-dashboard: An account with this email already exists\n");
 
@@ -172,6 +172,55 @@ TEST_CASE("user create and reset-password work beside a running server") {
   const auto unknown = test::run_binary({"user", "reset-password", "--db", db, "--email", "nobody@cli.test"});
   CHECK(unknown.exit_code == 1);
   CHECK(unknown.output.find("No account with the email nobody@cli.test") != std::string::npos);
+  CHECK(server.stop(SIGTERM) == 0);
+}
+
+TEST_CASE("user create names its organization by id: a trial registered under the same name is not joined") {
+  test::TempDir dir;
+  const auto db = dir.file("orgs.db");
+  test::ServerProcess server({"--port", "0", "--db", db});
+  httplib::Client client("127.0.0.1", server.port());
+  // Someone registers a trial under the name the call centre is about to use.
+  const auto trial = client.Post(
+      "/api/v1/auth/register-trial",
+      R"({"companyName":"Example Calls","name":"Eve Early","email":"eve@early.test","password":"secret123"})",
+      "application/json");
+  REQUIRE(trial);
+  REQUIRE(trial->status == 201);
+
+  const auto refused = test::run_binary({"user", "create", "--db", db, "--email", "boss@example.test", "--name",
+                                         "Pat Boss", "--role", "superadmin", "--new-org", "example calls"});
+  CHECK(refused.exit_code == 1);
+  CHECK(refused.output ==
+        "dialer-dashboard: An organization named \"example calls\" already exists (id 1). To add the user to it: "
+        "--org-id; to create another organization of the same name anyway: --allow-duplicate-name\n");
+  const auto old_flag = test::run_binary({"user", "create", "--db", db, "--email", "boss@example.test", "--name",
+                                          "Pat Boss", "--org", "Example Calls"});
+  CHECK(old_flag.exit_code == 1);
+  CHECK(old_flag.output.find("--org is gone") != std::string::npos);
+  const auto neither = test::run_binary({"user", "create", "--db", db, "--email", "boss@example.test", "--name", "Pat Boss"});
+  CHECK(neither.exit_code == 1);
+  CHECK(neither.output.find("give exactly one of --org-id N") != std::string::npos);
+
+  const auto own = test::run_binary({"user", "create", "--db", db, "--email", "boss@example.test", "--name", "Pat Boss",
+                                     "--role", "superadmin", "--new-org", "Example Calls", "--allow-duplicate-name"});
+  CHECK(own.exit_code == 0);
+  CHECK(own.output.starts_with("Created superadmin boss@example.test (id 2) in organization 2 \"Example Calls\" (new)\n"));
+  const auto joined = test::run_binary(
+      {"user", "create", "--db", db, "--email", "agent@example.test", "--name", "Al Agent", "--org-id", "2"});
+  CHECK(joined.exit_code == 0);
+  CHECK(joined.output.starts_with("Created agent agent@example.test (id 3) in organization 2 \"Example Calls\"\n"));
+  const auto missing = test::run_binary(
+      {"user", "create", "--db", db, "--email", "x@example.test", "--name", "X Y", "--org-id", "42"});
+  CHECK(missing.exit_code == 1);
+  CHECK(missing.output == "dialer-dashboard: No organization with id 42\n");
+
+  const auto listed = test::run_binary({"org", "list", "--db", db});
+  CHECK(listed.exit_code == 0);
+  CHECK(listed.output.find("    id  users  created               name\n") == 0);
+  CHECK(listed.output.find("     1      1  ") != std::string::npos);
+  CHECK(listed.output.find("     2      2  ") != std::string::npos);
+  CHECK(listed.output.find("Example Calls\n") != std::string::npos);
   CHECK(server.stop(SIGTERM) == 0);
 }
 

@@ -36,7 +36,7 @@ dialer::model::Session session(std::int64_t id, std::string role = "agent") {
 struct Fixture {
   explicit Fixture(SessionCache::AgeClock::duration max_age)
       : sessions(max_age), accounts(db, {}, sessions, dialer::system_clock()) {
-    accounts.create_user("Acme", "a@acme.test", "A One", "admin", "secret12");
+    accounts.create_user(dialer::domain::OrganizationChoice::create("Acme"), "a@acme.test", "A One", "admin", "secret12");
   }
   std::string sign_in() { return "Bearer " + accounts.login("a@acme.test", "secret12", "10.0.0.1").token; }
   void sql(const std::string& statement) {

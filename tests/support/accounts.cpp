@@ -20,7 +20,12 @@ Account register_company(TestServer& server, const std::string& company, const s
 
 Account add_user(TestServer& server, const std::string& organization, const std::string& email,
                  const std::string& role, const std::string& password) {
-  server.app().accounts().create_user(organization, email, "Test " + role, role, password);
+  // The organization of that name the test made, else a new one (names are unique within a test).
+  const auto named = server.app().accounts().organizations(organization);
+  REQUIRE(named.size() <= 1);
+  const auto choice = named.empty() ? dialer::domain::OrganizationChoice::create(organization)
+                                    : dialer::domain::OrganizationChoice::existing(named.front().id);
+  server.app().accounts().create_user(choice, email, "Test " + role, role, password);
   return sign_in(server, email, password);
 }
 

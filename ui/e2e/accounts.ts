@@ -36,12 +36,20 @@ export async function createUser(
     org: options.org ?? `Org ${randomBytes(3).toString('hex')}`,
   };
   const args = ['user', 'create', '--db', dialer.dbPath, '--email', user.email, '--name', user.name];
-  args.push('--role', user.role, '--org', user.org, '--password-stdin');
-  await runCli(args, `${user.password}\n`);
+  const knownId = organizationIds.get(`${dialer.dbPath}\n${user.org}`);
+  args.push('--role', user.role, '--password-stdin');
+  args.push(...(knownId === undefined ? ['--new-org', user.org] : ['--org-id', String(knownId)]));
+  const output = await runCli(args, `${user.password}\n`);
+  // "Created agent … in organization 3 "Acme" (new)": later users of the same name join it by id.
+  const id = /in organization (\d+) /.exec(output)?.[1];
+  if (id !== undefined) organizationIds.set(`${dialer.dbPath}\n${user.org}`, Number(id));
   return user;
 }
 
-function runCli(args: string[], stdin: string): Promise<void> {
+/** The organizations createUser made, by database and name: the CLI joins organizations by id only. */
+const organizationIds = new Map<string, number>();
+
+function runCli(args: string[], stdin: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(dialerBinary(), args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
@@ -49,7 +57,7 @@ function runCli(args: string[], stdin: string): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`dialer-dashboard ${args.join(' ')} exited ${code}:\n${output}`)),
+      code === 0 ? resolve(output) : reject(new Error(`dialer-dashboard ${args.join(' ')} exited ${code}:\n${output}`)),
     );
     child.stdin.end(stdin);
   });
