@@ -2,7 +2,9 @@
 
 #include <sodium.h>
 
-#include <semaphore>
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 
@@ -11,14 +13,42 @@
 namespace dialer::auth {
 namespace {
 
-std::counting_semaphore<>& hashing_slots() {
-  static std::counting_semaphore<> slots(std::max(1u, std::thread::hardware_concurrency()));
+// As many slots as cores; a kNormal waiter goes before every kBehind one.
+class HashingSlots {
+ public:
+  void acquire(HashTurn turn) {
+    std::unique_lock lock(mutex_);
+    const bool first = turn == HashTurn::kNormal;
+    if (first) ++normal_waiting_;
+    freed_.wait(lock, [&] { return free_ > 0 && (first || normal_waiting_ == 0); });
+    if (first) --normal_waiting_;
+    --free_;
+  }
+  void release() {
+    {
+      std::lock_guard lock(mutex_);
+      ++free_;
+    }
+    freed_.notify_all();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable freed_;
+  int free_ = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int normal_waiting_ = 0;
+};
+
+HashingSlots& hashing_slots() {
+  static HashingSlots slots;
   return slots;
 }
 
 struct SlotGuard {
-  SlotGuard() { hashing_slots().acquire(); }
+  explicit SlotGuard(HashTurn turn) { hashing_slots().acquire(turn); }
   ~SlotGuard() { hashing_slots().release(); }
+  SlotGuard(const SlotGuard&) = delete;
+  SlotGuard& operator=(const SlotGuard&) = delete;
 };
 
 }  // namespace
@@ -26,7 +56,7 @@ struct SlotGuard {
 std::string hash_password(std::string_view password) {
   ensure_sodium();
   char out[crypto_pwhash_STRBYTES];
-  SlotGuard slot;
+  SlotGuard slot(HashTurn::kNormal);
   if (crypto_pwhash_str(out, password.data(), password.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
                         crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
     throw std::runtime_error("password hashing ran out of memory");
@@ -34,15 +64,15 @@ std::string hash_password(std::string_view password) {
   return out;
 }
 
-bool verify_password(const std::string& hash, std::string_view password) {
+bool verify_password(const std::string& hash, std::string_view password, HashTurn turn) {
   ensure_sodium();
-  SlotGuard slot;
+  SlotGuard slot(turn);
   return crypto_pwhash_str_verify(hash.c_str(), password.data(), password.size()) == 0;
 }
 
-void verify_against_dummy(std::string_view password) {
+void verify_against_dummy(std::string_view password, HashTurn turn) {
   static const std::string dummy = hash_password("not-a-real-password");
-  verify_password(dummy, password);
+  verify_password(dummy, password, turn);
 }
 
 }  // namespace dialer::auth

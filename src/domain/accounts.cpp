@@ -22,9 +22,10 @@ constexpr auto kSessionLifetime = std::chrono::hours(24 * 30);
 // last_seen_at is refreshed at most this often, so that reads do not each turn into a durable write.
 constexpr auto kSessionTouchInterval = std::chrono::minutes(5);
 
-constexpr int kMaxFailuresPerAddress = 30;
-constexpr int kMaxFailuresPerAccount = 5;
-constexpr auto kThrottleWindow = std::chrono::seconds(15 * 60);
+// Failed sign-ins (and refused registrations) allowed in 15 minutes: per address, per account on one address,
+// and per account from anywhere (then only addresses new to the account may try: src/auth/sign_in_guard.hpp).
+constexpr auth::SignInGuard::Limits kGuessLimits{
+    .per_address = 30, .per_account_on_address = 5, .per_account = 10, .window = std::chrono::minutes(15)};
 
 constexpr std::size_t kMaxNameLength = 200;
 constexpr std::size_t kMaxPhoneLength = 40;
@@ -68,22 +69,23 @@ AccountService::AccountService(db::Database& database, AccountSettings settings,
       settings_(settings),
       sessions_(sessions),
       clock_(clock),
-      login_by_address_(kMaxFailuresPerAddress, kThrottleWindow, clock),
-      login_by_account_(kMaxFailuresPerAccount, kThrottleWindow, clock),
-      registration_by_address_(kMaxFailuresPerAddress, kThrottleWindow, clock),
-      registration_by_account_(kMaxFailuresPerAccount, kThrottleWindow, clock) {}
+      login_guard_(kGuessLimits, clock),
+      registration_guard_(kGuessLimits, clock) {}
 
 std::int64_t AccountService::unix_now() const {
   return std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
 }
 
-void AccountService::check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
-                                    const std::string& address, const std::string& account_key) {
-  const int wait = std::max(by_address.retry_after_seconds(address), by_account.retry_after_seconds(account_key));
-  if (wait > 0) {
-    throw DomainError::too_many_attempts(std::chrono::seconds(wait),
+auth::SignInGuard::Attempt AccountService::begin_attempt(auth::SignInGuard& guard, const std::string& account,
+                                                         const std::string& address) {
+  auth::SignInGuard::Refusal refusal{};
+  auto attempt = guard.begin(account, address, refusal);
+  if (!attempt) {
+    const auto wait = refusal.retry_after.count();
+    throw DomainError::too_many_attempts(refusal.retry_after,
                                          "Too many attempts. Try again in " + std::to_string(wait) + " seconds.");
   }
+  return std::move(*attempt);
 }
 
 SignedIn AccountService::register_trial(const RegistrationRequest& in) {
@@ -94,8 +96,8 @@ SignedIn AccountService::register_trial(const RegistrationRequest& in) {
   const std::string email = trim(in.email);
   const std::string phone = trim(in.phone);
   const std::string email_key = to_lower(email);
-  const std::string account_key = email_key + "|" + in.client_ip;
-  check_throttle(registration_by_address_, registration_by_account_, in.client_ip, account_key);
+  // Without an e-mail there is no account to count against: the address stands in for it.
+  auto attempt = begin_attempt(registration_guard_, email_key.empty() ? "@" + in.client_ip : email_key, in.client_ip);
 
   try {
     // The spec's order: required fields, then the password length, then (ours) the e-mail format.
@@ -122,34 +124,32 @@ SignedIn AccountService::register_trial(const RegistrationRequest& in) {
                                                       kLegalTextsVersion});
       return start_session(db, *db::find_user(db, organization_id, user_id));
     });
-    registration_by_account_.clear(account_key);
+    attempt.succeeded();
     return result;
-  } catch (const DomainError& e) {
-    registration_by_address_.record_failure(in.client_ip);
-    registration_by_account_.record_failure(account_key);
+  } catch (const DomainError&) {
+    attempt.failed();
     throw;
   }
 }
 
 SignedIn AccountService::login(const std::string& email_in, const std::string& password, const std::string& client_ip) {
   const std::string email_key = to_lower(trim(email_in));
-  const std::string account_key = email_key + "|" + client_ip;
-  check_throttle(login_by_address_, login_by_account_, client_ip, account_key);
   if (email_key.empty() || password.empty()) {
     throw DomainError::invalid("validation_error", "Please enter your email and password");
   }
+  auto attempt = begin_attempt(login_guard_, email_key, client_ip);
 
   const auto user = database_.read([&](SQLite::Database& db) { return db::find_user_by_email(db, email_key); });
-  const bool password_ok = user ? auth::verify_password(user->password_hash, password)
-                                : (auth::verify_against_dummy(password), false);
+  const auto turn = attempt.from_clean_address() ? auth::HashTurn::kNormal : auth::HashTurn::kBehind;
+  const bool password_ok = user ? auth::verify_password(user->password_hash, password, turn)
+                                : (auth::verify_against_dummy(password, turn), false);
   if (!password_ok) {
-    login_by_address_.record_failure(client_ip);
-    login_by_account_.record_failure(account_key);
+    attempt.failed();
     throw DomainError::unauthenticated("invalid_credentials", "Invalid email or password");
   }
+  attempt.succeeded();
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user->active) throw DomainError::forbidden("account_deactivated", "This account has been deactivated");
-  login_by_account_.clear(account_key);
   return database_.write([&](SQLite::Database& db) { return start_session(db, *user); });
 }
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "auth/attempt_throttle.hpp"
+#include "auth/sign_in_guard.hpp"
 #include "auth/caller.hpp"
 #include "model/account.hpp"
 #include "dialer/clock.hpp"
@@ -91,17 +91,16 @@ class AccountService {
  private:
   SignedIn start_session(SQLite::Database& db, const model::User& user);
   std::int64_t unix_now() const;
-  void check_throttle(auth::AttemptThrottle& by_address, auth::AttemptThrottle& by_account,
-                      const std::string& address, const std::string& account_key);
+  // A reserved attempt, or DomainError 429 with how long to wait.
+  static auth::SignInGuard::Attempt begin_attempt(auth::SignInGuard& guard, const std::string& account,
+                                                  const std::string& address);
 
   db::Database& database_;
   AccountSettings settings_;
   SessionCache& sessions_;
   const Clock& clock_;
-  auth::AttemptThrottle login_by_address_;
-  auth::AttemptThrottle login_by_account_;
-  auth::AttemptThrottle registration_by_address_;
-  auth::AttemptThrottle registration_by_account_;
+  auth::SignInGuard login_guard_;
+  auth::SignInGuard registration_guard_;
 };
 
 // Password rules shared by registration, the agent form and password resets.
