@@ -52,7 +52,7 @@ Application::Application(AppConfig config, Logger& logger)
           std::make_unique<domain::GoHighLevelService>(*database_, *lead_writes_, *integration_log_,
                                                        gohighlevel_options(config_), *config_.clock)),
       webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
-      outbox_(std::make_unique<domain::EmailOutbox>(*database_)),
+      outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
@@ -67,6 +67,10 @@ Application::Application(AppConfig config, Logger& logger)
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
   server_options.limits.spool_directory = db_directory.empty() ? "." : db_directory.string();
   server_ = std::make_unique<http::HttpServer>(router_, logger_, std::move(server_options));
+  // Reset e-mails sealed by an earlier run cannot be opened any more (the key was in its memory only).
+  if (const int expired = outbox_->expire_sealed_from_earlier_runs(); expired > 0) {
+    logger_.info(std::to_string(expired) + " queued password reset e-mail(s) of the previous run expired");
+  }
   register_background_work();
 }
 

@@ -5,7 +5,7 @@ namespace dialer::db {
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std::string& now) {
   SQLite::Statement s(db,
                       "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
-                      "created_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?)");
+                      "created_at, sealed_body, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)");
   s.bind(1, m.organization_id);
   s.bind(2, m.user_id);
   s.bind(3, m.recipient);
@@ -13,6 +13,8 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
   s.bind(5, m.body);
   s.bind(6, m.kind);
   s.bind(7, now);
+  if (m.sealed_body) s.bind(8, m.sealed_body->data(), static_cast<int>(m.sealed_body->size()));
+  if (m.expires_at) s.bind(9, *m.expires_at);
   s.exec();
   return db.getLastInsertRowid();
 }
@@ -61,6 +63,16 @@ void delete_password_resets_of_user(SQLite::Database& db, std::int64_t user_id) 
   SQLite::Statement s(db, "DELETE FROM password_resets WHERE user_id = ?");
   s.bind(1, user_id);
   s.exec();
+}
+
+int expire_queued_emails(SQLite::Database& db, const std::string& now, bool all_sealed) {
+  SQLite::Statement s(db,
+                      "UPDATE email_outbox INDEXED BY email_outbox_queued SET status = 'expired', sealed_body = NULL "
+                      "WHERE status = 'queued' AND ((expires_at IS NOT NULL AND expires_at <= ?1) OR "
+                      "(?2 AND sealed_body IS NOT NULL))");
+  s.bind(1, now);
+  s.bind(2, all_sealed ? 1 : 0);
+  return s.exec();
 }
 
 }  // namespace dialer::db

@@ -17,6 +17,9 @@ struct OutboxMessage {
   std::string subject;
   std::string body;
   std::string kind;  // welcome | password_reset
+  // A message whose body must not be stored readable: `body` is what may be shown, `sealed_body` the real one.
+  std::optional<std::vector<unsigned char>> sealed_body;
+  std::optional<std::string> expires_at;  // ISO 8601 UTC: past it, the message is no longer sent
 };
 
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& message, const std::string& now);
@@ -25,6 +28,9 @@ std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t
 // Messages still queued, of every organization: counts the entries of the partial index of queued
 // messages, never the table.
 std::int64_t count_queued_emails(SQLite::Database& db);
+// Queued messages past their expiry, and (all_sealed) every queued sealed one, become 'expired' and lose
+// their sealed body. Returns how many.
+int expire_queued_emails(SQLite::Database& db, const std::string& now, bool all_sealed);
 
 struct PasswordResetRecord {
   std::int64_t id = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "auth/password.hpp"
+#include "auth/sealed_text.hpp"
 #include "db/account_store.hpp"
 #include "db/agent_store.hpp"
 #include "db/campaign_store.hpp"
@@ -110,7 +111,9 @@ model::Agent load(SQLite::Database& db, const auth::Caller& caller, std::int64_t
 
 void queue_message(SQLite::Database& db, const model::Agent& agent, const std::string& kind,
                    const std::string& subject, const std::string& body, const std::string& now) {
-  db::queue_email(db, db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind},
+  db::queue_email(db,
+                  db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind,
+                                    std::nullopt, std::nullopt},
                   now);
 }
 
@@ -241,11 +244,18 @@ PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, 
     if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     const auto issued = issue_password_reset(db, agent_id, clock_);
     const std::string link = origin + "/reset-password?token=" + issued.token;
-    queue_message(db, agent, "password_reset", "Reset your Dialer Dashboard password",
-                  "Hello " + agent.fields.first_name + ",\n\nSet a new password for " + agent.fields.email +
-                      " here:\n" + link + "\n\nThe link works once and expires at " + issued.expires_at +
-                      ". If you did not expect this e-mail, tell your administrator.\n",
-                  iso8601_utc(clock_.now()));
+    const auto body_with = [&](const std::string& shown_link) {
+      return "Hello " + agent.fields.first_name + ",\n\nSet a new password for " + agent.fields.email + " here:\n" +
+             shown_link + "\n\nThe link works once and expires at " + issued.expires_at +
+             ". If you did not expect this e-mail, tell your administrator.\n";
+    };
+    // The stored body shows no working link; the e-mail's own is sealed (src/auth/sealed_text.hpp).
+    db::queue_email(db,
+                    db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email,
+                                      "Reset your Dialer Dashboard password",
+                                      body_with(origin + "/reset-password?token=[removed]"), "password_reset",
+                                      auth::seal_text(body_with(link)), issued.expires_at},
+                    iso8601_utc(clock_.now()));
     return PasswordResetLink{link, issued.expires_at};
   });
 }

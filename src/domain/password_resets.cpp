@@ -1,6 +1,7 @@
 #include "domain/password_resets.hpp"
 
 #include <chrono>
+#include <optional>
 
 #include "auth/password.hpp"
 #include "auth/session_token.hpp"
@@ -40,16 +41,23 @@ void redeem_password_reset(db::Database& database, SessionCache& sessions, const
                            const std::string& token, const std::string& new_password) {
   if (token.empty()) throw invalid_link();
   check_password_rules(new_password);
-  const std::string hash = auth::hash_password(new_password);
   const std::string token_hash = auth::session_token_hash(token);
-  database.write([&](SQLite::Database& db) {
+  const auto usable = [&](SQLite::Database& db) {
     const auto reset = db::find_password_reset(db, token_hash);
+    if (!reset || reset->used || unix_seconds(clock.now()) >= reset->expires_at) return std::optional<std::int64_t>();
+    if (!db::is_user_active(db, reset->user_id)) return std::optional<std::int64_t>();
+    return std::optional<std::int64_t>(reset->user_id);
+  };
+  // The link first: a made-up token must not cost a password hash (a public page anyone can post to).
+  if (!database.read(usable)) throw invalid_link();
+  const std::string hash = auth::hash_password(new_password);
+  database.write([&](SQLite::Database& db) {
+    const auto user_id = usable(db);  // again: it may have been used or expired meanwhile
+    if (!user_id) throw invalid_link();
     const auto now = clock.now();
-    if (!reset || reset->used || unix_seconds(now) >= reset->expires_at) throw invalid_link();
-    if (!db::is_user_active(db, reset->user_id)) throw invalid_link();
-    db::set_user_password(db, reset->user_id, hash, iso8601_utc(now));
-    db::delete_sessions_of_user(db, reset->user_id);
-    db::delete_password_resets_of_user(db, reset->user_id);  // this link and any other still open
+    db::set_user_password(db, *user_id, hash, iso8601_utc(now));
+    db::delete_sessions_of_user(db, *user_id);
+    db::delete_password_resets_of_user(db, *user_id);  // this link and any other still open
   });
   sessions.clear();
 }

@@ -1,6 +1,9 @@
 // The agents API (/api/v1/mayor/agents) over real HTTP: every rule, role and organization boundary.
 #include <doctest/doctest.h>
 
+#include <vector>
+
+#include "auth/sealed_text.hpp"
 #include "support/accounts.hpp"
 
 namespace {
@@ -301,13 +304,31 @@ TEST_CASE("welcome e-mails and password resets go to the outbox, newest first in
   CHECK(history[2]["subject"] == "Welcome to Dialer Dashboard");
   CHECK(history[0]["id"].get<int>() > history[1]["id"].get<int>());
 
-  // The queued message carries the link and the recipient, ready for a sender.
+  // The queued message is ready for a sender, but the database holds no working link: the readable body has
+  // it removed, the real one is sealed with a key only this run of the server has.
+  const std::string token = link.substr(link.find("token=") + 6);
   server.app().database().read([&](SQLite::Database& db) {
-    SQLite::Statement s(db, "SELECT recipient, body FROM email_outbox WHERE kind = 'password_reset'");
+    SQLite::Statement s(db, "SELECT recipient, body, sealed_body, expires_at FROM email_outbox WHERE kind = 'password_reset'");
     REQUIRE(s.executeStep());
     CHECK(s.getColumn(0).getString() == "mail@acme.test");
-    CHECK(s.getColumn(1).getString().find(link) != std::string::npos);
+    CHECK(s.getColumn(1).getString().find("/reset-password?token=[removed]") != std::string::npos);
+    CHECK(s.getColumn(1).getString().find(token) == std::string::npos);
+    const auto* bytes = static_cast<const unsigned char*>(s.getColumn(2).getBlob());
+    const std::vector<unsigned char> sealed(bytes, bytes + s.getColumn(2).getBytes());
+    CHECK(std::string(sealed.begin(), sealed.end()).find(token) == std::string::npos);
+    const auto opened = dialer::auth::open_sealed_text(sealed);
+    REQUIRE(opened);
+    CHECK(opened->find(link) != std::string::npos);
+    CHECK(s.getColumn(3).getString() == test::json_of(reset)["expiresAt"].get<std::string>());
   });
+
+  // A restart loses the key: the sealed message can no longer be sent, and says so.
+  server.restart();
+  history = test::json_of(test::call(server, "GET", path + "/email-history", test::sign_in(server, org.admin.email,
+                                                                                          org.admin.password).token));
+  CHECK(history[0]["status"] == "expired");
+  CHECK(history[1]["status"] == "queued");
+  CHECK(server.log().find("1 queued password reset e-mail(s) of the previous run expired") != std::string::npos);
 }
 
 TEST_CASE("a reset link sets the password once and signs the agent out everywhere") {

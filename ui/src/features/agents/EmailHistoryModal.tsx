@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Mail, RefreshCw, Send } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
-import { Badge } from '../../components/ui/Badge';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage } from '../../lib/api-client';
@@ -107,7 +107,7 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
                     {entry.sentAt ? ` · sent ${formatDateTime(entry.sentAt)}` : ''}
                   </p>
                 </div>
-                <Badge tone={entry.status === 'sent' ? 'success' : entry.status === 'failed' ? 'error' : 'info'} dot>
+                <Badge tone={emailStatusTone(entry.status)} dot>
                   {entry.status === 'queued' ? 'Queued' : entry.status[0]?.toUpperCase() + entry.status.slice(1)}
                 </Badge>
               </li>
@@ -117,4 +117,12 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
       </div>
     </Dialog>
   );
+}
+
+/** Sent green, failed red, expired (a reset link's hour passed before it was sent) grey, queued blue. */
+function emailStatusTone(status: string): BadgeTone {
+  if (status === 'sent') return 'success';
+  if (status === 'failed') return 'error';
+  if (status === 'expired') return 'neutral';
+  return 'info';
 }
