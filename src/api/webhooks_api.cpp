@@ -22,6 +22,7 @@ json webhook_json(const model::Webhook& w, const std::string& origin) {
           {"enabled", w.enabled},
           {"events", w.events},
           {"hasSecret", w.secret.has_value()},
+          {"acceptUnstampedSignatures", w.accept_unstamped_signatures},
           {"url", origin + kInboundPath + "?key=" + w.url_key},
           {"createdAt", w.created_at},
           {"updatedAt", w.updated_at},
@@ -37,6 +38,7 @@ domain::WebhookInput webhook_input(const json& body) {
   in.secret = optional_string(body, "secret");
   in.remove_secret = bool_field(body, "removeSecret");
   in.enabled = optional_bool(body, "enabled");
+  in.accept_unstamped_signatures = optional_bool(body, "acceptUnstampedSignatures");
   if (const auto it = body.find("events"); it != body.end() && !it->is_null()) {
     if (!it->is_array()) {
       throw ApiError::bad_request("invalid_field", "events must be a list of strings", {{"events", "not a list"}});
@@ -144,8 +146,9 @@ void register_webhook_routes(http::Router& router, domain::WebhookService& webho
   router.add(
       "POST", kInboundPath, Access::kPublic,
       [&webhooks](ApiRequest& req) {
-        const auto result = webhooks.receive(req.query_value("key").value_or(""), req.body,
-                                             req.header("X-Webhook-Signature"), read_delivery);
+        const domain::DeliveryStamp stamp{req.header("X-Webhook-Signature"), req.header("X-Webhook-Timestamp"),
+                                          req.header("X-Webhook-Id")};
+        const auto result = webhooks.receive(req.query_value("key").value_or(""), req.body, stamp, read_delivery);
         json errors = json::array();
         for (const auto& e : result.errors) errors.push_back({{"index", e.index}, {"message", e.message}});
         return json_response(200, {{"created", result.created}, {"updated", result.updated}, {"errors", errors}});

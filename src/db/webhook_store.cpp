@@ -8,7 +8,8 @@ namespace dialer::db {
 namespace {
 
 constexpr const char* kColumns =
-    "id, organization_id, name, source, enabled, events, secret, url_key, created_at, updated_at, last_received_at";
+    "id, organization_id, name, source, enabled, events, secret, url_key, created_at, updated_at, last_received_at, "
+    "accept_unstamped";
 
 std::vector<std::string> events_from(const std::string& text) {
   std::vector<std::string> events;
@@ -33,16 +34,18 @@ model::Webhook read_webhook(SQLite::Statement& s) {
   w.created_at = s.getColumn(8).getString();
   w.updated_at = s.getColumn(9).getString();
   w.last_received_at = optional_text(s.getColumn(10));
+  w.accept_unstamped_signatures = s.getColumn(11).getInt() != 0;
   return w;
 }
 
-// name, source, enabled, events, secret at `first`…first+4.
+// name, source, enabled, events, secret, accept_unstamped at `first`…first+5.
 void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   s.bind(first, w.name);
   s.bind(first + 1, w.source);
   s.bind(first + 2, w.enabled ? 1 : 0);
   s.bind(first + 3, nlohmann::json(w.events).dump());
   bind_optional(s, first + 4, w.secret);
+  s.bind(first + 5, w.accept_unstamped_signatures ? 1 : 0);
 }
 
 }  // namespace
@@ -72,24 +75,24 @@ std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const st
 
 std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
-                      "INSERT INTO webhooks (name, source, enabled, events, secret, organization_id, url_key, "
-                      "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, organization_id, "
+                      "url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   bind_settings(s, 1, w);
-  s.bind(6, w.organization_id);
-  s.bind(7, w.url_key);
-  s.bind(8, w.created_at);
-  s.bind(9, w.updated_at);
+  s.bind(7, w.organization_id);
+  s.bind(8, w.url_key);
+  s.bind(9, w.created_at);
+  s.bind(10, w.updated_at);
   s.exec();
   return db.getLastInsertRowid();
 }
 
 void update_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
-                      "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, updated_at = ? "
-                      "WHERE id = ?");
+                      "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, accept_unstamped = ?, "
+                      "updated_at = ? WHERE id = ?");
   bind_settings(s, 1, w);
-  s.bind(6, w.updated_at);
-  s.bind(7, w.id);
+  s.bind(7, w.updated_at);
+  s.bind(8, w.id);
   s.exec();
 }
 
@@ -104,6 +107,32 @@ void mark_webhook_received(SQLite::Database& db, std::int64_t id, const std::str
   s.bind(1, now);
   s.bind(2, id);
   s.exec();
+}
+
+std::optional<std::string> find_webhook_delivery(SQLite::Database& db, std::int64_t webhook_id,
+                                                 const std::string& delivery_id) {
+  SQLite::Statement s(db, "SELECT answer FROM webhook_deliveries WHERE webhook_id = ? AND delivery_id = ?");
+  s.bind(1, webhook_id);
+  s.bind(2, delivery_id);
+  if (!s.executeStep()) return std::nullopt;
+  return s.getColumn(0).getString();
+}
+
+void insert_webhook_delivery(SQLite::Database& db, std::int64_t webhook_id, const std::string& delivery_id,
+                             std::int64_t received_at, const std::string& answer) {
+  SQLite::Statement s(db,
+                      "INSERT INTO webhook_deliveries (webhook_id, delivery_id, received_at, answer) VALUES (?, ?, ?, ?)");
+  s.bind(1, webhook_id);
+  s.bind(2, delivery_id);
+  s.bind(3, received_at);
+  s.bind(4, answer);
+  s.exec();
+}
+
+int forget_webhook_deliveries_before(SQLite::Database& db, std::int64_t before) {
+  SQLite::Statement s(db, "DELETE FROM webhook_deliveries WHERE received_at < ?");
+  s.bind(1, before);
+  return s.exec();
 }
 
 }  // namespace dialer::db

@@ -1,6 +1,9 @@
 #include "domain/webhooks.hpp"
 
 #include <algorithm>
+#include <chrono>
+
+#include <nlohmann/json.hpp>
 
 #include "auth/session_token.hpp"
 #include "auth/webhook_signature.hpp"
@@ -53,6 +56,7 @@ void apply(model::Webhook& w, const WebhookInput& in) {
   check_max_length(w.source, kMaxSource, "url", "Source URL");
   if (in.enabled) w.enabled = *in.enabled;
   if (in.events) w.events = checked_events(*in.events);
+  if (in.accept_unstamped_signatures) w.accept_unstamped_signatures = *in.accept_unstamped_signatures;
   if (in.remove_secret) w.secret.reset();
   if (in.secret && !in.secret->empty()) {
     if (in.secret->size() > kMaxSecret) {
@@ -65,6 +69,48 @@ void apply(model::Webhook& w, const WebhookInput& in) {
 
 std::string plural(std::size_t n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// A signed timestamp further than this from the server's clock is refused: a replay, or a sender's clock off.
+constexpr std::int64_t kTimestampToleranceSeconds = 5 * 60;
+// Delivery ids are remembered this long.
+constexpr std::int64_t kDeliveryIdsKeptSeconds = 7 * 24 * 3600;
+constexpr std::size_t kMaxDeliveryId = 200;
+
+std::optional<std::int64_t> unix_seconds_of(const std::string& text) {
+  if (text.empty() || text.size() > 12) return std::nullopt;
+  std::int64_t value = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+bool is_delivery_id(const std::string& id) {
+  return id.size() <= kMaxDeliveryId &&
+         std::all_of(id.begin(), id.end(), [](char c) { return c > ' ' && c < 0x7f; });
+}
+
+// The first delivery's answer, kept to answer its repeats.
+std::string answer_text(const DeliveryResult& result, bool single) {
+  nlohmann::json errors = nlohmann::json::array();
+  for (const auto& e : result.errors) errors.push_back({{"index", e.index}, {"message", e.message}});
+  return nlohmann::json{{"created", result.created}, {"updated", result.updated}, {"errors", errors}, {"single", single}}
+      .dump();
+}
+
+DeliveryResult answer_of(const std::string& text) {
+  const auto stored = nlohmann::json::parse(text, nullptr, false);
+  DeliveryResult result;
+  result.repeated = true;
+  if (!stored.is_object()) return result;
+  result.created = stored.value("created", std::int64_t{0});
+  result.updated = stored.value("updated", std::int64_t{0});
+  for (const auto& e : stored.value("errors", nlohmann::json::array())) {
+    result.errors.push_back({e.value("index", std::size_t{0}), e.value("message", std::string())});
+  }
+  return result;
 }
 
 }  // namespace
@@ -106,7 +152,7 @@ void WebhookService::remove(const auth::Caller& caller, std::int64_t id) {
   });
 }
 
-DeliveryResult WebhookService::receive(const std::string& key, std::string_view body, const std::string& signature,
+DeliveryResult WebhookService::receive(const std::string& key, std::string_view body, const DeliveryStamp& stamp,
                                        const DeliveryReader& read) {
   const auto found = key.empty() ? std::nullopt
                                  : database_.read([&](SQLite::Database& db) { return db::find_webhook_by_key(db, key); });
@@ -121,11 +167,29 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     throw error;
   };
   if (!webhook.enabled) reject(DomainError::forbidden("webhook_disabled", "This webhook is disabled"));
+  const auto now_seconds =
+      std::chrono::duration_cast<std::chrono::seconds>(leads_.clock().now().time_since_epoch()).count();
   if (webhook.secret) {
-    if (signature.empty()) reject(DomainError::unauthenticated("missing_signature", "Missing webhook signature"));
-    if (!auth::webhook_signature_matches(*webhook.secret, body, signature)) {
+    if (stamp.signature.empty()) reject(DomainError::unauthenticated("missing_signature", "Missing webhook signature"));
+    if (!stamp.timestamp.empty()) {
+      const auto sent_at = unix_seconds_of(stamp.timestamp);
+      if (!sent_at) reject(DomainError::unauthenticated("invalid_timestamp", "Invalid webhook timestamp"));
+      if (!auth::webhook_signature_matches(*webhook.secret, body, stamp.signature, stamp.timestamp)) {
+        reject(DomainError::unauthenticated("invalid_signature", "Invalid webhook signature"));
+      }
+      if (*sent_at < now_seconds - kTimestampToleranceSeconds || *sent_at > now_seconds + kTimestampToleranceSeconds) {
+        reject(DomainError::unauthenticated(
+            "stale_delivery", "Webhook timestamp is more than 5 minutes away from the server's clock"));
+      }
+    } else if (!webhook.accept_unstamped_signatures) {
+      reject(DomainError::unauthenticated("missing_timestamp", "Missing webhook timestamp"));
+    } else if (!auth::webhook_signature_matches(*webhook.secret, body, stamp.signature)) {
       reject(DomainError::unauthenticated("invalid_signature", "Invalid webhook signature"));
     }
+  }
+  if (!is_delivery_id(stamp.delivery_id)) {
+    reject(DomainError::invalid("invalid_delivery_id",
+                                "X-Webhook-Id must be at most 200 visible characters, without spaces"));
   }
   Delivery delivery;
   try {
@@ -135,7 +199,20 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
   }
 
   DeliveryResult result;
+  bool single_failed = false;
   database_.write([&](db::Transaction& tx) {
+    if (!stamp.delivery_id.empty()) {
+      // In the writer's transaction: two copies of one delivery arriving together apply once.
+      if (const auto first = db::find_webhook_delivery(tx, webhook.id, stamp.delivery_id)) {
+        const auto stored = nlohmann::json::parse(*first, nullptr, false);
+        single_failed = stored.is_object() && stored.value("single", false);
+        result = answer_of(*first);
+        log_.record(tx, {webhook.organization_id, kWebhook, "receive", "success",
+                         label + " received delivery " + stamp.delivery_id + " again: answered as before, not applied again",
+                         false});
+        return;
+      }
+    }
     auto leads = leads_.begin(tx, webhook.organization_id, LeadOrigin::kWebhook);
     const std::string& now = leads.now();
     LeadUpserter plain(leads, kWebhook, std::nullopt);
@@ -159,6 +236,11 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
         result.errors.push_back({i, e.what()});
       }
     }
+    single_failed = !delivery.batch && !result.errors.empty();
+    if (!stamp.delivery_id.empty()) {
+      db::forget_webhook_deliveries_before(tx, now_seconds - kDeliveryIdsKeptSeconds);
+      db::insert_webhook_delivery(tx, webhook.id, stamp.delivery_id, now_seconds, answer_text(result, single_failed));
+    }
     db::mark_webhook_received(tx, webhook.id, now);
     std::string message = label + " received " + plural(delivery.leads.size(), "lead", "leads") + ": " +
                           std::to_string(result.created) + " created, " + std::to_string(result.updated) +
@@ -172,9 +254,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
                      all_failed ? "error" : (result.errors.empty() ? "success" : "warning"), message, false});
   });
   // A single lead that could not be stored is the sender's error, said as one.
-  if (!delivery.batch && !result.errors.empty()) {
-    throw DomainError::invalid("validation_error", result.errors.front().message);
-  }
+  if (single_failed) throw DomainError::invalid("validation_error", result.errors.front().message);
   return result;
 }
 

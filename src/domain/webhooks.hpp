@@ -29,6 +29,7 @@ struct WebhookInput {
   bool remove_secret = false;
   std::optional<bool> enabled;
   std::optional<std::vector<std::string>> events;
+  std::optional<bool> accept_unstamped_signatures;
 };
 
 // One lead of a delivery, as the API read it.
@@ -52,6 +53,14 @@ struct DeliveryResult {
   std::int64_t created = 0;
   std::int64_t updated = 0;
   std::vector<DeliveryError> errors;
+  bool repeated = false;  // a delivery id seen before: this is the first one's answer, nothing was applied
+};
+
+// What a delivery carries beside its body (the API reads them from its headers).
+struct DeliveryStamp {
+  std::string signature;    // X-Webhook-Signature
+  std::string timestamp;    // X-Webhook-Timestamp: unix seconds, signed with the body
+  std::string delivery_id;  // X-Webhook-Id: the sender's own id of this delivery, the same on a retry
 };
 
 // Reads a delivery body; throws DomainError (invalid) for a body that is not a lead, a contact or a list of them.
@@ -67,9 +76,11 @@ class WebhookService {
   model::Webhook update(const auth::Caller& caller, std::int64_t id, const WebhookInput& input);
   void remove(const auth::Caller& caller, std::int64_t id);
 
-  // Checks key (unauthenticated), enabled (forbidden) and signature (unauthenticated), reads the body and upserts its leads. Every
-  // delivery that reached a webhook is written to the integration log, accepted or not.
-  DeliveryResult receive(const std::string& key, std::string_view body, const std::string& signature,
+  // Checks key (unauthenticated), enabled (forbidden), signature and timestamp (unauthenticated) and delivery
+  // id (invalid), reads the body and upserts its leads — unless the delivery id was seen in the last 7 days:
+  // then the first delivery's answer, applied once. Every delivery that reached a webhook is written to the
+  // integration log, accepted or not.
+  DeliveryResult receive(const std::string& key, std::string_view body, const DeliveryStamp& stamp,
                          const DeliveryReader& read);
 
  private:

@@ -40,6 +40,8 @@ struct Webhook {
   bool enabled = true;
   std::vector<std::string> events;
   std::optional<std::string> secret;
+  // With a secret: also accept the body-only signature of older senders (no timestamp; replayable).
+  bool accept_unstamped_signatures = false;
   std::string url_key;
   std::string created_at;
   std::string updated_at;

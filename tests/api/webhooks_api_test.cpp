@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 #include <sodium.h>
 
+#include <algorithm>
+#include <chrono>
 #include <set>
 
 #include "support/accounts.hpp"
@@ -87,18 +89,30 @@ std::string inbound_path(const json& webhook) {
   return url.substr(at);
 }
 
-// Posts a body to the public inbound endpoint, with no bearer token and an optional signature header.
+// Posts a body to the public inbound endpoint, with no bearer token and optional signature, timestamp and
+// delivery id headers.
 httplib::Result deliver(test::TestServer& server, const std::string& path, const std::string& body,
-                        const std::string& signature = "") {
+                        const std::string& signature = "", const std::string& timestamp = "",
+                        const std::string& delivery_id = "") {
   httplib::Headers headers;
   if (!signature.empty()) headers.emplace("X-Webhook-Signature", signature);
+  if (!timestamp.empty()) headers.emplace("X-Webhook-Timestamp", timestamp);
+  if (!delivery_id.empty()) headers.emplace("X-Webhook-Id", delivery_id);
   return server.client().Post(path, headers, body, "application/json");
 }
 
+std::string unix_now(std::chrono::seconds offset = std::chrono::seconds(0)) {
+  return std::to_string(
+      std::chrono::duration_cast<std::chrono::seconds>((std::chrono::system_clock::now() + offset).time_since_epoch())
+          .count());
+}
+
+// Signed as senders do: the timestamp, a dot and the body.
 httplib::Result deliver_signed(test::TestServer& server, const json& webhook, const std::string& secret,
                                const json& body) {
   const auto text = body.dump();
-  return deliver(server, inbound_path(webhook), text, "sha256=" + hmac_hex(secret, text));
+  const auto stamp = unix_now();
+  return deliver(server, inbound_path(webhook), text, "sha256=" + hmac_hex(secret, stamp + "." + text), stamp);
 }
 
 json receipt(const httplib::Result& res) { return expect_json(res, 200); }
@@ -317,31 +331,93 @@ TEST_CASE("webhooks: inbound rejects unknown keys and disabled webhooks, accepts
   CHECK(lead_total(server, owner.token) == 2);
 }
 
-TEST_CASE("webhooks: a webhook with a secret needs a valid HMAC-SHA256 signature of the raw body") {
+TEST_CASE("webhooks: a webhook with a secret needs a valid HMAC-SHA256 signature of the timestamp and raw body") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   const auto webhook = create_webhook(server, owner.token, {{"name", "Signed"}, {"secret", kSecret}});
+  CHECK(webhook["acceptUnstampedSignatures"] == false);
   const auto path = inbound_path(webhook);
   const auto body = lead("Sig", "Ned", "signed@hook.test").dump();
-  const auto good = "sha256=" + hmac_hex(kSecret, body);
+  const auto stamp = unix_now();
+  const auto good = "sha256=" + hmac_hex(kSecret, stamp + "." + body);
 
   test::check_error(deliver(server, path, body), 401, "Missing webhook signature");
-  test::check_error(deliver(server, path, body, "sha256=" + hmac_hex("other-secret", body)), 401,
+  test::check_error(deliver(server, path, body, "sha256=" + hmac_hex("other-secret", stamp + "." + body), stamp), 401,
                     "Invalid webhook signature");
   // A signature of some other body, a bare hex digest, garbage, and the body signed with a space added.
-  for (const auto& signature : {"sha256=" + hmac_hex(kSecret, body + " "), hmac_hex(kSecret, body),
-                                std::string("sha256=zz"), std::string("sha256=")}) {
+  for (const auto& signature : {"sha256=" + hmac_hex(kSecret, stamp + "." + body + " "),
+                                hmac_hex(kSecret, stamp + "." + body), std::string("sha256=zz"), std::string("sha256=")}) {
     INFO("signature " << signature);
-    test::check_error(deliver(server, path, body, signature), 401, "Invalid webhook signature");
+    test::check_error(deliver(server, path, body, signature, stamp), 401, "Invalid webhook signature");
   }
-  test::check_error(deliver(server, path, body + " ", good), 401, "Invalid webhook signature");
+  test::check_error(deliver(server, path, body + " ", good, stamp), 401, "Invalid webhook signature");
+  // The timestamp is signed: another one does not match; one that is not a number is refused.
+  test::check_error(deliver(server, path, body, good, unix_now(std::chrono::seconds(1))), 401,
+                    "Invalid webhook signature");
+  test::check_error(deliver(server, path, body, good, "yesterday"), 401, "Invalid webhook timestamp");
+  // The old body-only signature is not accepted unless the webhook allows it.
+  const auto body_only = "sha256=" + hmac_hex(kSecret, body);
+  test::check_error(deliver(server, path, body, body_only), 401, "Missing webhook timestamp");
   CHECK(search_leads(server, owner.token, "signed@hook.test").empty());
   CHECK(lead_total(server, owner.token) == 0);
 
-  CHECK(receipt(deliver(server, path, body, good)) == counts(1, 0));
+  CHECK(receipt(deliver(server, path, body, good, stamp)) == counts(1, 0));
   const auto found = search_leads(server, owner.token, "signed@hook.test");
   REQUIRE(found.size() == 1);
   CHECK(found[0]["name"] == "Sig Ned");
+}
+
+TEST_CASE("webhooks: a replayed delivery is refused by its timestamp, a repeated one answered once by its id") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  auto webhook = create_webhook(server, owner.token, {{"name", "Replay"}, {"secret", kSecret}});
+  const auto path = inbound_path(webhook);
+  const auto body = lead("Re", "Play", "replay@hook.test").dump();
+  const auto sign = [&](const std::string& stamp) { return "sha256=" + hmac_hex(kSecret, stamp + "." + body); };
+
+  // Captured and sent again six minutes later (or from a clock six minutes ahead): refused.
+  for (const auto offset : {std::chrono::seconds(-360), std::chrono::seconds(360)}) {
+    const auto stamp = unix_now(offset);
+    test::check_error(deliver(server, path, body, sign(stamp), stamp), 401,
+                      "Webhook timestamp is more than 5 minutes away from the server's clock");
+  }
+  // Within the window, a sender's retry with the same X-Webhook-Id is answered as the first was and applies once.
+  const auto stamp = unix_now(std::chrono::seconds(-200));
+  CHECK(receipt(deliver(server, path, body, sign(stamp), stamp, "evt_0001")) == counts(1, 0));
+  const auto edited = lead("Re", "Played", "replay@hook.test").dump();
+  const auto stamp2 = unix_now();
+  for (int i = 0; i < 3; ++i) {
+    CHECK(receipt(deliver(server, path, body, sign(stamp2), stamp2, "evt_0001")) == counts(1, 0));
+  }
+  CHECK(lead_total(server, owner.token) == 1);
+  // A new id is a new delivery (an update of the same lead).
+  CHECK(receipt(deliver(server, path, edited, "sha256=" + hmac_hex(kSecret, stamp2 + "." + edited), stamp2,
+                        "evt_0002")) == counts(0, 1));
+  CHECK(search_leads(server, owner.token, "replay@hook.test")[0]["name"] == "Re Played");
+  const auto entries = logs(server, owner.token);
+  CHECK(std::count_if(entries.begin(), entries.end(), [](const json& e) {
+          return contains(e["message"], "received delivery evt_0001 again: answered as before, not applied again");
+        }) == 3);
+  // A single lead refused is refused again, the same way, on a repeat.
+  const auto bad = json{{"name", "Bad"}, {"email", "not-an-email"}}.dump();
+  const auto bad_signature = "sha256=" + hmac_hex(kSecret, stamp2 + "." + bad);
+  const auto first = deliver(server, path, bad, bad_signature, stamp2, "evt_bad");
+  REQUIRE(first);
+  CHECK(first->status == 400);
+  const auto again = deliver(server, path, bad, bad_signature, stamp2, "evt_bad");
+  REQUIRE(again);
+  CHECK(again->status == 400);
+  CHECK(again->body == first->body);
+  test::check_error(deliver(server, path, body, sign(stamp2), stamp2, "has space"), 400,
+                    "X-Webhook-Id must be at most 200 visible characters, without spaces");
+
+  // Older senders that sign the body alone keep working where the webhook allows it (as the upgrade set it
+  // for webhooks that had a secret before).
+  webhook = update_webhook(server, owner.token, webhook, {{"acceptUnstampedSignatures", true}});
+  CHECK(webhook["acceptUnstampedSignatures"] == true);
+  const auto older = lead("Old", "Sender", "older@hook.test").dump();
+  CHECK(receipt(deliver(server, path, older, "sha256=" + hmac_hex(kSecret, older))) == counts(1, 0));
+  test::check_error(deliver(server, path, older, "sha256=" + hmac_hex("wrong", older)), 401, "Invalid webhook signature");
 }
 
 TEST_CASE("webhooks: a batch reports each invalid item by index, more than 1,000 items is refused") {

@@ -35,3 +35,13 @@ TEST_CASE("a stored API key is shown as a mask with at most its last four charac
   // A short key would be half given away by four characters.
   CHECK(mask_api_key("abcd1234") == "••••");
 }
+
+TEST_CASE("a stamped signature signs \"<timestamp>.<body>\", and neither part can be swapped") {
+  // Exactly the body-only signature of the joined text.
+  const std::string stamped = webhook_signature("secret", "{\"a\":1}", "1764000000");
+  CHECK(stamped == webhook_signature("secret", "1764000000.{\"a\":1}"));
+  CHECK(webhook_signature_matches("secret", "{\"a\":1}", stamped, "1764000000"));
+  CHECK_FALSE(webhook_signature_matches("secret", "{\"a\":1}", stamped, "1764000001"));
+  CHECK_FALSE(webhook_signature_matches("secret", "{\"a\":1}", stamped));  // not a body-only signature
+  CHECK_FALSE(webhook_signature_matches("secret", "{\"a\":1}", webhook_signature("secret", "{\"a\":1}"), "1764000000"));
+}

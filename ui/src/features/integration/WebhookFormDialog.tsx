@@ -25,6 +25,7 @@ interface WebhookForm {
   url: string;
   secret: string;
   removeSecret: boolean;
+  acceptUnstamped: boolean;
   enabled: boolean;
 }
 
@@ -34,6 +35,7 @@ function formFor(webhook: Webhook | null): WebhookForm {
     url: webhook?.source ?? '',
     secret: '',
     removeSecret: false,
+    acceptUnstamped: webhook?.acceptUnstampedSignatures ?? false,
     // Spec §2: a new webhook starts enabled.
     enabled: webhook?.enabled ?? true,
   };
@@ -41,7 +43,12 @@ function formFor(webhook: Webhook | null): WebhookForm {
 
 /** A blank secret keeps the stored one (issue 6); "Remove secret" drops it. */
 function payloadFor(form: WebhookForm): WebhookPayload {
-  const payload: WebhookPayload = { name: form.name.trim(), url: form.url.trim(), enabled: form.enabled };
+  const payload: WebhookPayload = {
+    name: form.name.trim(),
+    url: form.url.trim(),
+    enabled: form.enabled,
+    acceptUnstampedSignatures: form.acceptUnstamped,
+  };
   if (form.removeSecret) payload.removeSecret = true;
   else if (form.secret) payload.secret = form.secret;
   return payload;
@@ -106,7 +113,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
 
   const secretHint = webhook?.hasSecret
     ? 'A secret is set and is never shown. Leave this empty to keep it, or type a new one to replace it.'
-    : 'With a secret, senders sign each request: header X-Webhook-Signature: sha256=<HMAC-SHA256 of the body, in hex>.';
+    : 'With a secret, senders sign each request: X-Webhook-Timestamp: <Unix seconds> and X-Webhook-Signature: sha256=<HMAC-SHA256 of "<timestamp>.<body>", in hex>.';
 
   return (
     <Dialog
@@ -174,6 +181,16 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
             onChange={(event) => update('removeSecret', event.target.checked)}
           >
             Remove secret (senders no longer need to sign their requests)
+          </Checkbox>
+        )}
+        {(webhook?.hasSecret || form.secret !== '') && !form.removeSecret && (
+          <Checkbox
+            id="webhook-accept-unstamped"
+            checked={form.acceptUnstamped}
+            onChange={(event) => update('acceptUnstamped', event.target.checked)}
+          >
+            Accept signatures without a timestamp (older senders that sign the body alone; their deliveries can be
+            replayed)
           </Checkbox>
         )}
         <Switch

@@ -52,6 +52,8 @@ export interface Webhook {
   enabled: boolean;
   events: string[];
   hasSecret: boolean;
+  /** Deliveries signed over the body alone, without a timestamp, are accepted too (older senders). */
+  acceptUnstampedSignatures: boolean;
   /** This webhook's own inbound address, key included. */
   url: string;
   createdAt: string;
@@ -65,6 +67,7 @@ export interface WebhookPayload {
   enabled: boolean;
   secret?: string;
   removeSecret?: boolean;
+  acceptUnstampedSignatures?: boolean;
 }
 
 export type LogStatus = 'success' | 'error' | 'warning';
