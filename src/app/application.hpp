@@ -52,6 +52,7 @@ class Application {
   http::Router& router() { return router_; }
   db::Database& database() { return *database_; }
   domain::AccountService& accounts() { return *accounts_; }
+  domain::LeadService& leads() { return *leads_; }
   // Committed changes, in commit order (the live streams and tests listen here).
   events::EventBus& events() { return *events_; }
   domain::LeadWrites& lead_writes() { return *lead_writes_; }

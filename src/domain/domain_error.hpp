@@ -55,6 +55,12 @@ class DomainError : public std::runtime_error {
   static DomainError unavailable(std::string code, const std::string& message) {
     return {Failure::kUnavailable, std::move(code), message};
   }
+  // Unavailable for now: try again after retry_after.
+  static DomainError busy(std::string code, const std::string& message, std::chrono::seconds retry_after) {
+    DomainError error(Failure::kUnavailable, std::move(code), message);
+    error.retry_after_ = retry_after;
+    return error;
+  }
 
   Failure failure() const { return failure_; }
   const std::string& code() const { return code_; }

@@ -11,6 +11,7 @@
 
 #include "auth/caller.hpp"
 #include "domain/csv_reader.hpp"
+#include "domain/import_slots.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 
@@ -51,8 +52,10 @@ ImportField parse_import_field(std::string_view name);
 
 class LeadImport {
  public:
-  // Checks the options (the list exists, the mapping names known fields). Throws DomainError.
-  LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options);
+  // Checks the options (the list exists, the mapping names known fields). Throws DomainError. Gives `slot`
+  // back (when given) as it ends.
+  LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
+             ImportSlots* slot = nullptr);
   ~LeadImport();
 
   void feed(std::string_view chunk);
@@ -84,6 +87,7 @@ class LeadImport {
   std::size_t pending_bytes_ = 0;
   std::map<std::string, std::int64_t> list_ids_by_name_;
   ImportResult result_;
+  ImportSlots* slot_;
 };
 
 }  // namespace dialer::domain

@@ -181,7 +181,13 @@ void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
 }
 
 std::unique_ptr<LeadImport> LeadService::start_import(const auth::Caller& caller, ImportOptions options) {
-  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options));
+  if (!import_slots_.take()) {
+    throw DomainError::busy("imports_busy",
+                            std::to_string(kMaxConcurrentImports) +
+                                " imports are running. Try again in a minute, when one of them has finished.",
+                            std::chrono::seconds(30));
+  }
+  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options), &import_slots_);
 }
 
 std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
+#include "domain/import_slots.hpp"
 #include "model/lead.hpp"
 
 namespace dialer::db {
@@ -68,6 +69,9 @@ class LeadService {
  public:
   LeadService(db::Database& database, LeadWrites& writes) : database_(database), writes_(writes) {}
 
+  // Imports running at once, over all organizations; one more is refused (unavailable, with a wait).
+  static constexpr int kMaxConcurrentImports = 2;
+
   LeadListPage list(const auth::Caller& caller, const LeadQuery& query);
   model::Lead get(const auth::Caller& caller, std::int64_t lead_id);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
@@ -81,7 +85,8 @@ class LeadService {
                     const std::optional<std::int64_t>& list_id,
                     const std::function<bool(const std::vector<model::Lead>&)>& sink);
 
-  // A CSV import into the caller's organization, fed as the file arrives. Throws DomainError for bad options.
+  // A CSV import into the caller's organization, fed as the file arrives. Throws DomainError for bad options,
+  // and unavailable ("imports_busy") while kMaxConcurrentImports run.
   std::unique_ptr<LeadImport> start_import(const auth::Caller& caller, ImportOptions options);
 
   std::vector<model::LeadList> lists(const auth::Caller& caller);
@@ -94,6 +99,7 @@ class LeadService {
  private:
   db::Database& database_;
   LeadWrites& writes_;
+  ImportSlots import_slots_{kMaxConcurrentImports};
 };
 
 // Shared by lists and imports: trims and checks a list name.

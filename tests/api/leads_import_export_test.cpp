@@ -1,6 +1,7 @@
 // CSV import (streamed, raw or multipart) and export over real HTTP.
 #include <doctest/doctest.h>
 
+#include "domain/lead_import.hpp"
 #include "support/accounts.hpp"
 
 namespace {
@@ -158,4 +159,27 @@ TEST_CASE("a row with absurdly many columns is an error, not a memory blow-up") 
   CHECK(result["errorCount"] == 1);
   CHECK(result["errors"][0]["message"] == "The row has more than 256 columns");
   CHECK(result["errors"][0]["values"].size() <= 32);
+}
+
+TEST_CASE("imports past the limit of two at a time are refused at once with a wait, and run once one ends") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Busy", "o@busy.test");
+  const dialer::auth::Caller caller{owner.user["id"].get<std::int64_t>(), owner.user["organizationId"].get<std::int64_t>(),
+                                    dialer::auth::Role::kSuperadmin, 0};
+  // Two imports under way (as two admins uploading large files would hold them).
+  auto first = server.app().leads().start_import(caller, {});
+  auto second = server.app().leads().start_import(caller, {});
+
+  const auto refused = test::call(server, "POST", "/api/v1/leads/import", owner.token, "Name\nAda King\n");
+  REQUIRE(refused);
+  CHECK(refused->status == 503);
+  CHECK(refused->get_header_value("Retry-After") == "30");
+  CHECK(test::json_of(refused)["code"] == "imports_busy");
+  CHECK(test::json_of(refused)["error"] == "2 imports are running. Try again in a minute, when one of them has finished.");
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token))["total"] == 0);
+
+  first.reset();  // one ends (its place, and its memory, are given back)
+  CHECK(import_csv(server, owner.token, "Name\nAda King\n")["imported"] == 1);
+  second->feed("Name\nGrace Hopper\n");
+  CHECK(second->finish().imported == 1);
 }
