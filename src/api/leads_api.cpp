@@ -6,7 +6,6 @@
 #include "api/lead_json.hpp"
 #include "api/query_params.hpp"
 #include "http/api_error.hpp"
-#include "dialer/iso_time.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/leads.hpp"
@@ -121,7 +120,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     http::ApiResponse response;
     response.content_type = "text/csv; charset=utf-8";
     response.headers.emplace_back("Content-Disposition",
-                                  "attachment; filename=\"leads-" + iso8601_utc_now().substr(0, 10) + ".csv\"");
+                                  "attachment; filename=\"" + leads.export_file_name() + "\"");
     response.stream = [&leads, caller, search, status, list](const std::function<bool(std::string_view)>& write) {
       if (!write(domain::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
                                    "Notes", "Created At"}))) {

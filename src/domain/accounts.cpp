@@ -11,6 +11,7 @@
 #include "db/outbox_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/lead_rules.hpp"
 #include "domain/password_resets.hpp"
 #include "domain/text_rules.hpp"
 
@@ -40,7 +41,7 @@ DomainError session_expired() {
 }
 
 void check_length(const std::string& value, std::size_t max, const std::string& field, const std::string& label) {
-  if (value.size() > max) {
+  if (character_count(value) > max) {
     throw DomainError::invalid("validation_error", label + " must be at most " + std::to_string(max) + " characters",
                                 {{field, label + " is too long"}});
   }

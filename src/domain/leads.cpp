@@ -198,6 +198,10 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
   return counts;
 }
 
+std::string LeadService::export_file_name() const {
+  return "leads-" + iso8601_utc(writes_.clock().now()).substr(0, 10) + ".csv";
+}
+
 void LeadService::export_leads(const auth::Caller& caller, const std::string& search,
                                const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id,
                                const std::function<bool(const std::vector<model::Lead>&)>& sink) {

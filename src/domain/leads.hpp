@@ -46,7 +46,7 @@ struct LeadListPage {
   int limit = 20;
   std::int64_t total = 0;
   std::int64_t pages = 0;
-  bool total_capped = false;  // a search with more matches than it counts: "10,000+"
+  bool total_capped = false;  // a search with more matches than it counts: "1,000+"
 };
 
 // Validates the input on top of `current` and returns the fields to store (keys derived, name filled).
@@ -80,6 +80,8 @@ class LeadService {
   // Every status, zeros included, and the total.
   std::map<std::string, std::int64_t> status_counts(const auth::Caller& caller);
 
+  // "leads-2026-11-24.csv": today by the server's clock.
+  std::string export_file_name() const;
   // Streams what a filter selects, newest first, in batches; stops when `sink` returns false.
   void export_leads(const auth::Caller& caller, const std::string& search, const std::optional<std::string>& status,
                     const std::optional<std::int64_t>& list_id,

@@ -96,6 +96,11 @@ TEST_CASE("register-trial checks fields in the spec's order with the spec's mess
               "Please enter a valid email address");
   test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", std::string(201, 'c'))), 400,
               "Company name must be at most 200 characters");
+  // Characters, not bytes: 201 two-byte letters are too many (200 are fine: the next test).
+  std::string long_name;
+  for (int i = 0; i < 201; ++i) long_name += "ö";
+  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", long_name)), 400,
+              "Company name must be at most 200 characters");
   test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "smsConsent", "yes")), 400,
               "smsConsent must be true or false");
   test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", 42)), 400, "email must be a string");
@@ -105,6 +110,18 @@ TEST_CASE("register-trial checks fields in the spec's order with the spec's mess
     CHECK(db.execAndGet("SELECT count(*) FROM organizations").getInt() == 0);
     CHECK(db.execAndGet("SELECT count(*) FROM users").getInt() == 0);
   });
+}
+
+TEST_CASE("register-trial counts a name's characters, not its bytes") {
+  test::TestServer server;
+  std::string name;
+  for (int i = 0; i < 200; ++i) name += "ö";
+  const auto res = post(server, "/api/v1/auth/register-trial",
+                        json{{"companyName", name}, {"name", "Jörg Müller"}, {"email", "j@umlaut.test"},
+                             {"password", "secret123"}});
+  REQUIRE(res);
+  CHECK(res->status == 201);
+  CHECK(test::json_of(res)["user"]["organizationName"] == name);
 }
 
 TEST_CASE("e-mail addresses are unique on the appliance, compared case-insensitively") {

@@ -138,6 +138,12 @@ TEST_CASE("frozen clock: what the services store is stamped with the injected ti
   const auto logs = test::json_of(test::call(f.server, "GET", "/api/v1/integration-logs", owner.token));
   REQUIRE(logs.size() == 1);
   CHECK(logs[0]["timestamp"] == "2026-11-21T10:30:00Z");
+
+  // The export's file name carries the server clock's date, too.
+  f.clock.advance(24h);
+  const auto exported = test::call(f.server, "GET", "/api/v1/leads/export", owner.token);
+  REQUIRE(exported);
+  CHECK(exported->get_header_value("Content-Disposition") == "attachment; filename=\"leads-2026-11-22.csv\"");
 }
 
 TEST_CASE("frozen clock: the hourly pruning removes integration log entries once they are past 90 days") {
