@@ -1,4 +1,4 @@
-// The agents management screen (spec §2, §4, §5, §8) against the real server: list, create, edit,
+// The agents management screen against the real server: list, create, edit,
 // deactivate and reactivate, the client-side alerts and the server's messages inside the modal.
 import type { Page } from '@playwright/test';
 
@@ -26,7 +26,7 @@ async function holdAgentResponses(page: Page): Promise<() => void> {
 }
 
 test.describe('agents screen', () => {
-  test('lists agents with the spec columns, loading text and a red Offline badge', async ({
+  test('lists agents with their columns, loading text and a red Offline badge', async ({
     page,
     dialer,
     pageProblems,
@@ -60,7 +60,7 @@ test.describe('agents screen', () => {
     const dialog = agentDialog(page);
     await expect(dialog).toHaveAccessibleName('Add New Agent');
 
-    // Spec §3 defaults.
+    // The form's defaults.
     await expect(dialog.getByLabel('Role')).toHaveValue('agent');
     await expect(dialog.getByLabel('Role').getByRole('option')).toHaveText(['Agent', 'Admin', 'SuperAdmin']);
     await expect(dialog.getByLabel('Status')).toHaveValue('offline');

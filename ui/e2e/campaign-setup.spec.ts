@@ -1,5 +1,5 @@
 // The /campaign-setup screen against the real server: the progress card, the six step cards, the vertical stepper,
-// the launch panel and the error banners (spec §2 "Campaign Setup", §4 "Setup step states", §8, §9; issue 6).
+// the launch panel and the error banners.
 import { unexpectedProblems } from './fixtures';
 import {
   ALL_DONE,

@@ -59,7 +59,7 @@ export function unexpectedProblems(problems: PageProblems, ...expectedStatuses: 
 }
 
 /**
- * Spec §8: failed saves and deletes are logged. Those log lines (`logged`, by their start) and Chromium's own
+ * Failed saves and deletes are logged. Those log lines (`logged`, by their start) and Chromium's own
  * line for the provoked HTTP statuses are expected; anything else is a problem.
  */
 export function problemsBesides(problems: PageProblems, statuses: number[], logged: string[] = []): string[] {

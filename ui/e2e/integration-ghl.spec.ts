@@ -1,5 +1,5 @@
 // The GoHighLevel tab of /integration against the real server, which talks to the GoHighLevel stub: saving
-// (the key stays write-only), Test Connection, the Connection Status card and Sync Now (spec §2, §8; issue 6).
+// (the key stays write-only), Test Connection, the Connection Status card and Sync Now.
 import { unexpectedProblems } from './fixtures';
 import {
   addGhlAccount,

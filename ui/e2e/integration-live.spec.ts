@@ -1,4 +1,4 @@
-// /integration follows what integrations do while it is open, through the live stream (issue 13): webhook
+// /integration follows what integrations do while it is open, through the live stream: webhook
 // deliveries appear in Integration Logs without Refresh, and the webhook's "Last lead" time moves.
 import { unexpectedProblems } from './fixtures';
 import { expect, logRows, logStatus, openIntegration, postToWebhook, selectTab, test, webhookRow } from './fixtures/integration';

@@ -1,5 +1,5 @@
 // The Webhooks tab of /integration against the real server: the inbound URL, add / edit / delete, copying
-// URLs to the clipboard, the write-only secret, and a signed lead sent to a copied URL (spec §2, §8; issue 6).
+// URLs to the clipboard, the write-only secret, and a signed lead sent to a copied URL.
 import type { BrowserContext, Page } from '@playwright/test';
 import { unexpectedProblems } from './fixtures';
 import {
@@ -93,7 +93,7 @@ test.describe('webhooks', () => {
     const hook = await admin.createWebhook({ name: 'Partner feed' });
     await openIntegration(page, admin, 'Webhooks');
 
-    // No name: the dialog stays open with the spec sentence and the server's reason.
+    // No name: the dialog stays open with our sentence and the server's reason.
     await page.getByRole('button', { name: 'Add Webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
     await dialog.getByRole('button', { name: 'Create' }).click();

@@ -1,5 +1,5 @@
 // /integration as a whole against the real server: the four tabs, Other CRMs, the load failure banner and the
-// Integration Logs tab (spec §2, §4, §8; issue 6). The GoHighLevel and Webhooks tabs have their own files.
+// Integration Logs tab. The GoHighLevel and Webhooks tabs have their own files.
 import { problemsBesides, unexpectedProblems } from './fixtures';
 import {
   addGhlAccount,

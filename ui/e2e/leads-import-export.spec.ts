@@ -1,5 +1,5 @@
 // CSV import (preview, mapping, list, duplicates, progress, counts, rejected rows) and export of a filter,
-// against the real server (issue 5).
+// against the real server.
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
 import { unexpectedProblems } from './fixtures';

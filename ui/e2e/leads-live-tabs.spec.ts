@@ -1,4 +1,4 @@
-// Twenty tabs of /leads in one browser share the browser's one live stream (issue 13): browsers allow 6
+// Twenty tabs of /leads in one browser share the browser's one live stream: browsers allow 6
 // HTTP/1.1 connections per host for all tabs together, so a stream per tab would leave a twenty-first tab, and
 // every other request, waiting. Here a twenty-first tab works without delay and all twenty get the events.
 import type { Page } from '@playwright/test';

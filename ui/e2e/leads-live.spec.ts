@@ -1,4 +1,4 @@
-// /leads follows changes made anywhere while it is open, through the browser's live stream (issue 13): another
+// /leads follows changes made anywhere while it is open, through the browser's live stream: another
 // browser's new lead, and a server restart. Twenty tabs on one stream: e2e/leads-live-tabs.spec.ts.
 import type { Page } from '@playwright/test';
 import { startDialerServer } from './dialer-server';

@@ -1,5 +1,5 @@
 // The /leads screen against the real server: summary cards, search, filters, paging, the lead dialog,
-// delete, empty states, error banners and the 30-second refresh (spec §2, §4, §8, §9; issue 5).
+// delete, empty states, error banners and the 30-second refresh.
 import { unexpectedProblems } from './fixtures';
 import { expect, leadRow, leadRows, openLeads, statCard, test } from './fixtures/leads';
 import { liveIndicator, withoutLiveStream } from './fixtures/live';
@@ -27,11 +27,11 @@ test.describe('leads screen', () => {
     await expect(statCard(page, 'Contacted')).toHaveText('2');
     await expect(statCard(page, 'Interested')).toHaveText('1');
 
-    // Columns, chips and the List column as the spec names them.
+    // Columns, chips and the List column as users see them.
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText(['Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Actions']);
     await expect(leadRows(page)).toHaveCount(8);
-    // Spec §4's colours: [row, status chip, tone].
+    // The status colours: [row, status chip, tone].
     const chips = [
       ['New Two', 'New', 'primary'],
       ['Contacted One', 'Contacted', 'info'],
@@ -241,7 +241,7 @@ test.describe('leads screen', () => {
     await expect(statCard(page, 'Total Leads')).toHaveText('1');
     await expect(statCard(page, 'Contacted')).toHaveText('1');
 
-    // Edit: the dialog starts from the lead; a server refusal keeps it open with the spec's sentence first.
+    // Edit: the dialog starts from the lead; a server refusal keeps it open with our sentence first.
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Lead' });
     await expect(edit.getByLabel('First Name')).toHaveValue('Dana');

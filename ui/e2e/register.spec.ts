@@ -78,7 +78,7 @@ test.describe('trial registration', () => {
     await expect(sms).toHaveCount(0);
   });
 
-  test('the client checks run in the spec order and show the first failure', async ({ page }) => {
+  test('the client checks run in a fixed order and show the first failure', async ({ page }) => {
     await page.goto('/register');
     const alert = page.getByRole('alert');
     const steps: Array<[TrialForm, string]> = [

@@ -12,7 +12,7 @@ test.describe('sign-in page', () => {
     await expect(alert).toBeVisible();
     await expect(alert).not.toHaveText('');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    // The alert sits above the form, as spec §8 asks.
+    // The alert sits above the form.
     const alertBox = await alert.boundingBox();
     const emailBox = await page.getByLabel('Email address').boundingBox();
     expect(alertBox!.y).toBeLessThan(emailBox!.y);

@@ -12,7 +12,7 @@ import { NotFound } from './NotFound';
 import { PublicOnly } from './PublicOnly';
 import { APP_ROUTES } from './routes';
 
-// Spec §2: /register, /terms and /privacy are public; every other path goes to the app shell, which shows
+// /register, /terms and /privacy are public; every other path goes to the app shell, which shows
 // the sign-in page until someone signs in. /login is the sign-in page by name, for links and logout.
 export function App() {
   const load = useSession((state) => state.load);

@@ -27,7 +27,7 @@ export type MenuGroup = 'main' | 'setup';
 export interface AppRoute {
   path: string;
   element: ReactNode;
-  /** Lower-case roles that may open the route (spec §2 side drawer table, §6). */
+  /** Lower-case roles that may open the route. */
   roles: readonly string[];
   /** Where the route appears in the side drawer; routes without it are reached by links only. */
   menu?: { label: string; icon: LucideIcon; group: MenuGroup };
@@ -36,7 +36,7 @@ export interface AppRoute {
 const ADMINS = ['admin', 'superadmin'] as const;
 const AGENTS = ['agent', 'superadmin'] as const;
 
-/** Every route of the signed-in shell, in menu order (spec §2). */
+/** Every route of the signed-in shell, in menu order. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/agents',

@@ -1,5 +1,5 @@
 // The one way the UI talks to the server: JSON over /api/v1 with the session's bearer token.
-// Every non-2xx answer becomes an ApiError (spec §8) that still carries the server's envelope,
+// Every non-2xx answer becomes an ApiError that still carries the server's envelope,
 // so screens can show the server's sentence, and a 401 to a call that carried a token ends the session.
 
 import { readToken } from './session-storage';

@@ -1,4 +1,4 @@
-// Spec §3/§9: the session lives in localStorage under exactly these two keys. Kept here so the API client
+// The session lives in localStorage under exactly these two keys. Kept here so the API client
 // (which reads the token) and the session store (which owns it) agree without lib/ importing features/.
 
 export const TOKEN_KEY = 'authToken';

@@ -5,7 +5,7 @@ import { Dialog } from './Dialog';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, word for word as the spec words it (e.g. "Are you sure you want to delete this lead?"). */
+  /** The question, word for word as users see it (e.g. "Are you sure you want to delete this lead?"). */
   message: ReactNode;
   confirmLabel: string;
   /** The confirm label while the action runs (e.g. "Deleting..."). */

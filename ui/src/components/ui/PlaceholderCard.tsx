@@ -4,7 +4,7 @@ import { Card, CardContent, CardTitle } from './Card';
 export interface PlaceholderCardProps {
   title: string;
   icon: LucideIcon;
-  /** The sentence saying what will appear here (spec §2 "Placeholder screens"). */
+  /** The sentence saying what will appear here. */
   children: string;
 }
 

@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<InputProps, 'id' | 'required'> {
   hint?: string;
   /**
    * Marks the field required (asterisk, aria-required) without the browser's own check, so the form can show
-   * the spec's sentence instead of the browser's bubble.
+   * our sentence instead of the browser's bubble.
    */
   requiredMark?: boolean;
 }

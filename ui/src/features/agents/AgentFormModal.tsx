@@ -40,7 +40,7 @@ export interface AgentFormModalProps {
 const FORM_ID = 'agent-form';
 
 /**
- * The Add/Edit agent modal (spec §2, §4, §5). Mounted fresh each time it opens, so closing it (Cancel, Escape,
+ * The Add/Edit agent modal. Mounted fresh each time it opens, so closing it (Cancel, Escape,
  * after a save) always resets the form.
  */
 export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps) {
@@ -67,7 +67,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
     onChange: (event: { target: { value: string } }) => update(key, event.target.value),
   });
 
-  // Spec §6 and the server's rule: only a superadmin may grant SuperAdmin. A superadmin being shown keeps it.
+  // The server's rule: only a superadmin may grant SuperAdmin. A superadmin being shown keeps it.
   const roleOptions = ROLE_OPTIONS.filter(
     (option) => option.value !== 'superadmin' || viewerRole === 'superadmin' || form.role === 'superadmin',
   );
@@ -123,7 +123,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
         <FormDialogButtons form={FORM_ID} busy={busy} submitLabel={creating ? 'Create' : 'Update'} onCancel={onClose} />
       }
     >
-      {/* noValidate: the spec's sentences appear in the banner instead of the browser's bubbles. */}
+      {/* noValidate: our sentences appear in the banner instead of the browser's bubbles. */}
       <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="space-y-5">
         {error && (
           <div ref={errorRef}>

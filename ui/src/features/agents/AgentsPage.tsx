@@ -17,7 +17,7 @@ import { ResetLinkModal } from './ResetLinkModal';
 import { GENERIC_ERROR, useAgents } from './store';
 import type { Agent, PasswordResetAnswer } from './types';
 
-// Spec §2 and §5, word for word.
+// The sentences users see, word for word.
 const LOADING = 'Loading agents...';
 const EMPTY = 'No agents found. Click "Add New Agent" to create one.';
 const CONFIRM_DELETE = 'Are you sure you want to delete this agent?';
@@ -28,7 +28,7 @@ type Dialog =
   | { kind: 'history'; agent: Agent }
   | { kind: 'reset-link'; agent: Agent; reset: PasswordResetAnswer };
 
-/** Route /agents (the menu's "Dashboard"): the agents management screen of spec §2. */
+/** Route /agents (the menu's "Dashboard"): the agents management screen. */
 export function AgentsPage() {
   const agents = useAgents((state) => state.agents);
   const error = useAgents((state) => state.error);

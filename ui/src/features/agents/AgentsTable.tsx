@@ -33,7 +33,7 @@ export interface AgentsTableProps extends AgentRowActions {
 
 // The Role and Phone columns need room: below the container's 3xl width (the 768 px layout with the drawer
 // open) they fold into the Agent cell instead of making the table scroll sideways.
-/** Spec §2: Agent (name and e-mail), Status, Role, Phone (a dash if empty), Actions. */
+/** Agent (name and e-mail), Status, Role, Phone (a dash if empty), Actions. */
 export function AgentsTable({ agents, viewer, busyAgentId, ...actions }: AgentsTableProps) {
   return (
     <DataTable aria-label="Agents">

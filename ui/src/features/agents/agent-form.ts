@@ -1,4 +1,4 @@
-// The agent form of spec §3/§5: its fields and defaults, the client-side checks in the spec's order, and the
+// The agent form: its fields and defaults, the client-side checks in a fixed order, and the
 // payload built from it.
 import type { Agent, AgentPayload, AgentRole, AgentStatus } from './types';
 
@@ -37,7 +37,7 @@ export const EMPTY_AGENT_FORM: AgentForm = {
 export const MAX_CALLS_MIN = 1;
 export const MAX_CALLS_MAX = 10;
 
-// Spec §5/§8, word for word; the last one is the server's own sentence, checked here too so it shows at once.
+// The form's sentences, word for word; the last one is the server's own sentence, checked here too so it shows at once.
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const PASSWORDS_MUST_MATCH = 'Password and confirm password must match';
 export const MAX_CALLS_RANGE = 'Max concurrent calls must be between 1 and 10';
@@ -54,7 +54,7 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: AgentStatus; label: string }
   { value: 'away', label: 'Away' },
 ];
 
-/** Editing pre-fills every field from the agent, with blank passwords (spec §4). */
+/** Editing pre-fills every field from the agent, with blank passwords. */
 export function formFromAgent(agent: Agent): AgentForm {
   return {
     firstName: agent.firstName ?? '',
@@ -72,7 +72,7 @@ export function formFromAgent(agent: Agent): AgentForm {
   };
 }
 
-/** The first failing check's sentence, or null. Editing skips the password check (spec §5). */
+/** The first failing check's sentence, or null. Editing skips the password check. */
 export function validateAgentForm(form: AgentForm, creating: boolean): string | null {
   if (!form.firstName.trim() || !form.lastName.trim() || !form.email.trim()) return REQUIRED_FIELDS;
   if (creating && (!form.password || form.password !== form.confirmPassword)) return PASSWORDS_MUST_MATCH;
@@ -97,7 +97,7 @@ export function toAgentPayload(form: AgentForm): AgentPayload {
     autoAnswer: form.autoAnswer,
     organizationId: 1,
   };
-  // Spec §3/§5: a password only if one was typed.
+  // A password only if one was typed.
   if (form.password) payload.password = form.password;
   return payload;
 }

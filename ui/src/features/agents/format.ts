@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../components/ui/Badge';
 import type { Agent } from './types';
 
-/** Spec §4: Online green, Offline red, anything else (Away) yellow. */
+/** Online green, Offline red, anything else (Away) yellow. */
 export function statusTone(status: string): BadgeTone {
   const lower = status.toLowerCase();
   if (lower === 'online') return 'success';

@@ -4,7 +4,7 @@ import { readUserData } from '../../lib/session-storage';
 import { fetchViewer, listAgents, listCampaigns } from './api';
 import type { Agent, Campaign, Viewer } from './types';
 
-/** Spec §8: the agent screen shows the server's message, or this when there is none. */
+/** The agent screen shows the server's message, or this when there is none. */
 export const GENERIC_ERROR = 'An error occurred';
 
 interface AgentsState {

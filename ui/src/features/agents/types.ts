@@ -1,7 +1,7 @@
 export type AgentRole = 'agent' | 'admin' | 'superadmin';
 export type AgentStatus = 'offline' | 'online' | 'away';
 
-/** An agent as GET /mayor/agents lists it (spec §3 plus the server's bookkeeping fields). */
+/** An agent as GET /mayor/agents lists it. */
 export interface Agent {
   id: number;
   firstName: string;
@@ -22,7 +22,7 @@ export interface Agent {
 }
 
 /**
- * The body of POST and PUT /mayor/agents: the spec's payload (name, email, phone, role, organizationId, password
+ * The body of POST and PUT /mayor/agents: the form's payload (name, email, phone, role, organizationId, password
  * only if typed) plus the form's other fields, which this server keeps.
  */
 export interface AgentPayload {
@@ -36,7 +36,7 @@ export interface AgentPayload {
   status: AgentStatus;
   maxConcurrentCalls: number;
   autoAnswer: boolean;
-  /** Spec §9: fixed at 1; the server ignores it and uses the caller's organization. */
+  /** Fixed at 1; the server ignores it and uses the caller's organization. */
   organizationId: 1;
   password?: string;
 }

@@ -11,7 +11,7 @@ export interface ConsentFieldsProps {
 
 /**
  * The consent boxes of the trial form. The wording states the frequencies and opt-out words the Terms and
- * Privacy pages promise (spec §1, §9): up to 3 SMS and 5 e-mails a week, STOP and HELP, not a purchase condition.
+ * Privacy pages promise: up to 3 SMS and 5 e-mails a week, STOP and HELP, not a purchase condition.
  */
 export function ConsentFields({ form, onChange }: ConsentFieldsProps) {
   return (

@@ -13,7 +13,7 @@ import { EMPTY_REGISTRATION, toRegisterRequest, validateRegistration, type Regis
 import { isSessionUser } from './session-user';
 import { useSession } from './store';
 
-// Spec §4/§9: a new trial lands on the agents screen.
+// A new trial lands on the agents screen.
 const LANDING_ROUTE = '/agents';
 
 type TextKey = Exclude<keyof RegistrationForm, 'smsConsent' | 'emailConsent' | 'termsAccepted'>;
@@ -120,7 +120,7 @@ export function RegisterPage() {
   );
 }
 
-// Spec §8: the server's sentence, else 'Registration failed'; no answer at all is a network error.
+// The server's sentence, else 'Registration failed'; no answer at all is a network error.
 function registrationError(error: unknown): string {
   if (error instanceof NetworkError) return 'Network error. Please try again.';
   if (error instanceof ApiError) return error.serverMessage || 'Registration failed';

@@ -12,7 +12,7 @@ import { isSessionUser } from './session-user';
 import { useSession } from './store';
 import { useRegistrationOpen } from './use-registration-open';
 
-// Spec §8: the server's message, or this when there is none.
+// The server's message, or this when there is none.
 const LOGIN_FAILED = 'Login failed';
 
 export function SignInPage() {

@@ -24,10 +24,10 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   termsAccepted: false,
 };
 
-// Spec §9.
+// Limits and formats the registration form checks before sending.
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Spec §5: checked in this order; the first failure is the one shown. Null when the form may be sent. */
+/** Checked in this order; the first failure is the one shown. Null when the form may be sent. */
 export function validateRegistration(form: RegistrationForm): string | null {
   const required = [form.companyName, form.email, form.password, form.name];
   if (required.some((value) => value.trim() === '')) return 'Please fill in all required fields';
@@ -42,7 +42,7 @@ export function hasPhone(form: RegistrationForm): boolean {
   return form.phone.trim() !== '';
 }
 
-/** Spec §7: confirmPassword and termsAccepted are not sent; SMS consent without a phone means nothing. */
+/** `confirmPassword` and `termsAccepted` are not sent; SMS consent without a phone means nothing. */
 export function toRegisterRequest(form: RegistrationForm, submittedAt: Date): RegisterTrialRequest {
   return {
     companyName: form.companyName.trim(),

@@ -7,7 +7,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
   return typeof candidate.email === 'string' && typeof candidate.role === 'string';
 }
 
-/** Spec §6: roles are compared in lower case. */
+/** Roles are compared in lower case. */
 export function roleOf(user: SessionUser): string {
   return user.role.toLowerCase();
 }

@@ -10,7 +10,7 @@ export interface SessionUser {
   firstName?: string;
   lastName?: string;
   email: string;
-  /** Lower case from the server; compared in lower case anyway (spec §6). */
+  /** Lower case from the server; compared in lower case anyway. */
   role: string;
   organizationId?: number;
   organizationName?: string;
@@ -21,7 +21,7 @@ export interface LoginRequest {
   password: string;
 }
 
-/** Spec §7: confirmPassword and termsAccepted stay in the browser. */
+/** `confirmPassword` and `termsAccepted` stay in the browser. */
 export interface RegisterTrialRequest {
   companyName: string;
   name: string;

@@ -9,10 +9,10 @@ import { StepCard } from './StepCard';
 import { completedCount, SETUP_STEPS, stepState, type SetupStep } from './steps';
 import { useCampaignSetup } from './store';
 
-// Spec §2, word for word.
+// The sentences users see, word for word.
 const INTRO = 'Set up your campaign in 6 simple steps. You can complete them in order or jump to any step directly.';
 
-/** Route /campaign-setup: the guided checklist of spec §2 "Campaign Setup". */
+/** Route /campaign-setup: the guided checklist. */
 export function CampaignSetupPage() {
   const { progress, loading, loadFailed, error, current, saving } = useCampaignSetup();
   const { load, startStep, completeCurrent, goTo, dismissError, reset } = useCampaignSetup.getState();
@@ -23,7 +23,7 @@ export function CampaignSetupPage() {
     return reset;
   }, [load, reset]);
 
-  // Spec §4: Set Up and Configure record the step as started, then go to its screen.
+  // Set Up and Configure record the step as started, then go to its screen.
   async function openStep(step: SetupStep) {
     if (await startStep(step.key)) void navigate(step.route);
   }

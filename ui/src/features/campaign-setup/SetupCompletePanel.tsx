@@ -8,7 +8,7 @@ export interface SetupCompletePanelProps {
   onReview: () => void;
 }
 
-/** What the stepper shows after the last step (spec §2). */
+/** What the stepper shows after the last step. */
 export function SetupCompletePanel({ onLaunch, onReview }: SetupCompletePanelProps) {
   return (
     <div

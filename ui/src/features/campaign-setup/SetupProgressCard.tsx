@@ -2,7 +2,7 @@ import { Card, CardContent } from '../../components/ui/Card';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { STEP_COUNT } from './steps';
 
-/** "N of 6 steps completed" and the bar (spec §9: completed steps divided by 6). */
+/** "N of 6 steps completed" and the bar. */
 export function SetupProgressCard({ completed }: { completed: number }) {
   const percent = Math.round((completed / STEP_COUNT) * 100);
   const summary = `${completed} of ${STEP_COUNT} steps completed`;

@@ -16,7 +16,7 @@ export interface SetupStepperProps {
   onLaunch: () => void;
 }
 
-/** The vertical stepper with each step's details; the current step is open (spec §2, §4). */
+/** The vertical stepper with each step's details; the current step is open. */
 export function SetupStepper(props: SetupStepperProps) {
   const { progress, current, saving, onSelect, onConfigure, onNext, onLaunch } = props;
   const guide = useRef<HTMLDivElement>(null);

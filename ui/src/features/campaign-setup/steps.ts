@@ -4,7 +4,7 @@ import { STEP_KEYS, type SetupProgress, type StepKey, type StepState } from './t
 export interface SetupStep {
   key: StepKey;
   label: string;
-  /** Where Set Up and Configure take the user (spec §2 table). */
+  /** Where Set Up and Configure take the user. */
   route: string;
   icon: LucideIcon;
   /** One line on the step's card. */
@@ -13,7 +13,7 @@ export interface SetupStep {
   details: string;
 }
 
-// Spec §2 "Campaign Setup": six steps, in this order, each with its target route.
+// "Campaign Setup": six steps, in this order, each with its target route.
 export const SETUP_STEPS: readonly SetupStep[] = [
   {
     key: 'integration',
@@ -84,7 +84,7 @@ export function completedCount(progress: SetupProgress): number {
   return STEP_KEYS.filter((key) => progress[key]).length;
 }
 
-/** Spec §4: loading progress moves the current step to the first step not yet completed (or past the last). */
+/** Loading progress moves the current step to the first step not yet completed (or past the last). */
 export function firstIncomplete(progress: SetupProgress): number {
   const index = STEP_KEYS.findIndex((key) => !progress[key]);
   return index === -1 ? ALL_DONE : index;

@@ -3,7 +3,7 @@ import { fetchSetupProgress, saveStepProgress } from './api';
 import { ALL_DONE, firstIncomplete, SETUP_STEPS, stepAfter } from './steps';
 import type { SetupProgress, StepKey } from './types';
 
-// Spec §8, word for word.
+// The sentences users see, word for word.
 export const LOAD_FAILED = 'Failed to load setup progress';
 export const UPDATE_FAILED = 'Failed to update progress';
 
@@ -26,7 +26,7 @@ interface CampaignSetupState {
   /** The change on its way to the server; every step action waits for it. */
   saving: SavingStep | null;
 
-  /** Loads progress and opens the first step not yet completed (spec §4). */
+  /** Loads progress and opens the first step not yet completed. */
   load: () => Promise<void>;
   /**
    * Set Up / Configure: records a step that is not completed as started (completed stays false), so the caller can

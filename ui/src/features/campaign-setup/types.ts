@@ -1,4 +1,4 @@
-// Shapes of /api/v1/campaign-setup/progress (spec §3 "Setup progress", issue 6).
+// Shapes of /api/v1/campaign-setup/progress.
 
 /** The lowercase step names the server keys progress by, in setup order. */
 export const STEP_KEYS = ['integration', 'leads', 'list id', 'cadence', 'campaign', 'agents'] as const;
@@ -14,5 +14,5 @@ export interface StepProgressUpdate {
   data?: Record<string, unknown>;
 }
 
-/** How a step shows (spec §4): completed if the progress marks it, active if current, else pending. */
+/** How a step shows: completed if the progress marks it, active if current, else pending. */
 export type StepState = 'completed' | 'active' | 'pending';

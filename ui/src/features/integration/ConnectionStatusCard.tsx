@@ -32,7 +32,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2: Connected / Disconnected / Error (with the last error), "Last sync: …", and Sync Now while the saved
+ * Connected / Disconnected / Error (with the last error), "Last sync: …", and Sync Now while the saved
  * settings have the integration and Sync Leads on.
  */
 export function ConnectionStatusCard({ integration }: { integration: GhlIntegration }) {

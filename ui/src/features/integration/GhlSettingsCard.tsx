@@ -46,7 +46,7 @@ export interface GhlSettingsCardProps {
 }
 
 /**
- * Spec §2 GoHighLevel: API Key (write-only: the field shows the stored key's mask as its placeholder and sends a
+ * GoHighLevel: API Key (write-only: the field shows the stored key's mask as its placeholder and sends a
  * key only when one is typed), Location ID, four switches, Save Configuration and Test Connection.
  */
 export function GhlSettingsCard({ integration, onResult }: GhlSettingsCardProps) {

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { inboundWebhookUrl } from './api';
 import { copyWebhookUrl } from './copy-url';
 
-/** Spec §2: the inbound webhook URL ({host}/api/v1/webhooks/leads) with a copy button. */
+/** The inbound webhook URL ({host}/api/v1/webhooks/leads) with a copy button. */
 export function InboundUrlBanner() {
   const url = inboundWebhookUrl();
   return (

@@ -7,7 +7,7 @@ import { TABLE_HEAD as HEAD, TOP_ALIGNED_CELL as CELL, WIDE_ONLY } from '../../c
 
 // Integration, Action and Status get their own columns once the container is 48rem wide; below that they sit under
 // the time, so the message keeps room to be read.
-/** Spec §2: Timestamp (local time), Integration, Action, Status (chip), Message. */
+/** Timestamp (local time), Integration, Action, Status (chip), Message. */
 export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[] }) {
   if (logs.length === 0) return <EmptyState />;
   return (
@@ -56,7 +56,7 @@ export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[]
   );
 }
 
-// Spec §4: success green, error red, warning yellow.
+// Success green, error red, warning yellow.
 function StatusChip({ status }: { status: string }) {
   return <Badge tone={logStatusTone(status)}>{capitalize(status)}</Badge>;
 }

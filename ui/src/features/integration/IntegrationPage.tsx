@@ -26,7 +26,7 @@ function isTabId(value: string | null): value is TabId {
   return TABS.some((tab) => tab.id === value);
 }
 
-/** Route /integration: spec §2 "Integration Management", four tabs; ?tab= keeps the open tab in the address. */
+/** Route /integration: "Integration Management", four tabs; ?tab= keeps the open tab in the address. */
 export function IntegrationPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

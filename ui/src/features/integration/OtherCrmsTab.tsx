@@ -29,7 +29,7 @@ const CRMS = [
   },
 ] as const;
 
-/** Spec §2: "Coming Soon" cards for Salesforce, HubSpot, Pipedrive and Zoho CRM. */
+/** "Coming Soon" cards for Salesforce, HubSpot, Pipedrive and Zoho CRM. */
 export function OtherCrmsTab() {
   return (
     <div className="space-y-4">

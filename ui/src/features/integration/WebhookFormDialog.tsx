@@ -36,12 +36,12 @@ function formFor(webhook: Webhook | null): WebhookForm {
     secret: '',
     removeSecret: false,
     acceptUnstamped: webhook?.acceptUnstampedSignatures ?? false,
-    // Spec §2: a new webhook starts enabled.
+    // A new webhook starts enabled.
     enabled: webhook?.enabled ?? true,
   };
 }
 
-/** A blank secret keeps the stored one (issue 6); "Remove secret" drops it. */
+/** A blank secret keeps the stored one; "Remove secret" drops it. */
 function payloadFor(form: WebhookForm): WebhookPayload {
   const payload: WebhookPayload = {
     name: form.name.trim(),
@@ -62,7 +62,7 @@ export interface WebhookFormDialogProps {
 }
 
 /**
- * Spec §2: "Add Webhook" / "Edit Webhook" with Webhook Name, Source URL, Secret Key (Optional) and Enable Webhook.
+ * "Add Webhook" / "Edit Webhook" with Webhook Name, Source URL, Secret Key (Optional) and Enable Webhook.
  * The secret is write-only: editing shows whether one is set, never what it is. A refused save keeps the dialog
  * open with the reason.
  */

@@ -16,7 +16,7 @@ export interface WebhooksTableProps {
 
 // Source and Events get their own columns once the screen's container is 48rem wide; below that they sit under
 // the name, so a 768 px window with the drawer open needs no sideways scrolling.
-/** Spec §2: Name, Source, Status (Active/Inactive), Events (chips), Actions (copy URL, edit, delete). */
+/** Name, Source, Status (Active/Inactive), Events (chips), Actions (copy URL, edit, delete). */
 export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTableProps) {
   const now = useNow();
   if (webhooks.length === 0) return <EmptyState />;

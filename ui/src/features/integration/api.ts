@@ -15,7 +15,7 @@ const GHL = '/integrations/gohighlevel';
 /** Issue 6: a log page holds 50 entries; a full page means there may be more. */
 export const LOG_PAGE_SIZE = 50;
 
-/** The address senders POST leads to (spec §7); each webhook's own URL adds its key. */
+/** The address senders POST leads to; each webhook's own URL adds its key. */
 export function inboundWebhookUrl(): string {
   return `${window.location.origin}/api/v1/webhooks/leads`;
 }

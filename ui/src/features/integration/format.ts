@@ -39,7 +39,7 @@ export const CONNECTION_LABELS: Record<ConnectionStatus, string> = {
   error: 'Error',
 };
 
-// Spec §4: connected success, error error, warning warning.
+// Status colours: connected success, error error, warning warning.
 export const CONNECTION_TONES: Record<ConnectionStatus, BadgeTone> = {
   connected: 'success',
   disconnected: 'neutral',

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../lib/api-client';
 
-// Spec §8, word for word, and issue 6's additions in the same style.
+// The sentences users see, word for word.
 export const FETCH_FAILED = 'Failed to fetch integration data';
 export const GHL_SAVED = 'GoHighLevel integration saved successfully';
 export const GHL_SAVE_FAILED = 'Failed to save GoHighLevel integration';
@@ -17,7 +17,7 @@ export const URL_COPIED = 'Webhook URL copied to clipboard';
 export const COPY_FAILED = 'Your browser did not allow copying. Select the URL and press Ctrl+C (⌘C on a Mac).';
 
 /**
- * The spec's failure sentence with the server's reason after it, when the server gave one. Some answers already
+ * The failure sentence with the server's reason after it, when the server gave one. Some answers already
  * start with the sentence ("GoHighLevel connection test failed: …"); those are shown as they are.
  */
 export function failureText(fallback: string, error: unknown): string {

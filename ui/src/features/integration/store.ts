@@ -11,7 +11,7 @@ export interface Notice {
 interface IntegrationState {
   /** The three lists are on their way (opening the screen, or Try again). */
   loading: boolean;
-  /** The page's banner when a list call failed (spec §8). */
+  /** The page's banner when a list call failed. */
   loadError: string | null;
   /** null until loaded, and when loading it failed. */
   integration: GhlIntegration | null;

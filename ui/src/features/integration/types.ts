@@ -1,4 +1,4 @@
-// Shapes of /api/v1/integrations, /webhooks and /integration-logs (spec §3, issue 6).
+// Shapes of /api/v1/integrations, /webhooks and /integration-logs.
 
 export type ConnectionStatus = 'connected' | 'disconnected' | 'error';
 

@@ -11,7 +11,7 @@ import { isLeadStatus, STATUS_OPTIONS } from './statuses';
 import { SAVE_FAILED } from './store';
 import type { Lead, LeadList, LeadPayload, LeadStatus } from './types';
 
-// The server's limit (issue 5); shown as a count so a long paste does not come as a surprise.
+// The server's limit; shown as a count so a long paste does not come as a surprise.
 const NOTES_LIMIT = 10_000;
 const FORM_ID = 'lead-form';
 
@@ -64,7 +64,7 @@ function formFor(lead: Lead | null): LeadForm {
 function payloadFor(form: LeadForm, initial: LeadForm, lead: Lead | null): LeadPayload {
   const firstName = form.firstName.trim();
   const lastName = form.lastName.trim();
-  // Spec §7 sends `name`: the lead's own name while the first and last name are untouched (it may be a full
+  // Sends `name`: the lead's own name while the first and last name are untouched (it may be a full
   // name from an import), else the two joined.
   const untouched = form.firstName === initial.firstName && form.lastName === initial.lastName;
   const name = untouched && lead ? lead.name : [firstName, lastName].filter(Boolean).join(' ');
@@ -91,7 +91,7 @@ export interface LeadFormDialogProps {
 }
 
 /**
- * Spec §2/§5: "Add New Lead" / "Edit Lead" with First Name … Notes (3 rows), plus the list; Cancel and
+ * "Add New Lead" / "Edit Lead" with First Name … Notes (3 rows), plus the list; Cancel and
  * Create/Update. A refused save keeps the dialog open with the reason.
  */
 export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormDialogProps) {
@@ -134,7 +134,7 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
       onClose();
     } catch (caught) {
       console.warn('Saving the lead failed', caught);
-      // The spec's sentence first, then what the server said was wrong, when it said something.
+      // Our sentence first, then what the server said was wrong, when it said something.
       const detail = caught instanceof ApiError ? caught.serverMessage : undefined;
       setError(detail ? `${SAVE_FAILED} ${detail}` : SAVE_FAILED);
       setInvalid(

@@ -2,7 +2,7 @@ import { PhoneCall, Sparkles, ThumbsUp, Users } from 'lucide-react';
 import { StatCard } from '../../components/ui/StatCard';
 import type { LeadStats } from './types';
 
-/** Spec §2: Total Leads, New Leads, Contacted, Interested, from /leads/stats. */
+/** Total Leads, New Leads, Contacted, Interested, from /leads/stats. */
 export function LeadStatsCards({ stats }: { stats: LeadStats | null }) {
   return (
     <section aria-label="Lead summary" className="grid grid-cols-2 gap-4 @3xl:grid-cols-4">

@@ -27,7 +27,7 @@ function parseListFilter(value: string): ListFilter {
   return value === 'all' || value === 'none' ? value : Number(value);
 }
 
-/** Spec §2: free-text search (Enter or the Search button), the status filter, the list filter and Refresh. */
+/** Free-text search (Enter or the Search button), the status filter, the list filter and Refresh. */
 export function LeadsFilters({ query, lists, loading, onChange, onRefresh, onManageLists }: LeadsFiltersProps) {
   const [draft, setDraft] = useState(query.search);
   // A reset from elsewhere (leaving and coming back) shows in the box.

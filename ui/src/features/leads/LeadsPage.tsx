@@ -29,7 +29,7 @@ type Dialog =
   | { kind: 'lists' }
   | null;
 
-/** Route /leads: spec §2 "Leads Management" with issue 5's lists, CSV import and export. */
+/** Route /leads: "Leads Management" with lists, CSV import and export. */
 export function LeadsPage() {
   const store = useLeadsStore();
   const { query, page, leads, pagination, loading, error, stats, lists } = store;

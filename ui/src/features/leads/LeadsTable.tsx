@@ -51,7 +51,7 @@ function Muted({ children }: { children: ReactNode }) {
   return <span className="text-slate-400">{children}</span>;
 }
 
-/** Spec §2: Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
+/** Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
 export function LeadsTable({ leads, loading, filtered, onEdit, onDelete }: LeadsTableProps) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW;

@@ -12,7 +12,7 @@ import type {
   LeadStats,
 } from './types';
 
-// Spec §9: 20 leads a page.
+// 20 leads a page.
 export const PAGE_SIZE = 20;
 
 /** search, status and listId as the list, the export and the stats-free filters share them. */

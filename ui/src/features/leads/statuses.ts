@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../components/ui/Badge';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from './types';
 
-// Spec §2 status filter labels and §4 colours: new primary, contacted info, interested success,
+// Status filter labels and colours: new primary, contacted info, interested success,
 // not_interested error, callback warning.
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -25,12 +25,12 @@ export function isLeadStatus(value: string): value is LeadStatus {
   return (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** Spec §3: the name, or first and last name joined. */
+/** The name, or first and last name joined. */
 export function leadDisplayName(lead: Pick<Lead, 'name' | 'firstName' | 'lastName'>): string {
   return lead.name.trim() || [lead.firstName.trim(), lead.lastName.trim()].filter(Boolean).join(' ');
 }
 
-// Spec §9: notes are previewed to 50 characters.
+// Notes are previewed to 50 characters.
 export const NOTE_PREVIEW_LENGTH = 50;
 
 export function notePreview(notes: string): string {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import * as leadsApi from './api';
 import type { Lead, LeadList, LeadPayload, LeadQuery, LeadStats, Pagination } from './types';
 
-// Spec §8, word for word.
+// The sentences users see, word for word.
 export const FETCH_FAILED = 'Failed to fetch leads. Please try again.';
 export const SAVE_FAILED = 'Failed to save lead. Please try again.';
 export const DELETE_FAILED = 'Failed to delete lead. Please try again.';
@@ -16,13 +16,13 @@ interface LeadsState {
   pagination: Pagination | null;
   /** A request for the table is on its way (the first load, a new page or filter; not the 30-second refresh). */
   loading: boolean;
-  /** The banner on the page (spec §8: dismissible). */
+  /** The banner on the page. */
   error: string | null;
   /** null until the first answer; a failed load keeps the last numbers and is only logged. */
   stats: LeadStats | null;
   lists: LeadList[];
 
-  /** A new search or filter: back to page 1 (spec §4). */
+  /** A new search or filter: back to page 1. */
   setQuery: (change: Partial<LeadQuery>) => void;
   setPage: (page: number) => void;
   /** The table, the summary cards and the lists; `quiet` leaves the table as it is while it loads. */
@@ -95,7 +95,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     } catch (error) {
       if (isAbort(error) || leadsRequest !== request) return;
       console.warn('Loading leads failed', error);
-      // Spec §8: the list is emptied.
+      // The list is emptied.
       set({ leads: [], pagination: null, loading: false, error: FETCH_FAILED });
     } finally {
       if (leadsRequest === request) leadsRequest = null;
@@ -106,7 +106,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     try {
       set({ stats: await leadsApi.fetchLeadStats() });
     } catch (error) {
-      // Spec §8: stats failures are only logged.
+      // Stats failures are only logged.
       console.warn('Loading lead stats failed', error);
     }
   },

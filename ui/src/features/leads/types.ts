@@ -1,4 +1,4 @@
-// Shapes of /api/v1/leads, /api/v1/leads/stats, /api/v1/lists and the CSV import answer (spec §3, issue 5).
+// Shapes of /api/v1/leads, /api/v1/leads/stats, /api/v1/lists and the CSV import answer.
 
 export const LEAD_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'callback'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -49,7 +49,7 @@ export interface LeadList {
   updatedAt: string;
 }
 
-/** The body of POST /leads and PUT /leads/{id} (spec §7, plus listId). */
+/** The body of POST /leads and PUT /leads/{id}. */
 export interface LeadPayload {
   name: string;
   firstName: string;

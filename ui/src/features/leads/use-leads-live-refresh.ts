@@ -2,7 +2,7 @@ import { useLiveRefresh } from '../../lib/use-live-refresh';
 import type { LiveStatus } from '../../lib/live-events';
 import { useLeadsStore } from './store';
 
-// Spec §9: the list and the summary cards refresh every 30 seconds; live events make that the fallback.
+// The list and the summary cards refresh every 30 seconds; live events make that the fallback.
 export const FALLBACK_REFRESH_MS = 30_000;
 
 const LEAD_EVENTS = ['leads.changed', 'lists.changed', 'import.progress'] as const;

@@ -1,7 +1,7 @@
 import { LegalLayout } from './LegalLayout';
 import { PrivacySections } from './PrivacySections';
 
-/** Spec §2: the policy's last-updated date is today's date, as the browser sees it. */
+/** The policy's last-updated date is today's date, as the browser sees it. */
 export function PrivacyPage() {
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   return (

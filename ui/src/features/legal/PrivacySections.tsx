@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalList, LegalSection } from './LegalLayout';
 
-/** The thirteen sections of the Privacy Policy (spec §2), with the consent facts of spec §1 and §9. */
+/** The thirteen sections of the Privacy Policy, with the same consent facts as the register form. */
 export function PrivacySections() {
   return (
     <>

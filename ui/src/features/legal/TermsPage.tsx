@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalLayout, LegalList, LegalSection } from './LegalLayout';
 
-/** Spec §2: six sections; the consent facts match the register form and the Privacy Policy. */
+/** Six sections; the consent facts match the register form and the Privacy Policy. */
 export function TermsPage() {
   return (
     <LegalLayout

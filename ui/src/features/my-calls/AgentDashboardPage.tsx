@@ -2,7 +2,7 @@ import { PhoneOff } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 
-/** Spec §2 "Agent Dashboard (/mycalls)": a placeholder until calls are placed from the dashboard. */
+/** "Agent Dashboard (/mycalls)": a placeholder until calls are placed from the dashboard. */
 export function AgentDashboardPage() {
   return (
     <>

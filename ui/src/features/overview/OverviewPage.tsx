@@ -9,7 +9,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-// Spec §2 "Overview Dashboard".
+// The Overview Dashboard screen.
 const QUICK_ACTIONS: QuickAction[] = [
   { label: 'Campaign Setup', to: '/campaign-setup', icon: ListChecks },
   { label: 'Integration', to: '/integration', icon: Plug },

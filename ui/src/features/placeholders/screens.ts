@@ -6,7 +6,7 @@ export interface PlaceholderScreen {
   card: { title: string; text: string; icon: LucideIcon };
 }
 
-// Spec §2 "Placeholder screens": a title, a description (where the spec gives one) and a card saying what
+// "Placeholder screens": a title, a description (where there is one) and a card saying what
 // will be displayed there. Phone Numbers, Twilio and Emojis have a title and a card only.
 export const PLACEHOLDER_SCREENS = {
   cadences: {

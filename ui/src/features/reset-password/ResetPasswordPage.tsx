@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { resetPassword } from './api';
 
 // The server's sentences, so a link without a token reads the same as an expired one; the others match the
-// registration form's (spec §5).
+// registration form's.
 export const INVALID_LINK = 'This password reset link is invalid or has expired';
 const REQUIRED = 'Please fill in all required fields';
 const MISMATCH = 'Passwords do not match';
