@@ -66,7 +66,7 @@ TEST_CASE("register-trial creates the organization, its superadmin, a session an
   });
 }
 
-TEST_CASE("register-trial checks fields in the spec's order with the spec's messages") {
+TEST_CASE("register-trial checks fields in a fixed order with the form's messages") {
   test::TestServer server;
   // Each case uses its own e-mail so that the per-e-mail throttle does not join in.
   int case_number = 0;

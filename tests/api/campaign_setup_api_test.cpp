@@ -36,7 +36,7 @@ json with(json map, const std::string& step, bool completed) {
 
 }  // namespace
 
-TEST_CASE("campaign setup: a new organization has all six steps, each false, in the spec's order") {
+TEST_CASE("campaign setup: a new organization has all six steps, each false, in the screen's order") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   auto res = test::call(server, "GET", kPath, owner.token);
