@@ -38,7 +38,10 @@ export async function createUser(
   const args = ['user', 'create', '--db', dialer.dbPath, '--email', user.email, '--name', user.name];
   const knownId = organizationIds.get(`${dialer.dbPath}\n${user.org}`);
   args.push('--role', user.role, '--password-stdin');
-  args.push(...(knownId === undefined ? ['--new-org', user.org] : ['--org-id', String(knownId)]));
+  // Other workers share the server and may have made an organization of the same name: ours is a new one.
+  args.push(
+    ...(knownId === undefined ? ['--new-org', user.org, '--allow-duplicate-name'] : ['--org-id', String(knownId)]),
+  );
   const output = await runCli(args, `${user.password}\n`);
   // "Created agent … in organization 3 "Acme" (new)": later users of the same name join it by id.
   const id = /in organization (\d+) /.exec(output)?.[1];
