@@ -1,7 +1,7 @@
 #include "connection_crowd.hpp"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
+#include "loopback_socket.hpp"
+
 #include <poll.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -58,23 +58,7 @@ ConnectionCrowd::~ConnectionCrowd() {
   }
 }
 
-int ConnectionCrowd::connect_from(const std::string& source) {
-  const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) throw std::runtime_error("socket: out of descriptors?");
-  sockaddr_in from{};
-  from.sin_family = AF_INET;
-  inet_pton(AF_INET, source.c_str(), &from.sin_addr);
-  sockaddr_in to{};
-  to.sin_family = AF_INET;
-  to.sin_port = htons(static_cast<std::uint16_t>(port_));
-  inet_pton(AF_INET, "127.0.0.1", &to.sin_addr);
-  if (::bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
-      ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
-}
+int ConnectionCrowd::connect_from(const std::string& source) { return bench::connect_from(port_, source); }
 
 int ConnectionCrowd::open_answered(const std::string& request, Member::Kind kind, const std::string& source) {
   const int fd = connect_from(source);

@@ -1,5 +1,7 @@
 #include "connection_scenario.hpp"
 
+#include "trial_owner.hpp"
+
 #include <httplib.h>
 #include <signal.h>
 
@@ -70,15 +72,9 @@ bool run_connection_scenario(const std::string& binary, const ConnectionScenario
   const int port = server.port();
   httplib::Client client("127.0.0.1", port);
   client.set_read_timeout(600);
-  const auto registered = client.Post(
-      "/api/v1/auth/register-trial",
-      R"({"companyName":"Crowd Calls","name":"Crowd Owner","email":"owner@crowd.test","password":"benchmark1"})",
-      "application/json");
-  if (!registered || registered->status != 201) {
-    std::fprintf(stderr, "registration failed\n");
-    return false;
-  }
-  const std::string token = nlohmann::json::parse(registered->body)["token"];
+  const auto owner = register_trial_owner(port, "Crowd Calls", "Crowd Owner", "owner@crowd.test");
+  if (!owner) return false;
+  const std::string token = *owner;
   const httplib::Headers auth = {{"Authorization", "Bearer " + token}};
   LeadCsvGenerator generator;
   std::string csv = LeadCsvGenerator::header();

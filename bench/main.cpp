@@ -1,10 +1,11 @@
 // make bench: builds a realistic lead database through the product's own CSV import, then measures
 // the leads API of the real executable with concurrent keep-alive clients, against the budgets each row
 // prints (docs/benchmarks.md);
-// then the connection scenario (a crowd of live, idle and slow connections) on a server of its own.
+// then the connection scenario (a crowd of live, idle and slow connections) and the abuse scenario (concurrent
+// imports, a password-guessing flood), each on a server of its own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections]
+//                [--only leads|connections|abuse]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
@@ -15,11 +16,13 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "abuse_scenario.hpp"
 #include "connection_scenario.hpp"
 #include "lead_csv_generator.hpp"
 #include "load_driver.hpp"
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
+#include "trial_owner.hpp"
 
 namespace {
 
@@ -59,8 +62,22 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads or connections")->check(CLI::IsMember({"leads", "connections"}));
+  app.add_option("--only", only, "Run one part: leads, connections or abuse")
+      ->check(CLI::IsMember({"leads", "connections", "abuse"}));
   CLI11_PARSE(app, argc, argv);
+
+  bool abuse_met = true;
+  if (only.empty() || only == "abuse") {
+    std::string abuse_table;
+    abuse_met = bench::run_abuse_scenario(binary, bench::AbuseScenarioSize{}, abuse_table);
+    std::printf("Abuse: concurrent imports and a password-guessing flood, beside another user\n\n"
+                "| scenario | measured | budget | result |\n|---|---|---|---|\n%s\n",
+                abuse_table.c_str());
+    if (only == "abuse") {
+      std::printf("%s\n", abuse_met ? "All budgets met." : "Some budgets were NOT met.");
+      return abuse_met ? 0 : 1;
+    }
+  }
 
   bool connections_met = true;
   std::string connection_table;
@@ -87,15 +104,9 @@ int main(int argc, char** argv) {
   client.set_read_timeout(3600);
   // The server reads the upload between batches; a batch on a slow disk can take longer than the default 5 s.
   client.set_write_timeout(3600);
-  auto registered = client.Post(
-      "/api/v1/auth/register-trial",
-      R"({"companyName":"Bench Calls","name":"Bench Owner","email":"owner@bench.test","password":"benchmark1"})",
-      "application/json");
-  if (!registered || registered->status != 201) {
-    std::fprintf(stderr, "registration failed\n");
-    return 1;
-  }
-  const std::string token = nlohmann::json::parse(registered->body)["token"];
+  const auto owner = bench::register_trial_owner(port, "Bench Calls", "Bench Owner", "owner@bench.test");
+  if (!owner) return 1;
+  const std::string token = *owner;
   const httplib::Headers auth = {{"Authorization", "Bearer " + token}};
 
   // Import: the CSV is generated while it streams, like a browser upload of a large file.
@@ -204,7 +215,7 @@ int main(int argc, char** argv) {
 
   std::printf("%d leads, %d clients, %d requests per scenario\n\n%s", leads, clients, requests, table.str().c_str());
   server.stop(SIGTERM);
-  all_met = all_met && connections_met;
+  all_met = all_met && connections_met && abuse_met;
   std::printf("\n%s\n", all_met ? "All budgets met." : "Some budgets were NOT met.");
   return all_met ? 0 : 1;
 }
