@@ -38,6 +38,22 @@ std::optional<std::int64_t> list_query(const ApiRequest& req) {
 }
 
 
+constexpr std::pair<const char*, char> kDelimiters[] = {{"comma", ','}, {"semicolon", ';'}, {"tab", '\t'}, {"pipe", '|'}};
+
+std::optional<char> delimiter_of(const std::string& name) {
+  for (const auto& [known, delimiter] : kDelimiters) {
+    if (name == known) return delimiter;
+  }
+  return std::nullopt;
+}
+
+std::string delimiter_name(char delimiter) {
+  for (const auto& [known, value] : kDelimiters) {
+    if (value == delimiter) return known;
+  }
+  return "comma";
+}
+
 domain::ImportOptions import_options(const ApiRequest& req) {
   domain::ImportOptions options;
   if (const auto mapping = req.query_value("mapping"); mapping && !mapping->empty()) {
@@ -56,6 +72,20 @@ domain::ImportOptions import_options(const ApiRequest& req) {
     throw ApiError::bad_request("invalid_query", "duplicates must be skip or update", {{"duplicates", duplicates}});
   }
   options.update_duplicates = duplicates == "update";
+  const std::string delimiter = req.query_value("delimiter").value_or("auto");
+  if (const auto named = delimiter_of(delimiter)) {
+    options.delimiter = *named;
+  } else if (delimiter != "auto") {
+    throw ApiError::bad_request("invalid_query", "delimiter must be auto, comma, semicolon, tab or pipe",
+                                {{"delimiter", delimiter}});
+  }
+  const std::string encoding = req.query_value("encoding").value_or("auto");
+  const auto parsed = domain::parse_import_encoding(encoding);
+  if (!parsed) {
+    throw ApiError::bad_request("invalid_query", "encoding must be auto, utf-8, utf-16le, utf-16be or windows-1252",
+                                {{"encoding", encoding}});
+  }
+  options.encoding = *parsed;
   return options;
 }
 
@@ -66,7 +96,9 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
                              {"updated", result.updated},
                              {"skipped", result.skipped},
                              {"errors", errors},
-                             {"errorCount", result.error_count}});
+                             {"errorCount", result.error_count},
+                             {"delimiter", delimiter_name(result.delimiter)},
+                             {"encoding", std::string(domain::import_encoding_name(result.encoding))}});
 }
 
 std::string csv_row(const model::Lead& lead) {

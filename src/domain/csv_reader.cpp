@@ -28,7 +28,7 @@ void CsvReader::end_record() {
 }
 
 bool CsvReader::separator(char c) {
-  if (c == ',') {
+  if (c == delimiter_) {
     end_field();
     state_ = State::kFieldStart;
   } else if (c == '\r') {
@@ -41,6 +41,26 @@ bool CsvReader::separator(char c) {
     return false;
   }
   return true;
+}
+
+char detect_csv_delimiter(std::string_view start) {
+  static constexpr char kCandidates[] = {',', ';', '\t', '|'};
+  std::size_t counts[4] = {0, 0, 0, 0};
+  bool quoted = false;
+  for (const char c : start) {
+    if (c == '"') {
+      quoted = !quoted;
+    } else if (!quoted && (c == '\n' || c == '\r')) {
+      break;
+    } else if (!quoted) {
+      for (std::size_t i = 0; i < 4; ++i) counts[i] += c == kCandidates[i];
+    }
+  }
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < 4; ++i) {
+    if (counts[i] > counts[best]) best = i;
+  }
+  return kCandidates[best];
 }
 
 void CsvReader::feed(std::string_view chunk) {

@@ -21,6 +21,9 @@ class CsvReader {
   explicit CsvReader(Sink sink, std::size_t max_field_bytes = 64 * 1024, std::size_t max_fields = 256)
       : sink_(std::move(sink)), max_field_(max_field_bytes), max_fields_(max_fields) {}
 
+  // Between fields: ',' unless told otherwise (';' from European Excel, '\t', '|'). Set before the first feed.
+  void set_delimiter(char delimiter) { delimiter_ = delimiter; }
+
   void feed(std::string_view chunk);
   // End of input: hands out a last record without a line break, or one left inside quotes (as an error).
   void finish();
@@ -33,6 +36,7 @@ class CsvReader {
   bool separator(char c);
 
   Sink sink_;
+  char delimiter_ = ',';
   std::size_t max_field_;
   std::size_t max_fields_;
   bool too_many_fields_ = false;
@@ -44,6 +48,10 @@ class CsvReader {
   bool started_ = false;
   bool oversized_ = false;
 };
+
+// The delimiter a file's first line uses: the most frequent of ',', ';', tab and '|' outside quotes (',' when
+// none occurs, and on a tie the earlier of them).
+char detect_csv_delimiter(std::string_view start);
 
 // Writes one CSV line (with CRLF), quoting where needed. Cells that a spreadsheet would run as a formula
 // ("=…", "@…", "+…" or "-…" that is not a plain number) get a leading apostrophe.

@@ -1,5 +1,6 @@
 #include "domain/lead_import.hpp"
 
+#include <algorithm>
 #include <atomic>
 
 #include "db/database.hpp"
@@ -8,6 +9,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/lead_rules.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
@@ -24,6 +26,10 @@ constexpr std::size_t kBatchBytes = 4 * 1024 * 1024;
 constexpr std::size_t kErrorValues = 32;
 constexpr std::size_t kErrorValueBytes = 256;
 constexpr std::size_t kMaxListedErrors = 1000;
+// A phone column with fewer digits than this holds no number to dial ("Mobile", "n/a", an extension).
+constexpr std::size_t kDialableDigits = 7;
+// The delimiter is told from the header line; a "line" longer than this is read with what it has so far.
+constexpr std::size_t kHeadBytes = 64 * 1024;
 
 std::string header_key(std::string_view header) {
   std::string key;
@@ -50,26 +56,37 @@ std::size_t heap_bytes(const model::LeadFields& f) {
 }  // namespace
 
 ImportField guess_import_field(std::string_view header) {
-  static const std::map<std::string, ImportField> kGuesses = {
-      {"name", ImportField::kName},           {"fullname", ImportField::kName},
-      {"contactname", ImportField::kName},    {"firstname", ImportField::kFirstName},
-      {"first", ImportField::kFirstName},     {"givenname", ImportField::kFirstName},
-      {"lastname", ImportField::kLastName},   {"last", ImportField::kLastName},
-      {"surname", ImportField::kLastName},    {"familyname", ImportField::kLastName},
-      {"email", ImportField::kEmail},         {"emailaddress", ImportField::kEmail},
-      {"mail", ImportField::kEmail},          {"phone", ImportField::kPhone},
-      {"phonenumber", ImportField::kPhone},   {"mobile", ImportField::kPhone},
-      {"mobilephone", ImportField::kPhone},   {"cell", ImportField::kPhone},
-      {"telephone", ImportField::kPhone},     {"tel", ImportField::kPhone},
-      {"company", ImportField::kCompany},     {"companyname", ImportField::kCompany},
-      {"organization", ImportField::kCompany}, {"organisation", ImportField::kCompany},
-      {"business", ImportField::kCompany},    {"status", ImportField::kStatus},
-      {"notes", ImportField::kNotes},         {"note", ImportField::kNotes},
-      {"comments", ImportField::kNotes},      {"list", ImportField::kList},
+  static const std::map<std::string, ImportField> kExact = {
+      {"name", ImportField::kName},          {"fullname", ImportField::kName},
+      {"contactname", ImportField::kName},   {"personname", ImportField::kName},
+      {"first", ImportField::kFirstName},    {"last", ImportField::kLastName},
+      {"mail", ImportField::kEmail},         {"tel", ImportField::kPhone},
+      {"cell", ImportField::kPhone},         {"mobile", ImportField::kPhone},
+      {"business", ImportField::kCompany},   {"organization", ImportField::kCompany},
+      {"organisation", ImportField::kCompany}, {"accountname", ImportField::kCompany},
+      {"status", ImportField::kStatus},      {"notes", ImportField::kNotes},
+      {"note", ImportField::kNotes},         {"comments", ImportField::kNotes},
+      {"description", ImportField::kNotes},  {"list", ImportField::kList},
       {"listname", ImportField::kList},
+      // VICIdial's standard lead file: address3 holds a third phone number.
+      {"altphone", ImportField::kPhone},     {"address3", ImportField::kPhone},
   };
-  const auto it = kGuesses.find(header_key(header));
-  return it == kGuesses.end() ? ImportField::kIgnore : it->second;
+  const std::string key = header_key(header);
+  if (const auto it = kExact.find(key); it != kExact.end()) return it->second;
+  const auto has = [&](std::string_view part) { return key.find(part) != std::string::npos; };
+  // The exports' other columns: "E-mail 1 - Value", "Phone 1 - Value", "Business Phone", "Person - Email - Work",
+  // "Organization 1 - Name" (Google, Outlook, HubSpot, Salesforce, Zoho, Pipedrive). Their "… - Type" and
+  // "… - Label" columns hold words like "Mobile", not numbers; VICIdial's phone_code is a country code.
+  if (has("type") || has("label") || has("status") || has("date") || has("time") || has("code")) {
+    return ImportField::kIgnore;
+  }
+  if (has("firstname") || has("givenname")) return ImportField::kFirstName;
+  if (has("lastname") || has("surname") || has("familyname")) return ImportField::kLastName;
+  if (has("email") || has("emailaddress")) return ImportField::kEmail;
+  if (has("phone") || has("mobile") || has("cellular") || has("telephone")) return ImportField::kPhone;
+  const bool organization = key.starts_with("organization") || key.starts_with("organisation");
+  if (has("company") || (organization && key.ends_with("name"))) return ImportField::kCompany;
+  return ImportField::kIgnore;
 }
 
 ImportField parse_import_field(std::string_view name) {
@@ -89,7 +106,12 @@ ImportField parse_import_field(std::string_view name) {
 
 LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
                        ImportSlots* slot)
-    : database_(database), writes_(writes), caller_(caller), options_(std::move(options)), slot_(slot) {
+    : database_(database),
+      writes_(writes),
+      caller_(caller),
+      options_(std::move(options)),
+      decoder_(options_.encoding),
+      slot_(slot) {
   // Given back by the destructor, which does not run when this constructor throws.
   struct GiveBackOnThrow {
     ImportSlots* slot;
@@ -119,9 +141,25 @@ LeadImport::~LeadImport() {
   if (slot_) slot_->give_back();
 }
 
-void LeadImport::feed(std::string_view chunk) { reader_->feed(chunk); }
+void LeadImport::feed(std::string_view chunk) { feed_text(decoder_.decode(chunk), false); }
+
+void LeadImport::feed_text(std::string_view text, bool at_end) {
+  if (delimiter_known_) {
+    reader_->feed(text);
+    return;
+  }
+  head_.append(text);
+  if (!at_end && head_.find_first_of("\r\n") == std::string::npos && head_.size() < kHeadBytes) return;
+  result_.delimiter = options_.delimiter.value_or(detect_csv_delimiter(head_));
+  reader_->set_delimiter(result_.delimiter);
+  delimiter_known_ = true;
+  reader_->feed(head_);
+  head_ = {};
+}
 
 ImportResult LeadImport::finish() {
+  feed_text(decoder_.finish(), true);
+  result_.encoding = decoder_.detected();
   reader_->finish();
   flush();
   writes_.events().publish(progress(true));
@@ -154,6 +192,7 @@ void LeadImport::add_error(std::size_t row, std::string message, std::vector<std
 void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const std::string& error) {
   if (!header_seen_) {
     header_seen_ = true;
+    headers_ = record;
     if (columns_.empty()) {
       for (const auto& header : record) columns_.push_back(guess_import_field(header));
     }
@@ -172,20 +211,39 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
   }
   LeadInput input;
   std::string list_name;
+  // Several columns may feed one field (exports have "Phone 1", "Phone 2", "Mobile Phone" …): the first with a
+  // value wins; for phones the first that has enough digits to dial, and the others are kept in the notes.
+  const auto first_of = [](std::optional<std::string>& into, const std::string& value) {
+    if (!into || trim(*into).empty()) into = value;
+  };
+  std::vector<std::size_t> phone_columns;
   for (std::size_t i = 0; i < record.size() && i < columns_.size(); ++i) {
     std::string& value = record[i];
     switch (columns_[i]) {
       case ImportField::kIgnore: break;
-      case ImportField::kName: input.name = value; break;
-      case ImportField::kFirstName: input.first_name = value; break;
-      case ImportField::kLastName: input.last_name = value; break;
-      case ImportField::kEmail: input.email = value; break;
-      case ImportField::kPhone: input.phone = value; break;
-      case ImportField::kCompany: input.company = value; break;
+      case ImportField::kName: first_of(input.name, value); break;
+      case ImportField::kFirstName: first_of(input.first_name, value); break;
+      case ImportField::kLastName: first_of(input.last_name, value); break;
+      case ImportField::kEmail: first_of(input.email, value); break;
+      case ImportField::kPhone: if (!trim(value).empty()) phone_columns.push_back(i); break;
+      case ImportField::kCompany: first_of(input.company, value); break;
       case ImportField::kStatus: if (!trim(value).empty()) input.status = value; break;
-      case ImportField::kNotes: input.notes = value; break;
+      case ImportField::kNotes: first_of(input.notes, value); break;
       case ImportField::kList: list_name = trim(value); break;
     }
+  }
+  if (!phone_columns.empty()) {
+    auto chosen = std::find_if(phone_columns.begin(), phone_columns.end(),
+                               [&](std::size_t i) { return phone_digits(record[i]).size() >= kDialableDigits; });
+    if (chosen == phone_columns.end()) chosen = phone_columns.begin();
+    input.phone = record[*chosen];
+    std::string others;
+    for (const auto i : phone_columns) {
+      if (i == *chosen) continue;
+      const std::string label = i < headers_.size() && !trim(headers_[i]).empty() ? trim(headers_[i]) : "Phone";
+      others += (others.empty() ? "" : "\n") + label + ": " + trim(record[i]);
+    }
+    if (!others.empty()) input.notes = input.notes && !trim(*input.notes).empty() ? *input.notes + "\n" + others : others;
   }
   try {
     model::LeadFields defaults;

@@ -12,6 +12,7 @@
 #include "auth/caller.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/import_slots.hpp"
+#include "domain/import_text_decoder.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 
@@ -29,6 +30,8 @@ struct ImportOptions {
   std::vector<std::string> mapping;
   std::optional<std::int64_t> list_id;  // target list for rows without a list column value
   bool update_duplicates = false;       // a lead with the same phone or e-mail: update it, else skip the row
+  ImportEncoding encoding = ImportEncoding::kAuto;
+  std::optional<char> delimiter;  // nothing: the header line's (detect_csv_delimiter)
 };
 
 struct ImportError {
@@ -43,6 +46,8 @@ struct ImportResult {
   std::int64_t skipped = 0;
   std::vector<ImportError> errors;
   std::int64_t error_count = 0;  // errors beyond the first 1,000 are counted, not listed
+  char delimiter = ',';          // what the file was read with
+  ImportEncoding encoding = ImportEncoding::kAuto;
 };
 
 // The header → field guess used when no mapping is given ("First Name" → firstName, "Mobile" → phone…).
@@ -70,6 +75,7 @@ class LeadImport {
     bool has_status;        // the file gave a status: it then replaces a duplicate's
   };
 
+  void feed_text(std::string_view text, bool at_end);
   void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
   void add_error(std::size_t row, std::string message, std::vector<std::string> values);
   void flush();
@@ -82,6 +88,10 @@ class LeadImport {
   ImportOptions options_;
   std::vector<ImportField> columns_;
   bool header_seen_ = false;
+  std::vector<std::string> headers_;  // the file's header row, for the labels of extra phone numbers
+  ImportTextDecoder decoder_;
+  std::string head_;  // the text before the delimiter is known (until the first line ends)
+  bool delimiter_known_ = false;
   std::unique_ptr<CsvReader> reader_;
   std::vector<PendingRow> pending_;
   std::size_t pending_bytes_ = 0;

@@ -44,7 +44,7 @@ export function ImportFilePicker({ onFile }: ImportFilePickerProps) {
         <input
           id={inputId}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
           aria-label="Choose a CSV file"
           aria-describedby={hintId}
           className="sr-only"
@@ -56,8 +56,10 @@ export function ImportFilePicker({ onFile }: ImportFilePickerProps) {
         />
       </label>
       <p id={hintId} className="text-xs text-slate-500">
-        The first row must hold the column names. Columns named like first name, last name, name, email, phone,
-        company, status, notes or list are matched for you; you can change every match before importing.
+        The first row must hold the column names. Comma, semicolon, tab or pipe separated, UTF-8, UTF-16 or
+        Windows-1252 — as Excel, Google Contacts, Outlook, HubSpot, Salesforce, Zoho, Pipedrive or VICIdial save
+        them — are recognised; their column names are matched for you, and you can change every match before
+        importing.
       </p>
     </div>
   );

@@ -7,7 +7,20 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
 import { uploadLeadsCsv, type ImportUpload } from './api';
-import { guessMapping, parseCsv, PREVIEW_BYTES, PREVIEW_ROWS, rejectedRowsCsv } from './csv';
+import {
+  decodeText,
+  DELIMITER_OPTIONS,
+  detectDelimiter,
+  detectEncoding,
+  ENCODING_OPTIONS,
+  guessMapping,
+  parseCsv,
+  PREVIEW_BYTES,
+  PREVIEW_ROWS,
+  rejectedRowsCsv,
+  type Delimiter,
+  type Encoding,
+} from './csv';
 import { saveBlob } from './download';
 import { formatBytes, plural } from './format';
 import { ImportFilePicker } from './ImportFilePicker';
@@ -19,6 +32,12 @@ import type { DuplicateMode, ImportField, ImportResult, LeadList } from './types
 
 interface Preview {
   file: File;
+  /** The file's first bytes, kept to read them again when the separator or the encoding is changed. */
+  bytes: Uint8Array;
+  delimiter: Delimiter;
+  encoding: Encoding;
+  /** The encoding was picked by hand: the server is told it instead of detecting it again. */
+  encodingChosen: boolean;
   header: string[];
   rows: string[][];
 }
@@ -40,14 +59,25 @@ export interface ImportLeadsDialogProps {
 }
 
 async function readPreview(file: File): Promise<Preview> {
-  const complete = file.size <= PREVIEW_BYTES;
-  const text = await file.slice(0, PREVIEW_BYTES).text();
-  const records = parseCsv(text, complete, PREVIEW_ROWS + 1);
+  const bytes = new Uint8Array(await file.slice(0, PREVIEW_BYTES).arrayBuffer());
+  const encoding = detectEncoding(bytes);
+  return parsePreview({ file, bytes, encoding, encodingChosen: false }, undefined);
+}
+
+/** The header and first rows of the file read with `encoding` and `delimiter` (detected when not given). */
+function parsePreview(
+  source: Pick<Preview, 'file' | 'bytes' | 'encoding' | 'encodingChosen'>,
+  delimiter: Delimiter | undefined,
+): Preview {
+  const complete = source.file.size <= PREVIEW_BYTES;
+  const text = decodeText(source.bytes, source.encoding);
+  const used = delimiter ?? detectDelimiter(text);
+  const records = parseCsv(text, complete, PREVIEW_ROWS + 1, used);
   const [header, ...rows] = records;
   if (!header || header.every((cell) => cell.trim() === '')) {
     throw new Error(complete ? 'This file is empty.' : 'The first row of this file could not be read.');
   }
-  return { file, header, rows };
+  return { ...source, delimiter: used, header, rows };
 }
 
 function rejectedFileName(fileName: string): string {
@@ -95,6 +125,27 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     }
   }
 
+  /** Reads the preview again with another separator or encoding; the mapping is guessed again from the header. */
+  function rereadPreview(change: { delimiter?: Delimiter; encoding?: Encoding }) {
+    if (!preview) return;
+    try {
+      const read = parsePreview(
+        {
+          file: preview.file,
+          bytes: preview.bytes,
+          encoding: change.encoding ?? preview.encoding,
+          encodingChosen: preview.encodingChosen || change.encoding !== undefined,
+        },
+        change.delimiter ?? (change.encoding ? undefined : preview.delimiter),
+      );
+      setPreview(read);
+      setMapping(guessMapping(read.header));
+      setError(null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'This file could not be read.');
+    }
+  }
+
   async function startImport() {
     if (!preview) return;
     setError(null);
@@ -103,7 +154,13 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     setStage({ kind: 'running', sent: 0, total: file.size });
     const current = uploadLeadsCsv(
       file,
-      { listId: listId ? Number(listId) : null, duplicates, mapping },
+      {
+        listId: listId ? Number(listId) : null,
+        duplicates,
+        mapping,
+        delimiter: preview.delimiter,
+        encoding: preview.encodingChosen ? preview.encoding : 'auto',
+      },
       (sent, total) =>
         setStage((previous) => (previous.kind === 'running' ? { kind: 'running', sent, total } : previous)),
     );
@@ -226,6 +283,24 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
                       'Pick the lead field for each column.'
                     : 'The file has no rows under its header.'}
                 </p>
+              </div>
+              <div className="flex flex-wrap gap-3">
+                <SelectField
+                  id="import-delimiter"
+                  label="Separator"
+                  className="w-48"
+                  options={DELIMITER_OPTIONS}
+                  value={preview.delimiter}
+                  onChange={(event) => rereadPreview({ delimiter: event.target.value as Delimiter })}
+                />
+                <SelectField
+                  id="import-encoding"
+                  label="Characters"
+                  className="w-72"
+                  options={ENCODING_OPTIONS}
+                  value={preview.encoding}
+                  onChange={(event) => rereadPreview({ encoding: event.target.value as Encoding })}
+                />
               </div>
               <ImportPreview
                 header={preview.header}

@@ -1,5 +1,6 @@
 import { api, ApiError, NetworkError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
+import type { Delimiter, Encoding } from './csv';
 import type {
   DuplicateMode,
   ImportField,
@@ -92,6 +93,10 @@ export interface ImportOptions {
   duplicates: DuplicateMode;
   /** One entry per column of the file. */
   mapping: readonly ImportField[];
+  /** How the fields are separated, as the preview showed them. */
+  delimiter: Delimiter;
+  /** How the bytes are read: 'auto' lets the server tell, as the preview did. */
+  encoding: Encoding | 'auto';
 }
 
 export interface ImportUpload {
@@ -108,7 +113,12 @@ export function uploadLeadsCsv(
   options: ImportOptions,
   onProgress: (sent: number, total: number) => void,
 ): ImportUpload {
-  const params = new URLSearchParams({ duplicates: options.duplicates, mapping: options.mapping.join(',') });
+  const params = new URLSearchParams({
+    duplicates: options.duplicates,
+    mapping: options.mapping.join(','),
+    delimiter: options.delimiter,
+    encoding: options.encoding,
+  });
   if (options.listId !== null) params.set('listId', String(options.listId));
   const xhr = new XMLHttpRequest();
   const token = readToken();

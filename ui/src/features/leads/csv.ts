@@ -7,12 +7,86 @@ import type { ImportField, ImportRowError } from './types';
 export const PREVIEW_BYTES = 64 * 1024;
 export const PREVIEW_ROWS = 5;
 
+/** What separates the fields of a file, as the import API names it. */
+export type Delimiter = 'comma' | 'semicolon' | 'tab' | 'pipe';
+export const DELIMITERS: Record<Delimiter, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
+export const DELIMITER_OPTIONS: ReadonlyArray<{ value: Delimiter; label: string }> = [
+  { value: 'comma', label: 'Comma ( , )' },
+  { value: 'semicolon', label: 'Semicolon ( ; )' },
+  { value: 'tab', label: 'Tab' },
+  { value: 'pipe', label: 'Pipe ( | )' },
+];
+
+/** The most frequent delimiter of the first line outside quotes; comma when none occurs (as the server does). */
+export function detectDelimiter(text: string): Delimiter {
+  const counts: Record<Delimiter, number> = { comma: 0, semicolon: 0, tab: 0, pipe: 0 };
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted) {
+      for (const [name, char] of Object.entries(DELIMITERS) as [Delimiter, string][]) if (c === char) counts[name] += 1;
+    }
+  }
+  let best: Delimiter = 'comma';
+  for (const name of ['semicolon', 'tab', 'pipe'] as const) if (counts[name] > counts[best]) best = name;
+  return best;
+}
+
+/** How a file's bytes are read, as the import API names it. */
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export const ENCODING_OPTIONS: ReadonlyArray<{ value: Encoding; label: string }> = [
+  { value: 'utf-8', label: 'UTF-8' },
+  { value: 'utf-16le', label: 'UTF-16 (Excel Unicode text)' },
+  { value: 'utf-16be', label: 'UTF-16 big-endian' },
+  { value: 'windows-1252', label: 'Windows-1252 (Excel CSV)' },
+];
+
 /**
- * RFC 4180 records from `text`: commas, double-quoted fields with "" for a quote, line breaks inside quotes,
- * CRLF / LF / CR endings, a leading UTF-8 BOM ignored. `complete` false means `text` is only the start of the
- * file: a last record that may have been cut off is dropped. At most `maxRecords` records are returned.
+ * What the file's first bytes were saved as, told as the server tells it: a byte-order mark; else UTF-16 by its
+ * zero bytes; else UTF-8 if the bytes are valid UTF-8, otherwise Windows-1252.
  */
-export function parseCsv(text: string, complete: boolean, maxRecords = Number.POSITIVE_INFINITY): string[][] {
+export function detectEncoding(bytes: Uint8Array): Encoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  const sniff = bytes.subarray(0, 512);
+  const pairs = Math.floor(sniff.length / 2);
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i + 1 < sniff.length; i += 2) {
+    if (sniff[i] === 0) zeroEven += 1;
+    if (sniff[i + 1] === 0) zeroOdd += 1;
+  }
+  if (pairs >= 2 && zeroOdd * 10 >= pairs * 4 && zeroEven * 10 < pairs) return 'utf-16le';
+  if (pairs >= 2 && zeroEven * 10 >= pairs * 4 && zeroOdd * 10 < pairs) return 'utf-16be';
+  try {
+    // stream: the preview is only the file's start, whose last character may be cut.
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** The text of the file's first bytes in `encoding` (a byte-order mark dropped). */
+export function decodeText(bytes: Uint8Array, encoding: Encoding): string {
+  return new TextDecoder(encoding).decode(bytes, { stream: true });
+}
+
+/**
+ * RFC 4180 records from `text`: fields split by `delimiter`, double-quoted fields with "" for a quote, line
+ * breaks inside quotes, CRLF / LF / CR endings, a leading UTF-8 BOM ignored. `complete` false means `text` is
+ * only the start of the file: a last record that may have been cut off is dropped. At most `maxRecords` records
+ * are returned.
+ */
+export function parseCsv(
+  text: string,
+  complete: boolean,
+  maxRecords = Number.POSITIVE_INFINITY,
+  delimiter: Delimiter = 'comma',
+): string[][] {
+  const separator = DELIMITERS[delimiter];
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -48,7 +122,7 @@ export function parseCsv(text: string, complete: boolean, maxRecords = Number.PO
     } else if (c === '"' && !fieldStarted) {
       quoted = true;
       fieldStarted = true;
-    } else if (c === ',') {
+    } else if (c === separator) {
       endField();
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i += 1;
@@ -68,51 +142,59 @@ function headerKey(header: string): string {
   return header.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-// The same guesses the server makes when no mapping is sent (src/domain/lead_import.cpp).
-const GUESSES: Record<string, ImportField> = {
+// The same guesses the server makes when no mapping is sent (src/domain/lead_import.cpp): a few exact names,
+// then the columns of common exports ("E-mail 1 - Value", "Business Phone", "Person - Email - Work",
+// "Organization 1 - Name"), never their "… - Type" / "… - Label" / code columns.
+const EXACT: Record<string, ImportField> = {
   name: 'name',
   fullname: 'name',
   contactname: 'name',
-  firstname: 'firstName',
+  personname: 'name',
   first: 'firstName',
-  givenname: 'firstName',
-  lastname: 'lastName',
   last: 'lastName',
-  surname: 'lastName',
-  familyname: 'lastName',
-  email: 'email',
-  emailaddress: 'email',
   mail: 'email',
-  phone: 'phone',
-  phonenumber: 'phone',
-  mobile: 'phone',
-  mobilephone: 'phone',
-  cell: 'phone',
-  telephone: 'phone',
   tel: 'phone',
-  company: 'company',
-  companyname: 'company',
+  cell: 'phone',
+  mobile: 'phone',
+  business: 'company',
   organization: 'company',
   organisation: 'company',
-  business: 'company',
+  accountname: 'company',
   status: 'status',
   notes: 'notes',
   note: 'notes',
   comments: 'notes',
+  description: 'notes',
   list: 'list',
   listname: 'list',
+  altphone: 'phone',
+  address3: 'phone',
 };
 
 export function guessField(header: string): ImportField {
-  return GUESSES[headerKey(header)] ?? '';
+  const key = headerKey(header);
+  const exact = EXACT[key];
+  if (exact !== undefined) return exact;
+  const has = (part: string) => key.includes(part);
+  if (['type', 'label', 'status', 'date', 'time', 'code'].some(has)) return '';
+  if (has('firstname') || has('givenname')) return 'firstName';
+  if (has('lastname') || has('surname') || has('familyname')) return 'lastName';
+  if (has('email')) return 'email';
+  if (has('phone') || has('mobile') || has('cellular') || has('telephone')) return 'phone';
+  const organization = key.startsWith('organization') || key.startsWith('organisation');
+  if (has('company') || (organization && key.endsWith('name'))) return 'company';
+  return '';
 }
 
-/** Each header's guess; a field already taken by an earlier column is not guessed twice. */
+/**
+ * Each header's guess. Several phone columns may all be phones (the first that can be dialed is used, the others
+ * go to the notes); any other field goes to its first column only.
+ */
 export function guessMapping(headers: readonly string[]): ImportField[] {
   const taken = new Set<ImportField>();
   return headers.map((header) => {
     const field = guessField(header);
-    if (!field || taken.has(field)) return '';
+    if (!field || (taken.has(field) && field !== 'phone')) return '';
     taken.add(field);
     return field;
   });

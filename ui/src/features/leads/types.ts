@@ -87,6 +87,9 @@ export interface ImportResult {
   errors: ImportRowError[];
   /** Every rejected row, listed or not. */
   errorCount: number;
+  /** How the server read the file: 'comma' | 'semicolon' | 'tab' | 'pipe', and its encoding. */
+  delimiter: string;
+  encoding: string;
 }
 
 /** What a CSV column becomes: a lead field, or '' to leave the column out. */

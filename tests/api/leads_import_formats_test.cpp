@@ -1,0 +1,147 @@
+// Files as people have them, imported over HTTP without a mapping: semicolons and Windows-1252 from European
+// Excel, Excel's UTF-16 "Unicode text" with tabs, a pipe-separated UTF-8 file with a byte-order mark, and the
+// header rows of Google Contacts, Outlook, HubSpot, Salesforce, Zoho, Pipedrive and VICIdial exports.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "support/accounts.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+json import_file(test::TestServer& server, const std::string& token, const std::string& bytes,
+                 const std::string& query = "") {
+  auto res = server.client().Post("/api/v1/leads/import" + query, test::bearer(token), bytes, "text/csv");
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  return test::json_of(res);
+}
+
+json find_lead(test::TestServer& server, const std::string& token, const std::string& email) {
+  const auto page = test::json_of(test::call(server, "GET", "/api/v1/leads?search=" + email, token));
+  REQUIRE(page["leads"].size() == 1);
+  return page["leads"][0];
+}
+
+std::string utf16le_with_mark(const std::u16string& text) {
+  std::string bytes = "\xFF\xFE";
+  for (const char16_t unit : text) {
+    bytes.push_back(static_cast<char>(unit & 0xFF));
+    bytes.push_back(static_cast<char>(unit >> 8));
+  }
+  return bytes;
+}
+
+}  // namespace
+
+TEST_CASE("import formats: a semicolon Windows-1252 file from European Excel keeps every accent") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  // "Jürgen";"Müller";…;"Bäckerei Größe" in Windows-1252, with a quoted field holding a semicolon.
+  const std::string file =
+      "First Name;Last Name;Email;Phone;Company\r\n"
+      "J\xFCrgen;M\xFCller;juergen@baeckerei.test;+49 30 1234567;\"B\xE4" "ckerei Gr\xF6\xDF" "e; Berlin\"\r\n"
+      "Ana;Pe\xF1" "a;ana@formats.test;+34 91 123 4567;Caf\xE9 \x80uro\r\n";
+  const auto result = import_file(server, owner.token, file);
+  CHECK(result["imported"] == 2);
+  CHECK(result["delimiter"] == "semicolon");
+  CHECK(result["encoding"] == "windows-1252");
+  const auto lead = find_lead(server, owner.token, "juergen@baeckerei.test");
+  CHECK(lead["name"] == "Jürgen Müller");
+  CHECK(lead["company"] == "Bäckerei Größe; Berlin");
+  CHECK(find_lead(server, owner.token, "ana@formats.test")["company"] == "Café €uro");
+}
+
+TEST_CASE("import formats: Excel's Unicode text (UTF-16, tabs) with Outlook's columns, the first dialable phone") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  const auto file = utf16le_with_mark(
+      u"First Name\tLast Name\tE-mail Address\tBusiness Phone\tMobile Phone\tHome Phone\tCompany\r\n"
+      u"Zo\u00EB\tL\u00E9v\u00EAque\tzoe@outlook.test\t\t+1 (555) 010-2000\t+1 555 010 3000\tCr\u00E8me \U0001F370\r\n"
+      u"Bo\tBo\tbo@outlook.test\tn/a\t555-01\t\t\r\n");
+  const auto result = import_file(server, owner.token, file);
+  CHECK(result["imported"] == 2);
+  CHECK(result["delimiter"] == "tab");
+  CHECK(result["encoding"] == "utf-16le");
+  const auto zoe = find_lead(server, owner.token, "zoe@outlook.test");
+  CHECK(zoe["name"] == "Zoë Lévêque");
+  CHECK(zoe["company"] == "Crème 🍰");
+  CHECK(zoe["phone"] == "+1 (555) 010-2000");
+  CHECK(zoe["notes"] == "Home Phone: +1 555 010 3000");
+  // No column had enough digits to dial: the first is kept as typed, the other noted.
+  const auto bo = find_lead(server, owner.token, "bo@outlook.test");
+  CHECK(bo["phone"] == "n/a");
+  CHECK(bo["notes"] == "Mobile Phone: 555-01");
+}
+
+TEST_CASE("import formats: the header rows of common exports map by themselves") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  struct Export {
+    const char* tool;
+    std::string file;
+    const char* email;
+    const char* name;
+    const char* phone;
+    const char* company;
+  };
+  const Export exports[] = {
+      {"Google Contacts (pipes, UTF-8 with a mark)",
+       "\xEF\xBB\xBFGiven Name|Additional Name|Family Name|E-mail 1 - Type|E-mail 1 - Value|Phone 1 - Type|"
+       "Phone 1 - Value|Organization 1 - Name|Organization 1 - Title\n"
+       "Ren\xC3\xA9" "e||Fournier|* Work|renee@google.test|Mobile|+33 6 12 34 56 78|Soci\xC3\xA9t\xC3\xA9|CEO\n",
+       "renee@google.test", "Renée Fournier", "+33 6 12 34 56 78", "Société"},
+      {"HubSpot", "First Name,Last Name,Email,Phone Number,Company Name,Lead Status\nHal,Hub,hal@hubspot.test,5550101010,Hub Co,OPEN\n",
+       "hal@hubspot.test", "Hal Hub", "5550101010", "Hub Co"},
+      {"Salesforce", "First Name,Last Name,Title,Account Name,Email,Phone,Mobile\nSal,Force,VP,Force Inc,sal@sf.test,,555 010 4444\n",
+       "sal@sf.test", "Sal Force", "555 010 4444", "Force Inc"},
+      {"Zoho", "First Name,Last Name,Email,Phone,Mobile,Company,Description\nZed,Zoho,zed@zoho.test,555 010 5555,,Zoho Co,warm\n",
+       "zed@zoho.test", "Zed Zoho", "555 010 5555", "Zoho Co"},
+      {"Pipedrive", "Person - Name,Person - Email - Work,Person - Phone - Work,Organization - Name\n"
+                    "Pip Drive,pip@pipedrive.test,555 010 6666,Drive Ltd\n",
+       "pip@pipedrive.test", "Pip Drive", "555 010 6666", "Drive Ltd"},
+      {"VICIdial", "vendor_lead_code,source_id,list_id,phone_code,phone_number,title,first_name,middle_initial,"
+                   "last_name,address1,address2,address3,city,state,province,postal_code,country_code,gender,"
+                   "date_of_birth,alt_phone,email,security_phrase,comments\n"
+                   "V1,src,101,1,5550107777,Mr,Vic,D,Dial,1 Main St,,5550108888,Austin,TX,,78701,USA,M,,"
+                   "5550109999,vic@vicidial.test,,called twice\n",
+       "vic@vicidial.test", "Vic Dial", "5550107777", ""},
+  };
+  for (const auto& e : exports) {
+    CAPTURE(e.tool);
+    const auto result = import_file(server, owner.token, e.file);
+    CHECK(result["imported"] == 1);
+    CHECK(result["errorCount"] == 0);
+    const auto lead = find_lead(server, owner.token, e.email);
+    CHECK(lead["name"] == e.name);
+    CHECK(lead["phone"] == e.phone);
+    CHECK(lead["company"] == e.company);
+  }
+  // VICIdial's other numbers and its comments end up in the notes; HubSpot's own lead status is not ours.
+  CHECK(find_lead(server, owner.token, "vic@vicidial.test")["notes"] ==
+        "called twice\naddress3: 5550108888\nalt_phone: 5550109999");
+  CHECK(find_lead(server, owner.token, "hal@hubspot.test")["status"] == "new");
+}
+
+TEST_CASE("import formats: a chosen delimiter and encoding are used, unknown ones refused") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  // A file whose header has more commas than semicolons, but is semicolon-separated.
+  const auto result = import_file(server, owner.token, "Name;Notes, remarks, etc.\nAda King;met at a, b and c\n",
+                                  "?delimiter=semicolon&encoding=utf-8&mapping=name,notes");
+  CHECK(result["imported"] == 1);
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads", owner.token))["leads"][0]["notes"] ==
+        "met at a, b and c");
+  CHECK(result["delimiter"] == "semicolon");
+  CHECK(result["encoding"] == "utf-8");
+  test::check_error(server.client().Post("/api/v1/leads/import?delimiter=colon", test::bearer(owner.token), "Name\nA\n",
+                                         "text/csv"),
+                    400, "delimiter must be auto, comma, semicolon, tab or pipe");
+  test::check_error(server.client().Post("/api/v1/leads/import?encoding=latin9", test::bearer(owner.token), "Name\nA\n",
+                                         "text/csv"),
+                    400, "encoding must be auto, utf-8, utf-16le, utf-16be or windows-1252");
+}

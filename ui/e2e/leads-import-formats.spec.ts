@@ -1,0 +1,82 @@
+// Files as people have them, through the import dialog: a semicolon-separated Windows-1252 file from European
+// Excel and Excel's UTF-16 "Unicode text" with Outlook's columns — the separator and the characters are detected
+// and shown, the columns matched, nothing fixed by hand, and every accent arrives intact.
+import { expect, leadRow, openLeads, test } from './fixtures/leads';
+
+/** Windows-1252 bytes of Latin-1 text (the characters used here are all in that range). */
+function windows1252(text: string): Buffer {
+  return Buffer.from([...text].map((c) => c.charCodeAt(0)));
+}
+
+function utf16leWithMark(text: string): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+}
+
+test.describe('import formats', () => {
+  test('a semicolon Windows-1252 file imports without touching the mapping, accents intact', async ({ page, admin }) => {
+    await openLeads(page, admin);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
+    const unique = Date.now().toString(36);
+    await dialog.getByLabel('Choose a CSV file').setInputFiles({
+      name: 'kontakte.csv',
+      mimeType: 'text/csv',
+      buffer: windows1252(
+        'First Name;Last Name;E-mail Address;Phone;Company\r\n' +
+          `Jürgen;Müller;juergen-${unique}@example.com;+49 30 1234567;Bäckerei Größe\r\n`,
+      ),
+    });
+    await expect(dialog.getByLabel('Separator')).toHaveValue('semicolon');
+    await expect(dialog.getByLabel('Characters')).toHaveValue('windows-1252');
+    const headers = ['First Name', 'Last Name', 'E-mail Address', 'Phone', 'Company'];
+    const guesses = ['firstName', 'lastName', 'email', 'phone', 'company'];
+    for (const [index, header] of headers.entries()) {
+      await expect(dialog.getByLabel(`Field for column ${index + 1} (${header})`)).toHaveValue(guesses[index]!);
+    }
+    await expect(dialog.locator('tbody tr').first()).toContainText('Bäckerei Größe');
+
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`juergen-${unique}`);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(leadRow(page, 'Jürgen Müller')).toContainText('Bäckerei Größe');
+  });
+
+  test("Excel's Unicode text (UTF-16, tabs) with Outlook's columns, and a separator changed by hand", async ({
+    page,
+    admin,
+  }) => {
+    await openLeads(page, admin);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
+    const unique = Date.now().toString(36);
+    await dialog.getByLabel('Choose a CSV file').setInputFiles({
+      name: 'outlook.txt',
+      mimeType: 'text/plain',
+      buffer: utf16leWithMark(
+        'First Name\tLast Name\tE-mail Address\tBusiness Phone\tMobile Phone\tCompany\r\n' +
+          `Zoë\tLévêque\tzoe-${unique}@example.com\t\t+1 555 010 2000\tCrème Brûlée Inc\r\n`,
+      ),
+    });
+    await expect(dialog.getByLabel('Separator')).toHaveValue('tab');
+    await expect(dialog.getByLabel('Characters')).toHaveValue('utf-16le');
+    // Both phone columns are phones: the first with a number wins.
+    await expect(dialog.getByLabel('Field for column 4 (Business Phone)')).toHaveValue('phone');
+    await expect(dialog.getByLabel('Field for column 5 (Mobile Phone)')).toHaveValue('phone');
+
+    // A wrong separator by hand shows one column; back to tab shows them all again.
+    await dialog.getByLabel('Separator').selectOption('comma');
+    await expect(dialog.locator('thead th')).toHaveCount(1);
+    await dialog.getByLabel('Separator').selectOption('tab');
+    await expect(dialog.locator('thead th')).toHaveCount(6);
+
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`zoe-${unique}`);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(leadRow(page, 'Zoë Lévêque')).toContainText('Crème Brûlée Inc');
+    await expect(leadRow(page, 'Zoë Lévêque')).toContainText('+1 555 010 2000');
+  });
+});
