@@ -101,6 +101,44 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
                              {"encoding", std::string(domain::import_encoding_name(result.encoding))}});
 }
 
+// {"status": ["new", "contacted"], "listId": [3, null]} → {"status": {"from": "new", "to": "contacted"},
+// "list": {"from": "North", "to": null}}: list ids become names (a list deleted since: "(deleted list)").
+json changes_json(const std::string& stored, const std::map<std::int64_t, std::string>& list_names) {
+  json out = json::object();
+  const auto changes = json::parse(stored, nullptr, false);
+  if (!changes.is_object()) return out;
+  const auto list_name = [&](const json& id) -> json {
+    if (!id.is_number_integer()) return nullptr;
+    const auto found = list_names.find(id.get<std::int64_t>());
+    return found == list_names.end() ? json("(deleted list)") : json(found->second);
+  };
+  for (const auto& [field, pair] : changes.items()) {
+    if (!pair.is_array() || pair.size() != 2) continue;
+    if (field == "listId") {
+      out["list"] = {{"from", list_name(pair[0])}, {"to", list_name(pair[1])}};
+    } else {
+      out[field] = {{"from", pair[0]}, {"to", pair[1]}};
+    }
+  }
+  return out;
+}
+
+json history_json(const domain::LeadHistory& history) {
+  json entries = json::array();
+  for (const auto& a : history.entries) {
+    json user = nullptr;
+    if (a.user_id) user = {{"id", *a.user_id}, {"name", a.user_name}};
+    entries.push_back({{"id", a.id},
+                       {"at", a.at},
+                       {"kind", a.kind},
+                       {"origin", a.origin},
+                       {"user", user},
+                       {"changes", changes_json(a.changes, history.list_names)}});
+  }
+  return {{"activity", entries},
+          {"nextBefore", history.next_before ? json(*history.next_before) : json(nullptr)}};
+}
+
 std::string csv_row(const model::Lead& lead) {
   const auto& f = lead.fields;
   return domain::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
@@ -195,6 +233,13 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
         return import_response(import.finish());
       },
       http::BodyKind::kStream);
+
+  router.add("GET", "/api/v1/leads/{id}/activity", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto id = req.id_param();
+    const auto before = integer_query(req, "before", 0, 0, INT64_MAX, "before must be an activity id");
+    const auto limit = integer_query(req, "limit", 50, 1, 100, "limit must be between 1 and 100");
+    return json_response(200, history_json(leads.history(req.signed_in(), id, before, static_cast<int>(limit))));
+  });
 
   router.add("GET", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
     return json_response(200, lead_json(leads.get(req.signed_in(), req.id_param())));

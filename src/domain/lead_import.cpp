@@ -263,7 +263,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
 void LeadImport::flush() {
   if (pending_.empty()) return;
   database_.write([&](db::Transaction& tx) {
-    auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport);
+    auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport, caller_.user_id);
     for (auto& row : pending_) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);

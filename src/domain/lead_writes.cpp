@@ -1,8 +1,11 @@
 #include "domain/lead_writes.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "db/database.hpp"
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
+#include "db/lead_activity_store.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
@@ -21,6 +24,27 @@ const char* origin_name(LeadOrigin origin) {
   return "api";
 }
 
+// The fields an update changed, as the history keeps them: {"status":["new","contacted"], "listId":[3,null]}.
+std::string changed_fields(const model::LeadFields& before, const model::LeadFields& after) {
+  nlohmann::json changes = nlohmann::json::object();
+  const auto text = [&](const char* name, const std::string& from, const std::string& to) {
+    if (from != to) changes[name] = {from, to};
+  };
+  text("name", before.name, after.name);
+  text("firstName", before.first_name, after.first_name);
+  text("lastName", before.last_name, after.last_name);
+  text("email", before.email, after.email);
+  text("phone", before.phone, after.phone);
+  text("company", before.company, after.company);
+  text("status", before.status, after.status);
+  text("notes", before.notes, after.notes);
+  if (before.list_id != after.list_id) {
+    const auto value = [](const std::optional<std::int64_t>& id) { return id ? nlohmann::json(*id) : nlohmann::json(); };
+    changes["listId"] = {value(before.list_id), value(after.list_id)};
+  }
+  return changes.empty() ? std::string() : changes.dump();
+}
+
 }  // namespace
 
 struct LeadWrites::Batch::State {
@@ -30,7 +54,8 @@ struct LeadWrites::Batch::State {
         keys_(keys),
         organization_id(organization),
         now(std::move(stamp)),
-        writer(database.writer_statements(), counters, keys) {}
+        writer(database.writer_statements(), counters, keys),
+        writer_statements(database.writer_statements()) {}
 
   db::LeadMatcher& matcher() {
     // Prepared on first use: a single create never needs it.
@@ -47,6 +72,9 @@ struct LeadWrites::Batch::State {
   std::optional<db::LeadMatcher> matcher_;
   events::LeadsChanged changed;
   std::vector<std::int64_t> lists_created;
+  const char* origin = "api";
+  std::optional<std::int64_t> user_id;
+  db::StatementCache& writer_statements;
 };
 
 LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock)
@@ -56,8 +84,11 @@ LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Cloc
 
 LeadWrites::~LeadWrites() { database_.remove_observer(*keys_); }
 
-LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin) {
+LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin,
+                                    std::optional<std::int64_t> user_id) {
   auto state = std::make_shared<Batch::State>(tx, database_, *keys_, organization_id, iso8601_utc(clock_.now()));
+  state->origin = origin_name(origin);
+  state->user_id = user_id;
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
   // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
@@ -80,18 +111,25 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
 }
 
 std::int64_t LeadWrites::Batch::insert(const model::LeadFields& fields) {
-  const auto id = state_->writer.insert(state_->organization_id, fields, state_->now);
-  state_->changed.created.add(id);
+  auto& s = *state_;
+  const auto id = s.writer.insert(s.organization_id, fields, s.now);
+  db::insert_lead_activity(s.writer_statements, {s.organization_id, id, s.now, "created", s.origin, s.user_id, "{}"});
+  s.changed.created.add(id);
   return id;
 }
 
 void LeadWrites::Batch::update(const model::Lead& current, const model::LeadFields& fields) {
-  state_->writer.update(current, fields, state_->now);
-  state_->changed.updated.add(current.id);
+  auto& s = *state_;
+  s.writer.update(current, fields, s.now);
+  if (const auto changes = changed_fields(current.fields, fields); !changes.empty()) {
+    db::insert_lead_activity(s.writer_statements, {s.organization_id, current.id, s.now, "updated", s.origin, s.user_id, changes});
+  }
+  s.changed.updated.add(current.id);
 }
 
 void LeadWrites::Batch::remove(const model::Lead& current) {
   state_->writer.remove(current);
+  db::delete_lead_activity(state_->writer_statements, current.id);
   state_->changed.deleted.add(current.id);
 }
 

@@ -28,6 +28,8 @@ class LeadWrites {
  public:
   class Batch {
    public:
+    // Each also writes the lead's history: created, the fields an update changed (old → new), and a
+    // removal takes the history with the lead.
     std::int64_t insert(const model::LeadFields& fields);
     void update(const model::Lead& current, const model::LeadFields& fields);
     void remove(const model::Lead& current);
@@ -53,8 +55,10 @@ class LeadWrites {
   LeadWrites(const LeadWrites&) = delete;
   LeadWrites& operator=(const LeadWrites&) = delete;
 
-  // Inside Database::write, for the leads of one organization.
-  Batch begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin);
+  // Inside Database::write, for the leads of one organization; `user_id` is who made the change, when a
+  // signed-in user did (the lead's history says so).
+  Batch begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin,
+              std::optional<std::int64_t> user_id = std::nullopt);
 
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/database.hpp"
+#include "db/lead_activity_store.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/lead_queries.hpp"
 #include "db/lead_store.hpp"
@@ -146,12 +147,28 @@ model::Lead LeadService::get(const auth::Caller& caller, std::int64_t lead_id) {
   return *lead;
 }
 
+LeadHistory LeadService::history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit) {
+  if (limit < 1 || limit > 100) throw DomainError::invalid("invalid_query", "limit must be between 1 and 100");
+  return database_.read([&](SQLite::Database& db) {
+    if (!db::find_lead(db, caller.organization_id, lead_id)) throw lead_not_found();
+    LeadHistory history;
+    // One more than asked: whether there is a next page.
+    history.entries = db::lead_activity(db, caller.organization_id, lead_id, before_id, limit + 1);
+    if (history.entries.size() > static_cast<std::size_t>(limit)) {
+      history.entries.pop_back();
+      history.next_before = history.entries.back().id;
+    }
+    for (const auto& list : db::list_lead_lists(db, caller.organization_id)) history.list_names[list.id] = list.name;
+    return history;
+  });
+}
+
 model::Lead LeadService::create(const auth::Caller& caller, const LeadInput& input) {
   const model::LeadFields fields = lead_fields_from(model::LeadFields{}, input);
   return database_.write([&](db::Transaction& tx) {
     model::Lead lead;
     if (fields.list_id) lead.list_name = existing_list(tx, caller.organization_id, *fields.list_id).name;
-    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
+    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id);
     lead.id = leads.insert(fields);
     lead.created_at = lead.updated_at = leads.now();
     lead.organization_id = caller.organization_id;
@@ -167,7 +184,7 @@ model::Lead LeadService::update(const auth::Caller& caller, std::int64_t lead_id
     if (!current) throw lead_not_found();
     const model::LeadFields fields = lead_fields_from(current->fields, input);
     check_list_exists(tx, caller.organization_id, fields.list_id);
-    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi).update(*current, fields);
+    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).update(*current, fields);
     return *db::find_lead(tx, caller.organization_id, lead_id);
   });
 }
@@ -176,7 +193,7 @@ void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
   database_.write([&](db::Transaction& tx) {
     const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
-    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi).remove(*current);
+    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).remove(*current);
   });
 }
 
@@ -267,7 +284,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
                          " leads: move them to another list or delete them with the list",
                      {{"leadCount", std::to_string(list->lead_count)}});
     }
-    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi);
+    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id);
     const model::LeadFilter in_list{.status = std::nullopt, .list_id = list_id, .text = {}, .digits = {}};
     std::int64_t before = 0;
     while (true) {

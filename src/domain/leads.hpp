@@ -19,6 +19,12 @@ class Database;
 namespace dialer::domain {
 
 // A create or update request; an absent field keeps its current value (or the default).
+struct LeadHistory {
+  std::vector<model::LeadActivity> entries;
+  std::optional<std::int64_t> next_before;  // pass as before_id for the next page; none when this was the last
+  std::map<std::int64_t, std::string> list_names;
+};
+
 struct LeadInput {
   std::optional<std::string> name;
   std::optional<std::string> first_name;
@@ -74,6 +80,9 @@ class LeadService {
 
   LeadListPage list(const auth::Caller& caller, const LeadQuery& query);
   model::Lead get(const auth::Caller& caller, std::int64_t lead_id);
+  // A page of the lead's history, newest first: entries older than `before_id` (0: the newest), at most `limit`
+  // (1–100); the names of the lists its changes name. Not found for another organization's lead.
+  LeadHistory history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);

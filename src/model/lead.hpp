@@ -33,6 +33,17 @@ struct Lead {
   std::string updated_at;
 };
 
+// One entry of a lead's history.
+struct LeadActivity {
+  std::int64_t id = 0;
+  std::string at;
+  std::string kind;    // created | updated
+  std::string origin;  // api | import | webhook | sync
+  std::optional<std::int64_t> user_id;
+  std::string user_name;  // "" when no user made it, or the user is gone
+  std::string changes;    // JSON object: field → [old, new]
+};
+
 struct LeadList {
   std::int64_t id = 0;
   std::string name;

@@ -36,6 +36,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/leads/export", Access::kAdmin},
     {"POST /api/v1/leads/import", Access::kAdmin},
     {"GET /api/v1/leads/{id}", Access::kAdmin},
+    {"GET /api/v1/leads/{id}/activity", Access::kAdmin},
     {"POST /api/v1/leads", Access::kAdmin},
     {"PUT /api/v1/leads/{id}", Access::kAdmin},
     {"DELETE /api/v1/leads/{id}", Access::kAdmin},

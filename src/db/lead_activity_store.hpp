@@ -1,0 +1,34 @@
+#pragma once
+// SQL for a lead's history (the lead_activity table).
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/lead.hpp"
+
+namespace dialer::db {
+
+class StatementCache;
+
+struct NewLeadActivity {
+  std::int64_t organization_id = 0;
+  std::int64_t lead_id = 0;
+  std::string_view at;
+  std::string_view kind;
+  std::string_view origin;
+  std::optional<std::int64_t> user_id;
+  std::string_view changes;  // JSON
+};
+
+// Through the writer's statement cache: an import writes one per row.
+void insert_lead_activity(StatementCache& statements, const NewLeadActivity& activity);
+// Newest first, older than `before_id` (0: from the newest), at most `limit`.
+std::vector<model::LeadActivity> lead_activity(SQLite::Database& db, std::int64_t organization_id,
+                                               std::int64_t lead_id, std::int64_t before_id, int limit);
+void delete_lead_activity(StatementCache& statements, std::int64_t lead_id);
+
+}  // namespace dialer::db
