@@ -13,6 +13,7 @@ import { saveBlob } from './download';
 import { pageSummary } from './format';
 import { ImportLeadsDialog } from './ImportLeadsDialog';
 import { LeadFormDialog } from './LeadFormDialog';
+import { LeadHistoryDialog } from './LeadHistoryDialog';
 import { LeadsFilters } from './LeadsFilters';
 import { LeadStatsCards } from './LeadStatsCards';
 import { LeadsTable } from './LeadsTable';
@@ -25,6 +26,7 @@ import { useLeadsLiveRefresh } from './use-leads-live-refresh';
 type Dialog =
   | { kind: 'lead'; lead: Lead | null }
   | { kind: 'delete'; lead: Lead }
+  | { kind: 'history'; lead: Lead }
   | { kind: 'import' }
   | { kind: 'lists' }
   | null;
@@ -132,6 +134,7 @@ export function LeadsPage() {
             filtered={filtered}
             onEdit={(lead) => setDialog({ kind: 'lead', lead })}
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
+            onHistory={(lead) => setDialog({ kind: 'history', lead })}
           />
           {pagination && pagination.pages > 1 && (
             <div className="border-t border-slate-200 px-5 py-3">
@@ -146,6 +149,7 @@ export function LeadsPage() {
         </Card>
       </div>
 
+      <LeadHistoryDialog lead={dialog?.kind === 'history' ? dialog.lead : null} onClose={closeDialog} />
       <LeadFormDialog
         open={dialog?.kind === 'lead'}
         lead={dialog?.kind === 'lead' ? dialog.lead : null}

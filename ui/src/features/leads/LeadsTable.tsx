@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Building2, FolderOpen, LoaderCircle, Mail, Pencil, Phone, SearchX, Trash2, UserPlus } from 'lucide-react';
+import { Building2, FolderOpen, History, LoaderCircle, Mail, Pencil, Phone, SearchX, Trash2, UserPlus } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
@@ -16,6 +16,7 @@ export interface LeadsTableProps {
   filtered: boolean;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
+  onHistory: (lead: Lead) => void;
 }
 
 interface Column {
@@ -25,14 +26,16 @@ interface Column {
 
 // A fixed layout, so long values are cut with an ellipsis (full text in the tooltip) instead of pushing the
 // List and Actions columns out of sight at 1280 px.
+// The phone keeps a width that shows a whole number ("+1 (555) 123-4567") at 1280 px with the drawer open; the
+// e-mail and the company give way first (cut, the full value on hover).
 const WIDE_COLUMNS: Column[] = [
-  { title: 'Name', width: 'w-[19%]' },
-  { title: 'Email', width: 'w-[19.5%]' },
-  { title: 'Phone', width: 'w-36' },
-  { title: 'Company', width: 'w-[12.5%]' },
+  { title: 'Name', width: 'w-[18%]' },
+  { title: 'Email', width: 'w-[18%]' },
+  { title: 'Phone', width: 'w-44' },
+  { title: 'Company', width: 'w-[12%]' },
   { title: 'Status', width: 'w-32' },
   { title: 'List', width: '' },
-  { title: 'Actions', width: 'w-[5.75rem]' },
+  { title: 'Actions', width: 'w-[8rem]' },
 ];
 
 // Below this width (768 px windows with the drawer open) the seven columns cannot all be read; the contact
@@ -42,7 +45,7 @@ const COMPACT_BELOW = 760;
 const COMPACT_COLUMNS: Column[] = [
   { title: 'Name', width: '' },
   { title: 'Status', width: 'w-32' },
-  { title: 'Actions', width: 'w-[5.75rem]' },
+  { title: 'Actions', width: 'w-[8rem]' },
 ];
 
 const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
@@ -52,7 +55,7 @@ function Muted({ children }: { children: ReactNode }) {
 }
 
 /** Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
-export function LeadsTable({ leads, loading, filtered, onEdit, onDelete }: LeadsTableProps) {
+export function LeadsTable({ leads, loading, filtered, onEdit, onDelete, onHistory }: LeadsTableProps) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW;
   const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS;
@@ -99,9 +102,9 @@ export function LeadsTable({ leads, loading, filtered, onEdit, onDelete }: Leads
             ) : (
               leads.map((lead) =>
                 compact ? (
-                  <CompactRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} />
+                  <CompactRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
                 ) : (
-                  <WideRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} />
+                  <WideRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
                 ),
               )
             )}
@@ -134,6 +137,7 @@ interface RowProps {
   lead: Lead;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
+  onHistory: (lead: Lead) => void;
 }
 
 function NameAndNotes({ lead }: { lead: Lead }) {
@@ -161,10 +165,11 @@ function StatusCell({ lead }: { lead: Lead }) {
   );
 }
 
-function ActionsCell({ lead, onEdit, onDelete }: RowProps) {
+function ActionsCell({ lead, onEdit, onDelete, onHistory }: RowProps) {
   return (
     <td className={cn(CELL, 'py-2')}>
       <div className="flex justify-end gap-1">
+        <IconButton label="History" icon={History} onClick={() => onHistory(lead)} />
         <IconButton label="Edit" icon={Pencil} onClick={() => onEdit(lead)} />
         <IconButton label="Delete" icon={Trash2} tone="danger" onClick={() => onDelete(lead)} />
       </div>

@@ -2,6 +2,7 @@ import { api, ApiError, NetworkError, type ErrorEnvelope } from '../../lib/api-c
 import { readToken } from '../../lib/session-storage';
 import type { Delimiter, Encoding } from './csv';
 import type {
+  LeadActivityPage,
   DuplicateMode,
   ImportField,
   ImportResult,
@@ -43,6 +44,12 @@ export function createLead(payload: LeadPayload): Promise<Lead> {
 
 export function updateLead(id: number, payload: LeadPayload): Promise<Lead> {
   return api.put<Lead>(`/leads/${id}`, payload);
+}
+
+/** A page of the lead's history, newest first; `before` (an entry id) asks for older ones. */
+export function fetchLeadActivity(id: number, before: number | null, signal?: AbortSignal): Promise<LeadActivityPage> {
+  const query = before === null ? '' : `?before=${before}`;
+  return api.get<LeadActivityPage>(`/leads/${id}/activity${query}`, signal);
 }
 
 export function deleteLead(id: number): Promise<void> {

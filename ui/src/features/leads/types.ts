@@ -106,3 +106,20 @@ export type ImportField =
   | 'list';
 
 export type DuplicateMode = 'skip' | 'update';
+
+/** One entry of a lead's history (GET /leads/{id}/activity). */
+export interface LeadActivityEntry {
+  id: number;
+  at: string;
+  kind: 'created' | 'updated';
+  origin: 'api' | 'import' | 'webhook' | 'sync';
+  user: { id: number; name: string } | null;
+  /** Per field (name, firstName, …, status, list by name): the value before and after. */
+  changes: Record<string, { from: string | number | null; to: string | number | null }>;
+}
+
+export interface LeadActivityPage {
+  activity: LeadActivityEntry[];
+  /** The `before` of the next (older) page; null on the last. */
+  nextBefore: number | null;
+}
