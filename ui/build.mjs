@@ -1,5 +1,5 @@
 // Production build of the UI into dist/, which scripts/embed_ui_assets.mjs compiles into the binary.
-// Output: dist/index.html, dist/favicon.svg, dist/assets/app-<hash>.js, dist/assets/app-<hash>.css and
+// Output: dist/index.html, dist/favicon.svg, dist/robots.txt, dist/assets/app-<hash>.js, dist/assets/app-<hash>.css and
 // dist/assets/live-events-worker-<hash>.js (the SharedWorker holding the browser's one live stream, see
 // src/lib/live-events-worker.ts). index.html carries no inline script or style because the server's CSP is
 // `default-src 'self'`, which also lets the app start a worker from its own origin.
@@ -30,6 +30,8 @@ const js = await buildScript('app', 'src/main.tsx', {
 const css = buildStyles();
 writeIndexHtml(js, css);
 copyFileSync(join(uiDir, '..', 'assets', 'favicon.svg'), join(distDir, 'favicon.svg'));
+// Served as a file, not as the app: a private dashboard asks search engines to stay out.
+copyFileSync(join(uiDir, '..', 'assets', 'robots.txt'), join(distDir, 'robots.txt'));
 console.log(`ui build: ${js} ${worker} ${css}`);
 
 /** One entry point into exactly one self-contained file (no shared chunks); its URL. */

@@ -13,6 +13,7 @@ test.describe('lead history', () => {
     const listId = await admin.createList(`North ${unique}`);
     await admin.createLeads([{ firstName: 'Ada', lastName: `King ${unique}`, email: `ada-${unique}@example.com` }]);
     await openLeads(page, admin);
+    await expect(page).toHaveTitle('Leads Management — Dialer Dashboard');
     const row = leadRow(page, `Ada King ${unique}`);
 
     // An edit in the dialog: status and list.

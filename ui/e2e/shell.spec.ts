@@ -15,14 +15,14 @@ test.describe('app shell', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  for (const [path, text] of [
-    ['/leads', 'Sign in to your account'],
-    ['/register?trial=true', 'Start Your Free Trial'],
-    ['/login', 'Sign in to your account'],
+  for (const [path, text, title] of [
+    ['/leads', 'Sign in to your account', 'Dialer Dashboard'],
+    ['/register?trial=true', 'Start Your Free Trial', 'Start Your Free Trial — Dialer Dashboard'],
+    ['/login', 'Sign in to your account', 'Dialer Dashboard'],
   ] as const) {
     test(`deep link ${path} reloads into the same page without errors`, async ({ page, pageProblems }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle('Dialer Dashboard');
+      await expect(page).toHaveTitle(title);
       await expect(page.getByText(text)).toBeVisible();
 
       await page.reload();
@@ -52,5 +52,12 @@ test.describe('app shell', () => {
     const style = await page.locator('link[rel="stylesheet"]').getAttribute('href');
     expect(script).toMatch(/^\/assets\/app-[A-Z0-9]+\.js$/);
     expect(style).toMatch(/^\/assets\/app-[A-Z0-9]+\.css$/);
+  });
+
+  test('/robots.txt is a file that keeps search engines out, not the app', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain('User-agent: *\nDisallow: /\n');
   });
 });

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { Card, CardContent } from '../components/ui/Card';
+import { usePageTitle } from '../components/ui/PageHeader';
 
 /** A centred card for "you cannot be here" answers inside the shell, with a way home. */
 export interface StatusScreenProps {
@@ -11,6 +12,7 @@ export interface StatusScreenProps {
 }
 
 export function StatusScreen({ icon: Icon, title, children }: StatusScreenProps) {
+  usePageTitle(title);
   return (
     <Card className="mx-auto mt-8 max-w-lg">
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PhoneCall } from 'lucide-react';
 import { cn } from '../../lib/class-names';
 import { Card, CardDescription, CardHeader, CardTitle } from './Card';
+import { usePageTitle } from './PageHeader';
 
 export interface BrandedCardLayoutProps {
   /** The page's h1, at the top of the card. */
@@ -18,6 +19,7 @@ export interface BrandedCardLayoutProps {
  * and one card in the middle with the page's title.
  */
 export function BrandedCardLayout({ title, description, wide = false, children }: BrandedCardLayoutProps) {
+  usePageTitle(title);
   return (
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-primary-50 via-white to-secondary-50 px-4 py-12">
       <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>

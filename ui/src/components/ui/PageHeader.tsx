@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 export interface PageHeaderProps {
   title: string;
@@ -9,8 +9,9 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The h1 and one-line description every screen inside the shell starts with. */
+/** The h1 and one-line description every screen inside the shell starts with; it also names the browser tab. */
 export function PageHeader({ title, titleAside, description, actions }: PageHeaderProps) {
+  usePageTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -23,4 +24,14 @@ export function PageHeader({ title, titleAside, description, actions }: PageHead
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );
+}
+
+/** "Leads Management — Dialer Dashboard" in the tab and the history, while the page is shown. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = title && title !== 'Dialer Dashboard' ? `${title} — Dialer Dashboard` : 'Dialer Dashboard';
+    return () => {
+      document.title = 'Dialer Dashboard';
+    };
+  }, [title]);
 }

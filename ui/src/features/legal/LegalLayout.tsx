@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, PhoneCall } from 'lucide-react';
+import { usePageTitle } from '../../components/ui/PageHeader';
 
 export interface LegalLayoutProps {
   title: string;
@@ -12,6 +13,7 @@ export interface LegalLayoutProps {
 
 /** A long document page: narrow measure, relaxed leading, public whether signed in or not. */
 export function LegalLayout({ title, meta, intro, children }: LegalLayoutProps) {
+  usePageTitle(title);
   return (
     <div className="min-h-full bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
