@@ -369,4 +369,20 @@ test.describe('agents screen', () => {
     await expect(page.getByTestId('toast')).not.toContainText('Welcome email queued');
     expect(problemsBesides(pageProblems, [409], ['Failed to send welcome email'])).toEqual([]);
   });
+
+  test('an answer without a message shows its status line, "API Error: 502 - Bad Gateway"', async ({
+    page,
+    dialer,
+    pageProblems,
+  }) => {
+    const owner = await createUser(dialer, { role: 'superadmin' });
+    await signIn(page, owner);
+    // A proxy in front of the server answers with its own error page.
+    await page.route('**/api/v1/mayor/agents', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+    );
+    await page.goto('/agents');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('API Error: 502 - Bad Gateway');
+    expect(problemsBesides(pageProblems, [502], ['Failed to load agents'])).toEqual([]);
+  });
 });

@@ -5,7 +5,6 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { errorMessage } from '../../lib/api-client';
 import {
   EMPTY_AGENT_FORM,
   MAX_CALLS_MAX,
@@ -20,7 +19,7 @@ import {
 } from './agent-form';
 import { assignCampaigns, createAgent, updateAgent } from './api';
 import { CampaignPicker } from './CampaignPicker';
-import { GENERIC_ERROR, useAgents } from './store';
+import { agentError, useAgents } from './store';
 import type { Agent, AgentRole, AgentStatus } from './types';
 
 export interface SaveOutcome {
@@ -86,7 +85,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
       saved = creating ? await createAgent(payload) : await updateAgent(agent.id, payload);
     } catch (caught) {
       console.error('Failed to save agent', caught);
-      setError(errorMessage(caught, GENERIC_ERROR));
+      setError(agentError(caught));
       setBusy(false);
       return;
     }
@@ -104,7 +103,7 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
     } catch (caught) {
       // The agent itself is saved: retrying the form would create it twice, so the modal closes and says so.
       console.error('Failed to assign campaigns', caught);
-      const reason = errorMessage(caught, GENERIC_ERROR);
+      const reason = agentError(caught);
       onSaved({ notice, error: `${name} was saved, but the campaigns could not be assigned: ${reason}` });
     }
   }

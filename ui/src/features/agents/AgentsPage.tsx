@@ -7,14 +7,13 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Switch } from '../../components/ui/Switch';
 import { Toast } from '../../components/ui/Toast';
-import { errorMessage } from '../../lib/api-client';
 import { AgentFormModal, type SaveOutcome } from './AgentFormModal';
 import { AgentsTable } from './AgentsTable';
 import { deleteAgent, reactivateAgent, sendPasswordReset, sendWelcomeEmail } from './api';
 import { EmailHistoryModal } from './EmailHistoryModal';
 import { fullName } from './format';
 import { ResetLinkModal } from './ResetLinkModal';
-import { GENERIC_ERROR, useAgents } from './store';
+import { agentError, useAgents } from './store';
 import type { Agent, PasswordResetAnswer } from './types';
 
 // The sentences users see, word for word.
@@ -59,7 +58,7 @@ export function AgentsPage() {
       await action();
     } catch (caught) {
       console.error(`Failed to ${what}`, caught);
-      setError(errorMessage(caught, GENERIC_ERROR));
+      setError(agentError(caught));
     } finally {
       setBusyAgentId(null);
     }
@@ -82,7 +81,7 @@ export function AgentsPage() {
       setNotice(`Agent ${fullName(agent)} deleted`);
     } catch (caught) {
       console.error('Failed to delete agent', caught);
-      setError(errorMessage(caught, GENERIC_ERROR));
+      setError(agentError(caught));
     } finally {
       setDeleting(false);
       setDialog(null);

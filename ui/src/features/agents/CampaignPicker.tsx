@@ -3,9 +3,8 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { MultiSelect } from '../../components/ui/MultiSelect';
-import { errorMessage } from '../../lib/api-client';
 import { createCampaign } from './api';
-import { GENERIC_ERROR, useAgents } from './store';
+import { agentError, useAgents } from './store';
 
 export interface CampaignPickerProps {
   selected: number[];
@@ -39,7 +38,7 @@ export function CampaignPicker({ selected, onChange, onError, disabled = false }
       setAdding(false);
     } catch (error) {
       console.error('Failed to create campaign', error);
-      onError(errorMessage(error, GENERIC_ERROR));
+      onError(agentError(error));
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { errorMessage } from '../../lib/api-client';
 import { fetchEmailHistory, resendWelcomeEmail } from './api';
 import { emailKindLabel, formatDateTime, fullName } from './format';
-import { GENERIC_ERROR } from './store';
+import { agentError } from './store';
 import type { Agent, EmailHistoryEntry } from './types';
 
 export interface EmailHistoryModalProps {
@@ -32,7 +31,7 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
       } catch (caught) {
         if (signal?.aborted) return;
         console.error('Failed to load email history', caught);
-        setError(errorMessage(caught, GENERIC_ERROR));
+        setError(agentError(caught));
         setEntries((previous) => previous ?? []);
       }
     },
@@ -53,7 +52,7 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
       await load();
     } catch (caught) {
       console.error('Failed to resend welcome email', caught);
-      setError(errorMessage(caught, GENERIC_ERROR));
+      setError(agentError(caught));
     } finally {
       setResending(false);
     }

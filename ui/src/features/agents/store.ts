@@ -1,11 +1,20 @@
 import { create } from 'zustand';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { readUserData } from '../../lib/session-storage';
 import { fetchViewer, listAgents, listCampaigns } from './api';
 import type { Agent, Campaign, Viewer } from './types';
 
-/** The agent screen shows the server's message, or this when there is none. */
+/** What the agent screen says when no answer came at all. */
 export const GENERIC_ERROR = 'An error occurred';
+
+/**
+ * The agent screen's sentence for a failed request: the server's message; for an answer without one (a proxy's
+ * error page, a crash) its status line, "API Error: 502 - Bad Gateway"; GENERIC_ERROR when no answer came.
+ */
+export function agentError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || error.message;
+  return GENERIC_ERROR;
+}
 
 interface AgentsState {
   /** null until the first answer arrives: that is when "Loading agents..." shows. */
@@ -42,7 +51,7 @@ export const useAgents = create<AgentsState>()((set, get) => ({
       if (ticket === latestLoad) set({ agents });
     } catch (error) {
       console.error('Failed to load agents', error);
-      if (ticket === latestLoad) set({ error: errorMessage(error, GENERIC_ERROR), agents: get().agents ?? [] });
+      if (ticket === latestLoad) set({ error: agentError(error), agents: get().agents ?? [] });
     }
   },
 
