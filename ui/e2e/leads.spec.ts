@@ -229,6 +229,7 @@ test.describe('leads screen', () => {
     await dialog.getByLabel('Notes').fill(notes);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toContainText('Lead Dana Scully created');
 
     const row = leadRow(page, 'Dana Scully');
     await expect(row).toContainText('dana@fbi.example');
@@ -260,6 +261,7 @@ test.describe('leads screen', () => {
     await edit.getByLabel('List').selectOption({ label: 'No List' });
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(edit).toHaveCount(0);
+    await expect(page.getByTestId('toast')).toContainText('Lead Dana Mulder updated');
     const edited = leadRow(page, 'Dana Mulder');
     await expect(edited).toContainText('dana.scully@fbi.example');
     await expect(edited).toContainText('Interested');
@@ -277,6 +279,7 @@ test.describe('leads screen', () => {
 
     await edited.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Lead Dana Mulder deleted');
     await expect(leadRows(page)).toHaveCount(0);
     await expect(page.getByText('No leads found.')).toBeVisible();
     await expect(statCard(page, 'Total Leads')).toHaveText('0');

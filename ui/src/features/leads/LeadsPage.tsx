@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pager } from '../../components/ui/Pager';
+import { Toast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-client';
 import { exportLeadsCsv } from './api';
 import { saveBlob } from './download';
@@ -20,7 +21,7 @@ import { LeadsTable } from './LeadsTable';
 import { ManageListsDialog } from './ManageListsDialog';
 import { leadDisplayName } from './statuses';
 import { useLeadsStore } from './store';
-import type { Lead } from './types';
+import type { Lead, LeadPayload } from './types';
 import { useLeadsLiveRefresh } from './use-leads-live-refresh';
 
 type Dialog =
@@ -57,12 +58,23 @@ export function LeadsPage() {
 
   const filtered = query.search !== '' || query.status !== 'all' || query.list !== 'all';
   const closeDialog = () => setDialog(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const dismissNotice = useCallback(() => setNotice(null), []);
 
   async function confirmDelete(lead: Lead) {
     setDeleting(true);
-    await store.removeLead(lead.id);
+    const deleted = await store.removeLead(lead.id);
     setDeleting(false);
     setDialog(null);
+    if (deleted) setNotice(`Lead ${leadDisplayName(lead) || lead.email || lead.phone} deleted`);
+  }
+
+  // Like the agents and webhooks screens: a toast says what was saved.
+  async function saveLead(id: number | null, payload: LeadPayload) {
+    const saved = await store.saveLead(id, payload);
+    const name = leadDisplayName(saved) || saved.email || saved.phone;
+    setNotice(id === null ? `Lead ${name} created` : `Lead ${name} updated`);
+    return saved;
   }
 
   async function exportCsv() {
@@ -154,7 +166,7 @@ export function LeadsPage() {
         open={dialog?.kind === 'lead'}
         lead={dialog?.kind === 'lead' ? dialog.lead : null}
         lists={lists}
-        onSave={store.saveLead}
+        onSave={saveLead}
         onClose={closeDialog}
       />
       <ConfirmDialog
@@ -187,6 +199,7 @@ export function LeadsPage() {
         onClose={closeDialog}
         onChanged={() => void store.refresh(true)}
       />
+      <Toast message={notice} onDismiss={dismissNotice} />
     </div>
   );
 }
