@@ -323,6 +323,9 @@ test.describe('leads screen', () => {
     const banner = page.getByRole('alert').filter({ hasText: 'Failed to fetch leads. Please try again.' });
     await expect(banner).toBeVisible();
     await expect(leadRows(page)).toHaveCount(0);
+    // No invitation to add a first lead beside the error.
+    await expect(page.getByTestId('leads-load-failed')).toHaveText(/The leads could not be loaded\.\s*Use Refresh/);
+    await expect(page.getByTestId('leads-empty')).toHaveCount(0);
     await expect(statCard(page, 'Total Leads')).toHaveText('1');
 
     await banner.getByRole('button', { name: 'Dismiss' }).click();

@@ -3,9 +3,10 @@ import { cn } from '../../lib/class-names';
 
 export type BadgeTone = 'primary' | 'info' | 'success' | 'error' | 'warning' | 'neutral';
 
-// "primary" is filled so it stays apart from "error": with the red theme both are red.
+// With the red theme "primary" and "error" are both red: "primary" is an outline on white (a lead that is "New"
+// is good news, not an alarm), "error" a tinted chip.
 const tones: Record<BadgeTone, { box: string; dot: string }> = {
-  primary: { box: 'bg-primary-600 text-white ring-primary-700/20', dot: 'bg-white/80' },
+  primary: { box: 'bg-white text-primary-700 ring-primary-600/60', dot: 'bg-primary-600' },
   info: { box: 'bg-sky-50 text-sky-800 ring-sky-600/25', dot: 'bg-sky-500' },
   success: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25', dot: 'bg-emerald-500' },
   error: { box: 'bg-red-50 text-red-800 ring-red-600/25', dot: 'bg-red-500' },

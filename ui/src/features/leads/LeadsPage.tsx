@@ -35,7 +35,7 @@ type Dialog =
 /** Route /leads: "Leads Management" with lists, CSV import and export. */
 export function LeadsPage() {
   const store = useLeadsStore();
-  const { query, page, leads, pagination, loading, error, stats, lists } = store;
+  const { query, page, leads, pagination, loading, loadFailed, error, stats, lists } = store;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -144,6 +144,7 @@ export function LeadsPage() {
             leads={leads}
             loading={loading}
             filtered={filtered}
+            failed={loadFailed}
             onEdit={(lead) => setDialog({ kind: 'lead', lead })}
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
             onHistory={(lead) => setDialog({ kind: 'history', lead })}

@@ -14,6 +14,8 @@ export interface LeadsTableProps {
   loading: boolean;
   /** A search or a filter is on: the empty state suggests changing them rather than adding a lead. */
   filtered: boolean;
+  /** The last load failed: the table says so instead of showing an empty state. */
+  failed?: boolean;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
@@ -55,7 +57,7 @@ function Muted({ children }: { children: ReactNode }) {
 }
 
 /** Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
-export function LeadsTable({ leads, loading, filtered, onEdit, onDelete, onHistory }: LeadsTableProps) {
+export function LeadsTable({ leads, loading, filtered, failed = false, onEdit, onDelete, onHistory }: LeadsTableProps) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW;
   const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS;
@@ -96,7 +98,7 @@ export function LeadsTable({ leads, loading, filtered, onEdit, onDelete, onHisto
             ) : leads.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-5 py-16 text-center">
-                  <EmptyState filtered={filtered} />
+                  {failed ? <LoadFailed /> : <EmptyState filtered={filtered} />}
                 </td>
               </tr>
             ) : (
@@ -111,6 +113,16 @@ export function LeadsTable({ leads, loading, filtered, onEdit, onDelete, onHisto
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+// Beside the page's error banner: no invitation to add a first lead when the leads could not be read.
+function LoadFailed() {
+  return (
+    <div className="mx-auto flex max-w-sm flex-col items-center gap-2" data-testid="leads-load-failed">
+      <p className="font-semibold text-slate-800">The leads could not be loaded.</p>
+      <p className="text-slate-500">Use Refresh to try again.</p>
     </div>
   );
 }

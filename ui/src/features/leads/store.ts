@@ -18,6 +18,8 @@ interface LeadsState {
   loading: boolean;
   /** The banner on the page. */
   error: string | null;
+  /** The last load of the list failed: the table says so rather than inviting to add a first lead. */
+  loadFailed: boolean;
   /** null until the first answer; a failed load keeps the last numbers and is only logged. */
   stats: LeadStats | null;
   lists: LeadList[];
@@ -46,6 +48,7 @@ const INITIAL = {
   leads: [] as Lead[],
   pagination: null,
   loading: true,
+  loadFailed: false,
   error: null,
   stats: null,
   lists: [] as LeadList[],
@@ -91,12 +94,12 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
         await get().loadLeads(quiet);
         return;
       }
-      set({ leads: answer.leads, pagination: answer.pagination, loading: false });
+      set({ leads: answer.leads, pagination: answer.pagination, loading: false, loadFailed: false });
     } catch (error) {
       if (isAbort(error) || leadsRequest !== request) return;
       console.warn('Loading leads failed', error);
       // The list is emptied.
-      set({ leads: [], pagination: null, loading: false, error: FETCH_FAILED });
+      set({ leads: [], pagination: null, loading: false, loadFailed: true, error: FETCH_FAILED });
     } finally {
       if (leadsRequest === request) leadsRequest = null;
     }
