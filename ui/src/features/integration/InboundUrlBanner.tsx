@@ -1,11 +1,12 @@
-import { Copy, Info } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Info } from 'lucide-react';
 import { inboundWebhookUrl } from './api';
-import { copyWebhookUrl } from './copy-url';
 
-/** The inbound webhook URL ({host}/api/v1/webhooks/leads) with a copy button. */
+/**
+ * How other systems send leads: to a webhook's own address, which carries its key. The bare address without a
+ * key is refused (401), so it is shown as a pattern, never offered to copy.
+ */
 export function InboundUrlBanner() {
-  const url = inboundWebhookUrl();
+  const pattern = `${inboundWebhookUrl()}?key=<the webhook's key>`;
   return (
     <section
       aria-labelledby="inbound-url-title"
@@ -15,30 +16,21 @@ export function InboundUrlBanner() {
       <div className="min-w-0 flex-1 space-y-2.5">
         <div className="space-y-1">
           <h2 id="inbound-url-title" className="font-semibold">
-            Inbound webhook URL
+            How other systems send you leads
           </h2>
           <p className="text-sky-800">
-            Other systems send leads here with an HTTP POST and a JSON body. Each webhook below has its own copy of
-            this address with a key in it: give a sender that one.
+            Add a webhook for each sender and give it that webhook's own URL (the copy button in its row). The sender
+            POSTs one lead, a GoHighLevel contact or a list of them as JSON. The key in the URL identifies the
+            webhook; an address without it is refused. With a secret, each request must also be signed: headers
+            X-Webhook-Timestamp and X-Webhook-Signature.
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <code
-            className="min-w-0 flex-1 rounded-lg border border-sky-200 bg-white px-3 py-2 font-mono text-xs break-all text-slate-800"
-            data-testid="inbound-webhook-url"
-          >
-            {url}
-          </code>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Copy inbound webhook URL"
-            onClick={() => void copyWebhookUrl(url)}
-          >
-            <Copy className="size-4" aria-hidden="true" />
-            Copy
-          </Button>
-        </div>
+        <code
+          className="block rounded-lg border border-sky-200 bg-white px-3 py-2 font-mono text-xs break-all text-slate-800"
+          data-testid="inbound-webhook-url"
+        >
+          {pattern}
+        </code>
       </div>
     </section>
   );
