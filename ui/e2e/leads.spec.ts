@@ -256,6 +256,9 @@ test.describe('leads screen', () => {
     );
     await expect(edit.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await edit.getByLabel('Email').fill('dana.scully@fbi.example');
+    // Fixed: the message about it goes.
+    await expect(edit.getByRole('alert')).toHaveCount(0);
+    await expect(edit.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
     await edit.getByLabel('Last Name').fill('Mulder');
     await edit.getByLabel('Status').selectOption({ label: 'Interested' });
     await edit.getByLabel('List').selectOption({ label: 'No List' });

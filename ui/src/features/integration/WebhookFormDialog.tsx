@@ -83,7 +83,11 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
 
   const update = <K extends keyof WebhookForm>(key: K, value: WebhookForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
-    setInvalid((previous) => (previous[key] ? { ...previous, [key]: false } : previous));
+    if (!invalid[key]) return;
+    const rest = { ...invalid, [key]: false };
+    setInvalid(rest);
+    // The banner was about the marked fields: once the user has changed every one of them, it goes too.
+    if (!Object.values(rest).some(Boolean)) setError(null);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {

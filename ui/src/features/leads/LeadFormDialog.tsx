@@ -114,7 +114,11 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
 
   const update = <K extends keyof LeadForm>(key: K, value: LeadForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
-    setInvalid((previous) => (previous[key] ? { ...previous, [key]: false } : previous));
+    if (!invalid[key]) return;
+    const rest = { ...invalid, [key]: false };
+    setInvalid(rest);
+    // The banner was about the marked fields: once the user has changed every one of them, it goes too.
+    if (!Object.values(rest).some(Boolean)) setError(null);
   };
 
   const text = (key: TextKey) => ({
