@@ -53,7 +53,7 @@ const COMPACT_COLUMNS: Column[] = [
 const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
 
 function Muted({ children }: { children: ReactNode }) {
-  return <span className="text-slate-400">{children}</span>;
+  return <span className="text-slate-500">{children}</span>;
 }
 
 /** Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
