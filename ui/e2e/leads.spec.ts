@@ -126,7 +126,7 @@ test.describe('leads screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
-  test('paging: 20 a page, the pager only with more than one page, back to page 1 on a new filter', async ({
+  test('paging: 20 a page (or 50, 100), the pager only with more than one page, back to page 1 on a new filter', async ({
     page,
     admin,
     pageProblems,
@@ -171,6 +171,15 @@ test.describe('leads screen', () => {
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(leadRows(page)).toHaveCount(20);
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    // 50 a page shows all 30, and the choice is remembered in this browser.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+    await expect(leadRows(page)).toHaveCount(30);
+    await expect(pager).toContainText('Showing 1–30 of 30 leads');
+    await page.reload();
+    await expect(leadRows(page)).toHaveCount(30);
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
     expect(pageProblems.messages).toEqual([]);
   });
 

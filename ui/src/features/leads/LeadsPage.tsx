@@ -7,9 +7,10 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pager } from '../../components/ui/Pager';
+import { SelectInput } from '../../components/ui/SelectField';
 import { Toast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-client';
-import { exportLeadsCsv } from './api';
+import { exportLeadsCsv, PAGE_SIZES, type PageSize } from './api';
 import { saveBlob } from './download';
 import { pageSummary } from './format';
 import { ImportLeadsDialog } from './ImportLeadsDialog';
@@ -149,14 +150,24 @@ export function LeadsPage() {
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
             onHistory={(lead) => setDialog({ kind: 'history', lead })}
           />
-          {pagination && pagination.pages > 1 && (
-            <div className="border-t border-slate-200 px-5 py-3">
+          {pagination && pagination.total > PAGE_SIZES[0] && (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
               <Pager
+                className="min-w-0 flex-1"
                 page={page}
                 pages={pagination.pages}
                 summary={pageSummary(pagination)}
                 onPageChange={changePage}
               />
+              <label className="flex items-center gap-2 text-sm text-slate-600">
+                Rows per page
+                <SelectInput
+                  className="h-9 w-20"
+                  options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                  value={String(store.pageSize)}
+                  onChange={(event) => store.setPageSize(Number(event.target.value) as PageSize)}
+                />
+              </label>
             </div>
           )}
         </Card>

@@ -14,8 +14,10 @@ import type {
   LeadStats,
 } from './types';
 
-// 20 leads a page.
+// 20 leads a page unless the user picks 50 or 100 (the server's limit is 100).
 export const PAGE_SIZE = 20;
+export const PAGE_SIZES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** search, status and listId as the list, the export and the stats-free filters share them. */
 export function filterParams(query: LeadQuery): URLSearchParams {
@@ -27,10 +29,15 @@ export function filterParams(query: LeadQuery): URLSearchParams {
   return params;
 }
 
-export function fetchLeads(query: LeadQuery, page: number, signal?: AbortSignal): Promise<LeadsPage> {
+export function fetchLeads(
+  query: LeadQuery,
+  page: number,
+  signal?: AbortSignal,
+  pageSize: PageSize = PAGE_SIZE,
+): Promise<LeadsPage> {
   const params = filterParams(query);
   params.set('page', String(page));
-  params.set('limit', String(PAGE_SIZE));
+  params.set('limit', String(pageSize));
   return api.get<LeadsPage>(`/leads?${params}`, signal);
 }
 

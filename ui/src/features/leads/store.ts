@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import * as leadsApi from './api';
+import type { PageSize } from './api';
 import type { Lead, LeadList, LeadPayload, LeadQuery, LeadStats, Pagination } from './types';
 
 // The sentences users see, word for word.
@@ -12,6 +13,8 @@ export const ALL_LEADS: LeadQuery = { search: '', status: 'all', list: 'all' };
 interface LeadsState {
   query: LeadQuery;
   page: number;
+  /** Leads a page: 20, 50 or 100, remembered in this browser. */
+  pageSize: PageSize;
   leads: Lead[];
   pagination: Pagination | null;
   /** A request for the table is on its way (the first load, a new page or filter; not the 30-second refresh). */
@@ -27,6 +30,8 @@ interface LeadsState {
   /** A new search or filter: back to page 1. */
   setQuery: (change: Partial<LeadQuery>) => void;
   setPage: (page: number) => void;
+  /** Another page size: back to page 1. */
+  setPageSize: (pageSize: PageSize) => void;
   /** The table, the summary cards and the lists; `quiet` leaves the table as it is while it loads. */
   refresh: (quiet?: boolean) => Promise<void>;
   loadLeads: (quiet?: boolean) => Promise<void>;
@@ -61,8 +66,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+const PAGE_SIZE_KEY = 'leadsPageSize';
+
+function savedPageSize(): PageSize {
+  try {
+    const saved = Number(localStorage.getItem(PAGE_SIZE_KEY));
+    return (leadsApi.PAGE_SIZES as readonly number[]).includes(saved) ? (saved as PageSize) : leadsApi.PAGE_SIZE;
+  } catch {
+    return leadsApi.PAGE_SIZE;
+  }
+}
+
 export const useLeadsStore = create<LeadsState>()((set, get) => ({
   ...INITIAL,
+  pageSize: savedPageSize(),
 
   setQuery: (change) => {
     set((state) => ({ query: { ...state.query, ...change }, page: 1 }));
@@ -71,6 +88,16 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
 
   setPage: (page) => {
     set({ page });
+    void get().loadLeads();
+  },
+
+  setPageSize: (pageSize) => {
+    set({ pageSize, page: 1 });
+    try {
+      localStorage.setItem(PAGE_SIZE_KEY, String(pageSize));
+    } catch {
+      // Private mode or full storage: the choice lasts for this visit only.
+    }
     void get().loadLeads();
   },
 
@@ -85,7 +112,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     if (!quiet) set({ loading: true });
     const { query, page } = get();
     try {
-      const answer = await leadsApi.fetchLeads(query, page, request.signal);
+      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize);
       if (leadsRequest !== request) return;
       // The last page emptied (a delete, or leads gone elsewhere): show the new last page instead.
       const { pages } = answer.pagination;
