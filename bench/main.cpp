@@ -1,11 +1,12 @@
 // make bench: builds a realistic lead database through the product's own CSV import, then measures
 // the leads API of the real executable with concurrent keep-alive clients, against the budgets each row
 // prints (docs/benchmarks.md);
-// then the connection scenario (a crowd of live, idle and slow connections) and the abuse scenario (concurrent
-// imports, a password-guessing flood), each on a server of its own.
+// then the connection scenario (a crowd of live, idle and slow connections), the abuse scenario (concurrent
+// imports, a password-guessing flood) and the lead-history scenario (10,000,000 entries), each on a server of its
+// own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections|abuse]
+//                [--only leads|connections|abuse|activity]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
@@ -17,6 +18,7 @@
 #include <sstream>
 
 #include "abuse_scenario.hpp"
+#include "activity_scenario.hpp"
 #include "connection_scenario.hpp"
 #include "lead_csv_generator.hpp"
 #include "load_driver.hpp"
@@ -62,9 +64,22 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections or abuse")
-      ->check(CLI::IsMember({"leads", "connections", "abuse"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse or activity")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity"}));
   CLI11_PARSE(app, argc, argv);
+
+  bool activity_met = true;
+  if (only.empty() || only == "activity") {
+    std::string activity_table;
+    activity_met = bench::run_activity_scenario(binary, bench::ActivityScenarioSize{}, activity_table);
+    std::printf("Lead history: 1,000 leads with 10,000 entries each\n\n"
+                "| scenario | requests | p50 ms | p99 ms | req/s | budget | result |\n|---|---|---|---|---|---|---|\n%s\n",
+                activity_table.c_str());
+    if (only == "activity") {
+      std::printf("%s\n", activity_met ? "All budgets met." : "Some budgets were NOT met.");
+      return activity_met ? 0 : 1;
+    }
+  }
 
   bool abuse_met = true;
   if (only.empty() || only == "abuse") {
@@ -255,7 +270,7 @@ int main(int argc, char** argv) {
 
   std::printf("%d leads, %d clients, %d requests per scenario\n\n%s", leads, clients, requests, table.str().c_str());
   server.stop(SIGTERM);
-  all_met = all_met && connections_met && abuse_met;
+  all_met = all_met && connections_met && abuse_met && activity_met;
   std::printf("\n%s\n", all_met ? "All budgets met." : "Some budgets were NOT met.");
   return all_met ? 0 : 1;
 }

@@ -2,6 +2,8 @@
 
 #include "db/statement_cache.hpp"
 
+#include <cstdint>
+
 namespace dialer::db {
 
 void insert_lead_activity(StatementCache& statements, const NewLeadActivity& a) {
@@ -29,13 +31,13 @@ std::vector<model::LeadActivity> lead_activity(SQLite::Database& db, std::int64_
                       "SELECT a.id, a.at, a.kind, a.origin, a.user_id, "
                       "coalesce(trim(u.first_name || ' ' || u.last_name), ''), a.changes "
                       "FROM lead_activity a LEFT JOIN users u ON u.id = a.user_id "
-                      "WHERE a.lead_id = ? AND a.organization_id = ? AND (? = 0 OR a.id < ?) "
+                      "WHERE a.lead_id = ? AND a.id < ? AND a.organization_id = ? "
                       "ORDER BY a.id DESC LIMIT ?");
+  // A plain range on the index (lead_id, id): a page deep in a long history starts where it is, not at the top.
   s.bind(1, lead_id);
-  s.bind(2, organization_id);
-  s.bind(3, before_id);
-  s.bind(4, before_id);
-  s.bind(5, limit);
+  s.bind(2, before_id == 0 ? INT64_MAX : before_id);
+  s.bind(3, organization_id);
+  s.bind(4, limit);
   std::vector<model::LeadActivity> out;
   while (s.executeStep()) {
     model::LeadActivity a;
