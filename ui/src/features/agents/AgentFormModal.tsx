@@ -54,8 +54,14 @@ export function AgentFormModal({ agent, onClose, onSaved }: AgentFormModalProps)
     if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
 
-  const update = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) =>
-    setForm((previous) => ({ ...previous, [key]: value }));
+  const update = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    // A check of this form failed on submit: once the user has fixed what it was about, its sentence goes.
+    if (error !== null && error === validateAgentForm(form, creating) && validateAgentForm(next, creating) !== error) {
+      setError(null);
+    }
+  };
 
   type TextKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'extension' | 'password' | 'confirmPassword';
   const text = (key: TextKey) => ({
