@@ -234,6 +234,34 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
       },
       http::BodyKind::kStream);
 
+  router.add("POST", "/api/v1/leads/import/preview", Access::kAdmin, [&leads](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    const auto rows = body.find("rows");
+    if (rows == body.end() || !rows->is_array()) {
+      throw ApiError::bad_request("invalid_field", "rows must be a list of leads", {{"rows", "must be a list of leads"}});
+    }
+    std::vector<domain::LeadInput> inputs;
+    for (const auto& row : *rows) {
+      if (!row.is_object()) {
+        throw ApiError::bad_request("invalid_field", "rows must be a list of leads", {{"rows", "must be a list of leads"}});
+      }
+      inputs.push_back(lead_input(row));
+    }
+    json answer = json::array();
+    for (const auto& outcome : leads.preview_import(req.signed_in(), inputs)) {
+      json item = {{"outcome", outcome.kind == domain::ImportRowOutcome::Kind::kNew         ? "new"
+                               : outcome.kind == domain::ImportRowOutcome::Kind::kDuplicate ? "duplicate"
+                                                                                             : "invalid"},
+                   {"dialablePhone", outcome.dialable_phone}};
+      if (!outcome.message.empty()) item["message"] = outcome.message;
+      if (outcome.duplicate_of) {
+        item["duplicateOf"] = {{"id", outcome.duplicate_of->id}, {"name", outcome.duplicate_of->fields.name}};
+      }
+      answer.push_back(std::move(item));
+    }
+    return json_response(200, {{"rows", answer}});
+  });
+
   router.add("GET", "/api/v1/leads/{id}/activity", Access::kAdmin, [&leads](ApiRequest& req) {
     const auto id = req.id_param();
     const auto before = integer_query(req, "before", 0, 0, INT64_MAX, "before must be an activity id");

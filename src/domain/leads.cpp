@@ -147,6 +147,36 @@ model::Lead LeadService::get(const auth::Caller& caller, std::int64_t lead_id) {
   return *lead;
 }
 
+std::vector<ImportRowOutcome> LeadService::preview_import(const auth::Caller& caller,
+                                                          const std::vector<LeadInput>& rows) {
+  if (rows.size() > 50) throw DomainError::invalid("validation_error", "A preview holds at most 50 rows");
+  std::vector<ImportRowOutcome> outcomes(rows.size());
+  std::vector<std::optional<model::LeadFields>> fields(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    try {
+      model::LeadFields defaults;
+      defaults.source = "import";
+      fields[i] = lead_fields_from(defaults, rows[i]);
+      outcomes[i].dialable_phone = phone_digits(fields[i]->phone).size() >= 7;
+    } catch (const DomainError& e) {
+      outcomes[i].kind = ImportRowOutcome::Kind::kInvalid;
+      outcomes[i].message = e.what();
+    }
+  }
+  // The duplicate check is the import's own, which lives with the writer: a write that writes nothing.
+  database_.write([&](db::Transaction& tx) {
+    auto leads = writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (!fields[i]) continue;
+      if (auto existing = leads.by_contact(fields[i]->phone_key, fields[i]->email_key)) {
+        outcomes[i].kind = ImportRowOutcome::Kind::kDuplicate;
+        outcomes[i].duplicate_of = std::move(existing);
+      }
+    }
+  });
+  return outcomes;
+}
+
 LeadHistory LeadService::history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit) {
   if (limit < 1 || limit > 100) throw DomainError::invalid("invalid_query", "limit must be between 1 and 100");
   return database_.read([&](SQLite::Database& db) {

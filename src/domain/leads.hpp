@@ -19,6 +19,14 @@ class Database;
 namespace dialer::domain {
 
 // A create or update request; an absent field keeps its current value (or the default).
+// What an import would do with one row, told before importing (the import dialog's preview).
+struct ImportRowOutcome {
+  enum class Kind { kNew, kDuplicate, kInvalid } kind = Kind::kNew;
+  std::string message;                     // kInvalid: the lead rule's sentence
+  std::optional<model::Lead> duplicate_of;  // kDuplicate: the existing lead with the same phone or e-mail
+  bool dialable_phone = false;              // the phone has enough digits to be dialed
+};
+
 struct LeadHistory {
   std::vector<model::LeadActivity> entries;
   std::optional<std::int64_t> next_before;  // pass as before_id for the next page; none when this was the last
@@ -96,6 +104,8 @@ class LeadService {
                     const std::optional<std::int64_t>& list_id,
                     const std::function<bool(const std::vector<model::Lead>&)>& sink);
 
+  // What importing these rows would do, each checked like the import checks it (at most 50 rows).
+  std::vector<ImportRowOutcome> preview_import(const auth::Caller& caller, const std::vector<LeadInput>& rows);
   // A CSV import into the caller's organization, fed as the file arrives. Throws DomainError for bad options,
   // and unavailable ("imports_busy") while kMaxConcurrentImports run.
   std::unique_ptr<LeadImport> start_import(const auth::Caller& caller, ImportOptions options);

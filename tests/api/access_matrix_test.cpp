@@ -35,6 +35,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/leads/stats", Access::kAdmin},
     {"GET /api/v1/leads/export", Access::kAdmin},
     {"POST /api/v1/leads/import", Access::kAdmin},
+    {"POST /api/v1/leads/import/preview", Access::kAdmin},
     {"GET /api/v1/leads/{id}", Access::kAdmin},
     {"GET /api/v1/leads/{id}/activity", Access::kAdmin},
     {"POST /api/v1/leads", Access::kAdmin},

@@ -145,3 +145,35 @@ TEST_CASE("import formats: a chosen delimiter and encoding are used, unknown one
                                          "text/csv"),
                     400, "encoding must be auto, utf-8, utf-16le, utf-16be or windows-1252");
 }
+
+TEST_CASE("import preview: each row's outcome before importing — new, duplicate of which lead, invalid, dialable") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  REQUIRE(test::call(server, "POST", "/api/v1/leads", owner.token,
+                     R"({"name":"Ada King","email":"ada@preview.test","phone":"+1 555 010 2000"})")
+              ->status == 201);
+  const auto other = test::register_company(server, "Other", "o@other.test");
+  REQUIRE(test::call(server, "POST", "/api/v1/leads", other.token, R"({"name":"Not Mine","email":"mine@preview.test"})")
+              ->status == 201);
+  const auto res = test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, json{{"rows", json::array({
+      {{"name", "Grace"}, {"email", "grace@preview.test"}, {"phone", "+1 555 010 3000"}},
+      {{"name", "Ada again"}, {"phone", "(555) 010-2000"}},
+      {{"name", "Bad"}, {"email", "not-an-email"}},
+      {{"name", "Mine?"}, {"email", "mine@preview.test"}, {"phone", "ext 12"}},
+  })}}.dump());
+  REQUIRE(res);
+  REQUIRE(res->status == 200);
+  const auto rows = test::json_of(res)["rows"];
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[0] == json{{"outcome", "new"}, {"dialablePhone", true}});
+  CHECK(rows[1]["outcome"] == "duplicate");
+  CHECK(rows[1]["duplicateOf"]["name"] == "Ada King");
+  CHECK(rows[2]["outcome"] == "invalid");
+  CHECK(rows[2]["message"] == "Please enter a valid email address");
+  // Another organization's lead is no duplicate; a phone without enough digits is not dialable.
+  CHECK(rows[3] == json{{"outcome", "new"}, {"dialablePhone", false}});
+  // Nothing was written.
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token))["total"] == 1);
+  test::check_error(test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, R"({"rows":5})"), 400,
+                    "rows must be a list of leads");
+}

@@ -47,6 +47,12 @@ test.describe('leads CSV import and export', () => {
     await expect(previewRows.first()).toContainText('Grace');
     await expect(previewRows.first()).toContainText('Wants a demo on Friday');
     await expect(previewRows.nth(2)).toContainText('She said "maybe"');
+    // What each row will become, before importing: the rules' sentences for the two that cannot be imported.
+    await expect(previewRows.nth(0)).toContainText('New lead');
+    await expect(previewRows.nth(1)).toContainText('Not imported');
+    await expect(previewRows.nth(1)).toContainText('Please enter a valid email address');
+    await expect(previewRows.nth(2)).toContainText('New lead');
+    await expect(previewRows.nth(3)).toContainText('Status must be one of');
 
     // A new list from the dialog becomes the target.
     await dialog.getByRole('button', { name: 'New List' }).click();
@@ -112,6 +118,13 @@ test.describe('leads CSV import and export', () => {
 
     await dialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
     await expect(dialog.getByLabel('Skip the row')).toBeChecked();
+    // The preview already says which rows are there: skipped, or updated if that is chosen.
+    const firstRow = dialog.getByTestId('import-preview-row').first();
+    await expect(firstRow).toContainText('Duplicate: skipped');
+    await expect(firstRow).toContainText('Grace Hopper');
+    await dialog.getByLabel('Update the existing lead').check();
+    await expect(firstRow).toContainText('Updates existing');
+    await dialog.getByLabel('Skip the row').check();
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expectImportCounts(dialog, { Imported: 0, Skipped: 2 });
     await dialog.getByRole('button', { name: 'Done' }).click();

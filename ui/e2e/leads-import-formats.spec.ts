@@ -67,9 +67,9 @@ test.describe('import formats', () => {
 
     // A wrong separator by hand shows one column; back to tab shows them all again.
     await dialog.getByLabel('Separator').selectOption('comma');
-    await expect(dialog.locator('thead th')).toHaveCount(1);
+    await expect(dialog.locator('thead th')).toHaveCount(2); // "Will be" and the one column
     await dialog.getByLabel('Separator').selectOption('tab');
-    await expect(dialog.locator('thead th')).toHaveCount(6);
+    await expect(dialog.locator('thead th')).toHaveCount(7);
 
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');

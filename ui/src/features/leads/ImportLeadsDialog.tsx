@@ -6,7 +6,7 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
-import { uploadLeadsCsv, type ImportUpload } from './api';
+import { previewImportRows, uploadLeadsCsv, type ImportUpload } from './api';
 import {
   decodeText,
   DELIMITER_OPTIONS,
@@ -18,6 +18,7 @@ import {
   PREVIEW_BYTES,
   PREVIEW_ROWS,
   rejectedRowsCsv,
+  rowAsLead,
   type Delimiter,
   type Encoding,
 } from './csv';
@@ -28,7 +29,7 @@ import { ImportPreview } from './ImportPreview';
 import { ImportSummary } from './ImportSummary';
 import { listOptions } from './list-options';
 import { NewListForm } from './NewListForm';
-import type { DuplicateMode, ImportField, ImportResult, LeadList } from './types';
+import type { DuplicateMode, ImportField, ImportResult, ImportRowOutcome, LeadList } from './types';
 
 interface Preview {
   file: File;
@@ -95,6 +96,23 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const upload = useRef<ImportUpload | null>(null);
+  const [outcomes, setOutcomes] = useState<ImportRowOutcome[] | null>(null);
+
+  // What the import would do with the preview's rows, asked again (shortly after) whenever the mapping changes.
+  useEffect(() => {
+    setOutcomes(null);
+    if (!preview || preview.rows.length === 0 || !mapping.some(Boolean)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      previewImportRows(preview.rows.map((row) => rowAsLead(row, mapping)))
+        .then((answer) => current && setOutcomes(answer))
+        .catch((caught: unknown) => console.warn('Previewing the import failed', caught));
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [preview, mapping]);
 
   useEffect(() => {
     if (!open) return;
@@ -306,6 +324,8 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
                 header={preview.header}
                 rows={preview.rows}
                 mapping={mapping}
+                outcomes={outcomes}
+                updateDuplicates={duplicates === 'update'}
                 onMappingChange={(column, field) =>
                   setMapping((previous) => previous.map((value, index) => (index === column ? field : value)))
                 }

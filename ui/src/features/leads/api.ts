@@ -2,6 +2,7 @@ import { api, ApiError, NetworkError, type ErrorEnvelope } from '../../lib/api-c
 import { readToken } from '../../lib/session-storage';
 import type { Delimiter, Encoding } from './csv';
 import type {
+  ImportRowOutcome,
   LeadActivityPage,
   DuplicateMode,
   ImportField,
@@ -51,6 +52,11 @@ export function createLead(payload: LeadPayload): Promise<Lead> {
 
 export function updateLead(id: number, payload: LeadPayload): Promise<Lead> {
   return api.put<Lead>(`/leads/${id}`, payload);
+}
+
+/** What importing these rows would do, row by row (nothing is written). */
+export async function previewImportRows(rows: readonly Record<string, string>[]): Promise<ImportRowOutcome[]> {
+  return (await api.post<{ rows: ImportRowOutcome[] }>('/leads/import/preview', { rows })).rows;
 }
 
 /** A page of the lead's history, newest first; `before` (an entry id) asks for older ones. */

@@ -232,3 +232,21 @@ export function rejectedRowsCsv(header: readonly string[], errors: readonly Impo
   const pad = (cells: readonly string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
   return toCsv([[...pad(header), 'Error'], ...errors.map((error) => [...pad(error.values), error.message])]);
 }
+
+/**
+ * A preview row as the lead the import would make of it: each field from its first column with a value, the phone
+ * from the first phone column with at least 7 digits (as the server picks it). The list column is left out.
+ */
+export function rowAsLead(row: readonly string[], mapping: readonly ImportField[]): Record<string, string> {
+  const lead: Record<string, string> = {};
+  const phones: string[] = [];
+  mapping.forEach((field, column) => {
+    const value = (row[column] ?? '').trim();
+    if (!field || field === 'list' || value === '') return;
+    if (field === 'phone') phones.push(value);
+    else if (!(field in lead)) lead[field] = value;
+  });
+  const dialable = phones.find((phone) => phone.replace(/\D/g, '').length >= 7);
+  if (phones.length > 0) lead.phone = dialable ?? phones[0]!;
+  return lead;
+}

@@ -123,3 +123,11 @@ export interface LeadActivityPage {
   /** The `before` of the next (older) page; null on the last. */
   nextBefore: number | null;
 }
+
+/** What the import would do with one row of the preview (POST /leads/import/preview). */
+export interface ImportRowOutcome {
+  outcome: 'new' | 'duplicate' | 'invalid';
+  message?: string;
+  duplicateOf?: { id: number; name: string };
+  dialablePhone: boolean;
+}
