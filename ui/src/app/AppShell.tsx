@@ -3,7 +3,7 @@ import { useSession } from '../features/auth/store';
 import { LoadingScreen } from './LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 
-/** "App shell": loading, then the sign-in page or the signed-in frame around the current route. */
+/** Loading, then the sign-in page or the signed-in frame around the current route. */
 export function AppShell() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);

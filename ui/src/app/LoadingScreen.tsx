@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** "App shell": shown while the saved session is read. */
+/** Shown while the saved session is read. */
 export function LoadingScreen() {
   return (
     <div role="status" className="flex min-h-full items-center justify-center gap-2 text-slate-600">

@@ -98,7 +98,7 @@ export const api = {
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-/** The server's sentence if there is one, else the fallback the screen's spec names. */
+/** The server's sentence if there is one, else the calling screen's own fallback sentence. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   return fallback;

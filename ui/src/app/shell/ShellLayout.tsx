@@ -6,7 +6,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 
-// From this width the drawer sits beside the content and pushes it;
+// From this width the drawer starts open and sits beside the content, pushing it;
 // on narrower screens it would leave no room, so there it overlays the content and starts closed.
 const WIDE_ENOUGH = '(min-width: 768px)';
 export const DRAWER_ID = 'app-drawer';

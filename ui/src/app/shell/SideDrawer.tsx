@@ -13,7 +13,7 @@ export interface SideDrawerProps {
   onNavigate: () => void;
 }
 
-/** "Side drawer": 240 px, the role's menu items, the setup group only when it has entries. */
+/** The side drawer: 240 px, the role's menu items, the setup group only when it has entries. */
 export function SideDrawer({ id, open, user, onNavigate }: SideDrawerProps) {
   const role = roleOf(user);
   const itemsOf = (group: MenuGroup) =>

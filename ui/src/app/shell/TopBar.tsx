@@ -16,7 +16,7 @@ const iconButton =
   'flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-white hover:bg-white/10 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-secondary-300';
 
-/** "Top bar": drawer toggle, title, who is signed in with which role, and the account menu. */
+/** The top bar: drawer toggle, title, who is signed in with which role, and the account menu. */
 export function TopBar({ user, drawerId, drawerOpen, onToggleDrawer }: TopBarProps) {
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export interface SetupStep {
   details: string;
 }
 
-// "Campaign Setup": six steps, in this order, each with its target route.
+// Campaign Setup has six steps, in this order, each with its target route.
 export const SETUP_STEPS: readonly SetupStep[] = [
   {
     key: 'integration',

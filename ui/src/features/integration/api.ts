@@ -12,7 +12,7 @@ import type {
 
 const GHL = '/integrations/gohighlevel';
 
-/** Issue 6: a log page holds 50 entries; a full page means there may be more. */
+/** A log page holds 50 entries; a full page means there may be more. */
 export const LOG_PAGE_SIZE = 50;
 
 /** The address senders POST leads to; each webhook's own URL adds its key. */

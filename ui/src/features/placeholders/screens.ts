@@ -6,7 +6,7 @@ export interface PlaceholderScreen {
   card: { title: string; text: string; icon: LucideIcon };
 }
 
-// "Placeholder screens": a title, a description (where there is one) and a card saying what
+// Screens not built yet: a title, a description (where there is one) and a card saying what
 // will be displayed there. Phone Numbers, Twilio and Emojis have a title and a card only.
 export const PLACEHOLDER_SCREENS = {
   cadences: {
