@@ -103,6 +103,18 @@ std::optional<std::string> optional_string(const json& body, const char* name) {
   return value->get<std::string>();
 }
 
+std::optional<std::vector<std::string>> optional_string_list(const json& body, const char* name) {
+  const json* value = present(body, name);
+  if (!value) return std::nullopt;
+  std::vector<std::string> out;
+  if (!value->is_array()) throw wrong_type(name, "a list of strings");
+  for (const auto& item : *value) {
+    if (!item.is_string()) throw wrong_type(name, "a list of strings");
+    out.push_back(item.get<std::string>());
+  }
+  return out;
+}
+
 std::optional<bool> optional_bool(const json& body, const char* name) {
   const json* value = present(body, name);
   if (!value) return std::nullopt;

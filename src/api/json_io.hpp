@@ -25,6 +25,8 @@ bool bool_field(const json& body, const char* name, bool fallback = false);
 // Absent or null → nullopt (for partial updates).
 std::optional<std::string> optional_string(const json& body, const char* name);
 std::optional<bool> optional_bool(const json& body, const char* name);
+// Absent or null: nothing; else a JSON array of strings, or 400 invalid_field "<name> must be a list of strings".
+std::optional<std::vector<std::string>> optional_string_list(const json& body, const char* name);
 std::optional<long long> optional_integer(const json& body, const char* name);
 // A list of positive integer ids; 400 naming the field otherwise.
 std::vector<std::int64_t> id_list_field(const json& body, const char* name);

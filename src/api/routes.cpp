@@ -8,6 +8,7 @@
 #include "api/events_api.hpp"
 #include "api/health_api.hpp"
 #include "api/integrations_api.hpp"
+#include "api/import_templates_api.hpp"
 #include "api/leads_api.hpp"
 #include "api/system_api.hpp"
 #include "api/webhooks_api.hpp"
@@ -22,6 +23,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
   register_lead_routes(router, services.leads);
+  register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);

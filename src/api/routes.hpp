@@ -9,6 +9,7 @@ class CampaignService;
 class CampaignSetupService;
 class GoHighLevelService;
 class HealthCheck;
+class ImportTemplates;
 class IntegrationLog;
 class WebhookService;
 class LeadService;
@@ -29,6 +30,7 @@ struct ApiServices {
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
   domain::LeadService& leads;
+  domain::ImportTemplates& import_templates;
   domain::CampaignSetupService& setup;
   domain::IntegrationLog& integration_log;
   domain::GoHighLevelService& gohighlevel;

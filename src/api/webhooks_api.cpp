@@ -39,19 +39,7 @@ domain::WebhookInput webhook_input(const json& body) {
   in.remove_secret = bool_field(body, "removeSecret");
   in.enabled = optional_bool(body, "enabled");
   in.accept_unstamped_signatures = optional_bool(body, "acceptUnstampedSignatures");
-  if (const auto it = body.find("events"); it != body.end() && !it->is_null()) {
-    if (!it->is_array()) {
-      throw ApiError::bad_request("invalid_field", "events must be a list of strings", {{"events", "not a list"}});
-    }
-    std::vector<std::string> events;
-    for (const auto& e : *it) {
-      if (!e.is_string()) {
-        throw ApiError::bad_request("invalid_field", "events must be a list of strings", {{"events", "not a string"}});
-      }
-      events.push_back(e.get<std::string>());
-    }
-    in.events = std::move(events);
-  }
+  in.events = optional_string_list(body, "events");
   return in;
 }
 

@@ -46,6 +46,7 @@ Application::Application(AppConfig config, Logger& logger)
       events_(std::make_unique<events::EventBus>(*config_.clock)),
       lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_)),
+      import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
       gohighlevel_(
@@ -59,7 +60,7 @@ Application::Application(AppConfig config, Logger& logger)
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *setup_,
+  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_});
   // Large uploads wait beside the database: on disk, and known to be writable.

@@ -18,6 +18,7 @@
 #include "domain/health.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_writes.hpp"
+#include "domain/import_templates.hpp"
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
 #include "domain/stream_tickets.hpp"
@@ -86,6 +87,7 @@ class Application {
   std::unique_ptr<events::EventBus> events_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
   std::unique_ptr<domain::LeadService> leads_;
+  std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;
   std::unique_ptr<domain::IntegrationLog> integration_log_;
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;

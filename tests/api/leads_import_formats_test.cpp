@@ -177,3 +177,42 @@ TEST_CASE("import preview: each row's outcome before importing — new, duplicat
   test::check_error(test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, R"({"rows":5})"), 400,
                     "rows must be a list of leads");
 }
+
+TEST_CASE("import templates: a mapping saved for a header, one per header, per organization") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  const json header = {"Vorname", "Nachname", "E-Mail", "Telefon"};
+  auto res = test::call(server, "POST", "/api/v1/leads/import/templates", owner.token,
+                        json{{"name", "CRM export"}, {"header", header}, {"mapping", {"firstName", "lastName", "email", "phone"}}}.dump());
+  REQUIRE(res);
+  REQUIRE(res->status == 201);
+  const auto saved = test::json_of(res);
+  CHECK(saved["headerKey"] == "vorname\x1fnachname\x1f" "e-mail\x1ftelefon");
+  // Saving again for the same header (in any case and spacing) replaces it.
+  res = test::call(server, "POST", "/api/v1/leads/import/templates", owner.token,
+                   json{{"name", "CRM export v2"}, {"header", {" VORNAME", "Nachname", "e-mail", "Telefon "}},
+                        {"mapping", {"firstName", "lastName", "email", ""}}}.dump());
+  REQUIRE(res->status == 201);
+  auto list = test::json_of(test::call(server, "GET", "/api/v1/leads/import/templates", owner.token));
+  REQUIRE(list.size() == 1);
+  CHECK(list[0]["name"] == "CRM export v2");
+  CHECK(list[0]["mapping"] == json{"firstName", "lastName", "email", ""});
+  // Another organization sees none of it.
+  const auto other = test::register_company(server, "Other", "o@other.test");
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/import/templates", other.token)).empty());
+  test::check_error(test::call(server, "DELETE", "/api/v1/leads/import/templates/" + list[0]["id"].dump(), other.token),
+                    404, "Mapping not found");
+  // What is refused.
+  test::check_error(test::call(server, "POST", "/api/v1/leads/import/templates", owner.token,
+                               json{{"name", "X"}, {"header", {"A", "B"}}, {"mapping", {"email"}}}.dump()),
+                    400, "mapping must have one entry per column of the header");
+  test::check_error(test::call(server, "POST", "/api/v1/leads/import/templates", owner.token,
+                               json{{"name", "X"}, {"header", {"A"}}, {"mapping", {"shoeSize"}}}.dump()),
+                    400, "Unknown field in the column mapping: shoeSize");
+  test::check_error(test::call(server, "POST", "/api/v1/leads/import/templates", owner.token,
+                               json{{"name", " "}, {"header", {"A"}}, {"mapping", {"email"}}}.dump()),
+                    400, "Please enter a name for the mapping");
+  REQUIRE(test::call(server, "DELETE", "/api/v1/leads/import/templates/" + list[0]["id"].dump(), owner.token)->status ==
+          204);
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/import/templates", owner.token)).empty());
+}

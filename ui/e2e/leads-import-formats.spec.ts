@@ -79,4 +79,36 @@ test.describe('import formats', () => {
     await expect(leadRow(page, 'Zoë Lévêque')).toContainText('Crème Brûlée Inc');
     await expect(leadRow(page, 'Zoë Lévêque')).toContainText('+1 555 010 2000');
   });
+
+  test('a mapping saved for a header is used again for the next file with that header', async ({ page, admin }) => {
+    await openLeads(page, admin);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
+    const unique = Date.now().toString(36);
+    const file = (n: number) => ({
+      name: `crm-${n}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Vorname,Nachname,Mail-Adresse\nKarl,Weber${n},karl${n}-${unique}@example.com\n`),
+    });
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file(1));
+    // German column names are not guessed: map them by hand and save the mapping.
+    await dialog.getByLabel('Field for column 1 (Vorname)').selectOption('firstName');
+    await dialog.getByLabel('Field for column 2 (Nachname)').selectOption('lastName');
+    await dialog.getByLabel('Field for column 3 (Mail-Adresse)').selectOption('email');
+    await dialog.getByLabel('Save this mapping as').fill(`CRM ${unique}`);
+    await dialog.getByRole('button', { name: 'Save Mapping' }).click();
+    await expect(dialog.getByTestId('import-template-note')).toHaveText(
+      `Mapping "CRM ${unique}" saved: files with this header will use it.`,
+    );
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
+
+    // Next week's file: the same header, the saved mapping, nothing to do by hand.
+    await dialog.getByRole('button', { name: 'Import Another File' }).click();
+    await dialog.getByLabel('Choose a CSV file').setInputFiles(file(2));
+    await expect(dialog.getByTestId('import-template-note')).toHaveText(`Using the saved mapping "CRM ${unique}".`);
+    await expect(dialog.getByLabel('Field for column 3 (Mail-Adresse)')).toHaveValue('email');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
+  });
 });

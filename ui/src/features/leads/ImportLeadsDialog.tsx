@@ -5,8 +5,16 @@ import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
-import { previewImportRows, uploadLeadsCsv, type ImportUpload } from './api';
+import {
+  fetchImportTemplates,
+  headerKey,
+  previewImportRows,
+  saveImportTemplate,
+  uploadLeadsCsv,
+  type ImportUpload,
+} from './api';
 import {
   decodeText,
   DELIMITER_OPTIONS,
@@ -29,7 +37,7 @@ import { ImportPreview } from './ImportPreview';
 import { ImportSummary } from './ImportSummary';
 import { listOptions } from './list-options';
 import { NewListForm } from './NewListForm';
-import type { DuplicateMode, ImportField, ImportResult, ImportRowOutcome, LeadList } from './types';
+import type { DuplicateMode, ImportField, ImportResult, ImportRowOutcome, ImportTemplate, LeadList } from './types';
 
 interface Preview {
   file: File;
@@ -85,7 +93,7 @@ function rejectedFileName(fileName: string): string {
   return `${fileName.replace(/\.csv$/i, '') || 'leads'}-rejected.csv`;
 }
 
-/** Issue 5 "Import CSV": file, preview with column mapping, target list, duplicates, progress, result. */
+/** Import CSV: file, preview with separator, characters and column mapping (a saved one where the header matches), target list, duplicates, progress, result. */
 export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCreated }: ImportLeadsDialogProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -97,6 +105,39 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
   const [notice, setNotice] = useState<string | null>(null);
   const upload = useRef<ImportUpload | null>(null);
   const [outcomes, setOutcomes] = useState<ImportRowOutcome[] | null>(null);
+  const [templates, setTemplates] = useState<ImportTemplate[]>([]);
+  const [templateName, setTemplateName] = useState('');
+  const [templateNote, setTemplateNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    fetchImportTemplates()
+      .then(setTemplates)
+      .catch((caught: unknown) => console.warn('Loading saved mappings failed', caught));
+  }, [open]);
+
+  /** The guess for a header, or the mapping saved for it (and say so). */
+  function mappingFor(header: string[]): ImportField[] {
+    const saved = templates.find((template) => template.headerKey === headerKey(header));
+    setTemplateName(saved?.name ?? '');
+    setTemplateNote(saved ? `Using the saved mapping "${saved.name}".` : null);
+    if (!saved) return guessMapping(header);
+    return header.map((_, column) => saved.mapping[column] ?? '');
+  }
+
+  async function saveTemplate() {
+    if (!preview) return;
+    const name = templateName.trim() || preview.file.name;
+    try {
+      const saved = await saveImportTemplate(name, preview.header, mapping);
+      setTemplates((previous) => [...previous.filter((template) => template.headerKey !== saved.headerKey), saved]);
+      setTemplateName(saved.name);
+      setTemplateNote(`Mapping "${saved.name}" saved: files with this header will use it.`);
+    } catch (caught) {
+      console.warn('Saving the mapping failed', caught);
+      setError(`The mapping could not be saved. ${errorMessage(caught, 'Please try again.')}`);
+    }
+  }
 
   // What the import would do with the preview's rows, asked again (shortly after) whenever the mapping changes.
   useEffect(() => {
@@ -135,7 +176,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     try {
       const read = await readPreview(file);
       setPreview(read);
-      setMapping(guessMapping(read.header));
+      setMapping(mappingFor(read.header));
       setStage({ kind: 'preview' });
     } catch (caught) {
       const readable = caught instanceof Error && !(caught instanceof NetworkError);
@@ -157,7 +198,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
         change.delimiter ?? (change.encoding ? undefined : preview.delimiter),
       );
       setPreview(read);
-      setMapping(guessMapping(read.header));
+      setMapping(mappingFor(read.header));
       setError(null);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'This file could not be read.');
@@ -333,6 +374,25 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
               {mappedColumns === 0 && (
                 <p className="text-xs text-red-700">Choose a lead field for at least one column.</p>
               )}
+              <div className="flex flex-wrap items-end gap-2">
+                <TextField
+                  id="import-template-name"
+                  label="Save this mapping as"
+                  className="w-72"
+                  placeholder={preview.file.name}
+                  maxLength={100}
+                  value={templateName}
+                  onChange={(event) => setTemplateName(event.target.value)}
+                />
+                <Button variant="outline" onClick={() => void saveTemplate()} disabled={mappedColumns === 0}>
+                  Save Mapping
+                </Button>
+                {templateNote && (
+                  <p className="text-xs text-slate-600" data-testid="import-template-note">
+                    {templateNote}
+                  </p>
+                )}
+              </div>
             </section>
 
             <div className="grid gap-5 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { readToken } from '../../lib/session-storage';
 import type { Delimiter, Encoding } from './csv';
 import type {
   ImportRowOutcome,
+  ImportTemplate,
   LeadActivityPage,
   DuplicateMode,
   ImportField,
@@ -52,6 +53,20 @@ export function createLead(payload: LeadPayload): Promise<Lead> {
 
 export function updateLead(id: number, payload: LeadPayload): Promise<Lead> {
   return api.put<Lead>(`/leads/${id}`, payload);
+}
+
+export function fetchImportTemplates(): Promise<ImportTemplate[]> {
+  return api.get<ImportTemplate[]>('/leads/import/templates');
+}
+
+/** Saves the mapping for this header (replacing one saved for the same header). */
+export function saveImportTemplate(name: string, header: readonly string[], mapping: readonly ImportField[]) {
+  return api.post<ImportTemplate>('/leads/import/templates', { name, header, mapping });
+}
+
+/** The key a template is found by: the header cells trimmed and lower-cased (ASCII only, as the server does). */
+export function headerKey(header: readonly string[]): string {
+  return header.map((cell) => cell.trim().replace(/[A-Z]/g, (c) => c.toLowerCase())).join('\u001f');
 }
 
 /** What importing these rows would do, row by row (nothing is written). */

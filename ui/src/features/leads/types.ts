@@ -131,3 +131,13 @@ export interface ImportRowOutcome {
   duplicateOf?: { id: number; name: string };
   dialablePhone: boolean;
 }
+
+/** A column mapping saved for a header row (GET /leads/import/templates). */
+export interface ImportTemplate {
+  id: number;
+  name: string;
+  /** The header cells trimmed and lower-cased (ASCII), joined by U+001F. */
+  headerKey: string;
+  mapping: ImportField[];
+  updatedAt: string;
+}
