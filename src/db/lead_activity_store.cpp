@@ -12,15 +12,15 @@ void insert_lead_activity(StatementCache& statements, const NewLeadActivity& a) 
       "VALUES (?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, a.organization_id);
   s.bind(2, a.lead_id);
-  s.bind(3, std::string(a.at));
-  s.bind(4, std::string(a.kind));
-  s.bind(5, std::string(a.origin));
+  s.bindNoCopy(3, a.at);
+  s.bindNoCopy(4, a.kind);
+  s.bindNoCopy(5, a.origin);
   if (a.user_id) {
     s.bind(6, *a.user_id);
   } else {
     s.bind(6);
   }
-  s.bind(7, std::string(a.changes));
+  s.bindNoCopy(7, a.changes);
   s.exec();
   s.reset();
 }

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "model/lead.hpp"
@@ -17,11 +16,12 @@ class StatementCache;
 struct NewLeadActivity {
   std::int64_t organization_id = 0;
   std::int64_t lead_id = 0;
-  std::string_view at;
-  std::string_view kind;
-  std::string_view origin;
+  // Bound without a copy (an import writes one per row): they must outlive the insert.
+  const char* at = "";
+  const char* kind = "";
+  const char* origin = "";
   std::optional<std::int64_t> user_id;
-  std::string_view changes;  // JSON
+  const char* changes = "{}";  // JSON
 };
 
 // Through the writer's statement cache: an import writes one per row.

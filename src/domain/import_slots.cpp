@@ -4,12 +4,12 @@
 
 namespace dialer::domain {
 
-bool ImportSlots::take() {
+std::optional<ImportSlots::Lease> ImportSlots::take() {
   int taken = taken_.load();
   while (taken < max_) {
-    if (taken_.compare_exchange_weak(taken, taken + 1)) return true;
+    if (taken_.compare_exchange_weak(taken, taken + 1)) return Lease(*this);
   }
-  return false;
+  return std::nullopt;
 }
 
 void ImportSlots::give_back() {

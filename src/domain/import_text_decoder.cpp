@@ -144,9 +144,15 @@ std::string ImportTextDecoder::decode(std::string_view chunk) {
     settle(pending_);
     chunk = {};
   }
-  std::string bytes = std::move(pending_);
+  // Only a character cut by the last chunk's end waits: most chunks are decoded where they lie.
+  std::string joined;
+  std::string_view bytes = chunk;
+  if (!pending_.empty()) {
+    joined = std::move(pending_);
+    joined.append(chunk);
+    bytes = joined;
+  }
   pending_.clear();
-  bytes.append(chunk);
   if (encoding_ == ImportEncoding::kUtf16Le || encoding_ == ImportEncoding::kUtf16Be) {
     decode_utf16(bytes, out, false);
   } else {

@@ -26,8 +26,6 @@ constexpr std::size_t kBatchBytes = 4 * 1024 * 1024;
 constexpr std::size_t kErrorValues = 32;
 constexpr std::size_t kErrorValueBytes = 256;
 constexpr std::size_t kMaxListedErrors = 1000;
-// A phone column with fewer digits than this holds no number to dial ("Mobile", "n/a", an extension).
-constexpr std::size_t kDialableDigits = 7;
 // The delimiter is told from the header line; a "line" longer than this is read with what it has so far.
 constexpr std::size_t kHeadBytes = 64 * 1024;
 
@@ -82,7 +80,7 @@ ImportField guess_import_field(std::string_view header) {
   }
   if (has("firstname") || has("givenname")) return ImportField::kFirstName;
   if (has("lastname") || has("surname") || has("familyname")) return ImportField::kLastName;
-  if (has("email") || has("emailaddress")) return ImportField::kEmail;
+  if (has("email")) return ImportField::kEmail;
   if (has("phone") || has("mobile") || has("cellular") || has("telephone")) return ImportField::kPhone;
   const bool organization = key.starts_with("organization") || key.starts_with("organisation");
   if (has("company") || (organization && key.ends_with("name"))) return ImportField::kCompany;
@@ -105,20 +103,13 @@ ImportField parse_import_field(std::string_view name) {
 }
 
 LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
-                       ImportSlots* slot)
-    : database_(database),
+                       std::optional<ImportSlots::Lease> slot)
+    : slot_(std::move(slot)),
+      database_(database),
       writes_(writes),
       caller_(caller),
       options_(std::move(options)),
-      decoder_(options_.encoding),
-      slot_(slot) {
-  // Given back by the destructor, which does not run when this constructor throws.
-  struct GiveBackOnThrow {
-    ImportSlots* slot;
-    ~GiveBackOnThrow() {
-      if (slot) slot->give_back();
-    }
-  } guard{slot};
+      decoder_(options_.encoding) {
   static std::atomic<std::uint64_t> imports{0};
   import_id_ = std::to_string(++imports);
   for (const auto& name : options_.mapping) columns_.push_back(parse_import_field(name));
@@ -133,12 +124,6 @@ LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::C
       [this](CsvReader::Record& record, std::size_t number, const std::string& error) {
         on_record(record, number, error);
       });
-  guard.slot = nullptr;
-}
-
-LeadImport::~LeadImport() {
-  pending_ = {};
-  if (slot_) slot_->give_back();
 }
 
 void LeadImport::feed(std::string_view chunk) { feed_text(decoder_.decode(chunk), false); }
@@ -234,7 +219,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
   }
   if (!phone_columns.empty()) {
     auto chosen = std::find_if(phone_columns.begin(), phone_columns.end(),
-                               [&](std::size_t i) { return phone_digits(record[i]).size() >= kDialableDigits; });
+                               [&](std::size_t i) { return is_dialable_phone(record[i]); });
     if (chosen == phone_columns.end()) chosen = phone_columns.begin();
     input.phone = record[*chosen];
     std::string others;

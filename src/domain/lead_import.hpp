@@ -57,11 +57,10 @@ ImportField parse_import_field(std::string_view name);
 
 class LeadImport {
  public:
-  // Checks the options (the list exists, the mapping names known fields). Throws DomainError. Gives `slot`
-  // back (when given) as it ends.
+  // Checks the options (the list exists, the mapping names known fields). Throws DomainError. Holds `slot` (when
+  // given) until it ends.
   LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
-             ImportSlots* slot = nullptr);
-  ~LeadImport();
+             std::optional<ImportSlots::Lease> slot = std::nullopt);
 
   void feed(std::string_view chunk);
   ImportResult finish();
@@ -81,6 +80,8 @@ class LeadImport {
   void flush();
   events::ImportProgress progress(bool done) const;
 
+  // First, so that it goes last: its place and memory are given back once the batch below is freed.
+  std::optional<ImportSlots::Lease> slot_;
   db::Database& database_;
   LeadWrites& writes_;
   std::string import_id_;
@@ -97,7 +98,6 @@ class LeadImport {
   std::size_t pending_bytes_ = 0;
   std::map<std::string, std::int64_t> list_ids_by_name_;
   ImportResult result_;
-  ImportSlots* slot_;
 };
 
 }  // namespace dialer::domain

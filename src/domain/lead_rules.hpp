@@ -15,6 +15,8 @@ std::string phone_digits(std::string_view phone);
 // E.164 where the number allows it ("+1 (555) 123-4567" → "+15551234567", a 10-digit North American
 // number gets +1, "00…" becomes "+…"); otherwise the digits. Used for duplicate checks and search.
 std::string normalize_phone(std::string_view phone);
+// Whether a phone has enough digits (7) to be dialed: "Mobile", "n/a" or an extension have not.
+bool is_dialable_phone(std::string_view phone);
 
 // UTF-8 characters (not bytes) in text: the trigram index needs three of them.
 std::size_t character_count(std::string_view text);

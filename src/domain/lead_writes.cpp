@@ -72,7 +72,6 @@ struct LeadWrites::Batch::State {
   std::optional<db::LeadMatcher> matcher_;
   events::LeadsChanged changed;
   std::vector<std::int64_t> lists_created;
-  const char* origin = "api";
   std::optional<std::int64_t> user_id;
   db::StatementCache& writer_statements;
 };
@@ -87,7 +86,6 @@ LeadWrites::~LeadWrites() { database_.remove_observer(*keys_); }
 LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin,
                                     std::optional<std::int64_t> user_id) {
   auto state = std::make_shared<Batch::State>(tx, database_, *keys_, organization_id, iso8601_utc(clock_.now()));
-  state->origin = origin_name(origin);
   state->user_id = user_id;
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
@@ -113,7 +111,8 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
 std::int64_t LeadWrites::Batch::insert(const model::LeadFields& fields) {
   auto& s = *state_;
   const auto id = s.writer.insert(s.organization_id, fields, s.now);
-  db::insert_lead_activity(s.writer_statements, {s.organization_id, id, s.now, "created", s.origin, s.user_id, "{}"});
+  db::insert_lead_activity(s.writer_statements,
+                           {s.organization_id, id, s.now.c_str(), "created", s.changed.origin.c_str(), s.user_id, "{}"});
   s.changed.created.add(id);
   return id;
 }
@@ -122,7 +121,8 @@ void LeadWrites::Batch::update(const model::Lead& current, const model::LeadFiel
   auto& s = *state_;
   s.writer.update(current, fields, s.now);
   if (const auto changes = changed_fields(current.fields, fields); !changes.empty()) {
-    db::insert_lead_activity(s.writer_statements, {s.organization_id, current.id, s.now, "updated", s.origin, s.user_id, changes});
+    db::insert_lead_activity(s.writer_statements, {s.organization_id, current.id, s.now.c_str(), "updated",
+                                                   s.changed.origin.c_str(), s.user_id, changes.c_str()});
   }
   s.changed.updated.add(current.id);
 }

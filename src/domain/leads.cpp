@@ -157,7 +157,7 @@ std::vector<ImportRowOutcome> LeadService::preview_import(const auth::Caller& ca
       model::LeadFields defaults;
       defaults.source = "import";
       fields[i] = lead_fields_from(defaults, rows[i]);
-      outcomes[i].dialable_phone = phone_digits(fields[i]->phone).size() >= 7;
+      outcomes[i].dialable_phone = is_dialable_phone(fields[i]->phone);
     } catch (const DomainError& e) {
       outcomes[i].kind = ImportRowOutcome::Kind::kInvalid;
       outcomes[i].message = e.what();
@@ -188,7 +188,13 @@ LeadHistory LeadService::history(const auth::Caller& caller, std::int64_t lead_i
       history.entries.pop_back();
       history.next_before = history.entries.back().id;
     }
-    for (const auto& list : db::list_lead_lists(db, caller.organization_id)) history.list_names[list.id] = list.name;
+    // List names only when a change on the page moved the lead between lists.
+    const bool lists_named = std::any_of(history.entries.begin(), history.entries.end(), [](const model::LeadActivity& a) {
+      return a.changes.find("\"listId\"") != std::string::npos;
+    });
+    if (lists_named) {
+      for (const auto& list : db::list_lead_lists(db, caller.organization_id)) history.list_names[list.id] = list.name;
+    }
     return history;
   });
 }
@@ -228,13 +234,14 @@ void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
 }
 
 std::unique_ptr<LeadImport> LeadService::start_import(const auth::Caller& caller, ImportOptions options) {
-  if (!import_slots_.take()) {
+  auto slot = import_slots_.take();
+  if (!slot) {
     throw DomainError::busy("imports_busy",
                             std::to_string(kMaxConcurrentImports) +
                                 " imports are running. Try again in a minute, when one of them has finished.",
                             std::chrono::seconds(30));
   }
-  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options), &import_slots_);
+  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options), std::move(slot));
 }
 
 std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {

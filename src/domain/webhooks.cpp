@@ -100,11 +100,14 @@ std::string answer_text(const DeliveryResult& result, bool single) {
       .dump();
 }
 
-DeliveryResult answer_of(const std::string& text) {
+// The stored answer, and whether it was a single lead refused (answered as a 400 again).
+DeliveryResult answer_of(const std::string& text, bool& single_failed) {
   const auto stored = nlohmann::json::parse(text, nullptr, false);
   DeliveryResult result;
   result.repeated = true;
+  single_failed = false;
   if (!stored.is_object()) return result;
+  single_failed = stored.value("single", false);
   result.created = stored.value("created", std::int64_t{0});
   result.updated = stored.value("updated", std::int64_t{0});
   for (const auto& e : stored.value("errors", nlohmann::json::array())) {
@@ -204,9 +207,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     if (!stamp.delivery_id.empty()) {
       // In the writer's transaction: two copies of one delivery arriving together apply once.
       if (const auto first = db::find_webhook_delivery(tx, webhook.id, stamp.delivery_id)) {
-        const auto stored = nlohmann::json::parse(*first, nullptr, false);
-        single_failed = stored.is_object() && stored.value("single", false);
-        result = answer_of(*first);
+        result = answer_of(*first, single_failed);
         log_.record(tx, {webhook.organization_id, kWebhook, "receive", "success",
                          label + " received delivery " + stamp.delivery_id + " again: answered as before, not applied again",
                          false});
