@@ -180,6 +180,18 @@ int main(int argc, char** argv) {
   results.emplace_back(bench::run_load("status filter (interested)", port, token, clients, requests,
                                        get("/api/v1/leads?page=1&limit=20&status=interested")),
                        p99_at_most(15));
+  // Sorted pages walk an index made for their order; the middle page is the deepest (a later one is found
+  // from the far end).
+  results.emplace_back(bench::run_load("sorted by name, page 1", port, token, clients, requests,
+                                       get("/api/v1/leads?page=1&limit=20&sort=name")),
+                       p99_at_most(15));
+  results.emplace_back(bench::run_load("sorted by company, status filter, page 1", port, token, clients, requests,
+                                       get("/api/v1/leads?page=1&limit=20&sort=company&status=interested")),
+                       p99_at_most(15));
+  results.emplace_back(bench::run_load("sorted by name, page " + std::to_string(last_page), port, token, clients,
+                                       requests,
+                                       get("/api/v1/leads?page=" + std::to_string(last_page) + "&limit=20&sort=name")),
+                       p99_at_most(150));
   results.emplace_back(bench::run_load("search, name fragment", port, token, clients, requests,
                                        [&](int i) {
                                          return bench::Request{"GET", "/api/v1/leads?page=1&limit=20&search=" + names[static_cast<std::size_t>(i)], ""};

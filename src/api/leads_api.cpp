@@ -31,6 +31,22 @@ std::optional<std::string> status_query(const ApiRequest& req) {
   return status;
 }
 
+// ?sort=name&order=asc; each has its default (newest first).
+model::LeadSort sort_query(const ApiRequest& req) {
+  model::LeadSort sort;
+  const auto key = req.query_value("sort");
+  if (key && !key->empty()) sort.key = domain::parse_lead_sort_key(*key);
+  sort.descending = domain::lead_sort_descending_by_default(sort.key);
+  const auto order = req.query_value("order");
+  if (order && !order->empty()) {
+    if (*order != "asc" && *order != "desc") {
+      throw ApiError(400, "validation_error", "order must be asc or desc", {{"order", "asc or desc"}});
+    }
+    sort.descending = *order == "desc";
+  }
+  return sort;
+}
+
 std::optional<std::int64_t> list_query(const ApiRequest& req) {
   const auto text = req.query_value("listId");
   if (!text || text->empty()) return std::nullopt;
@@ -157,6 +173,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     query.search = req.query_value("search").value_or("");
     query.status = status_query(req);
     query.list_id = list_query(req);
+    query.sort = sort_query(req);
     const auto page = leads.list(req.signed_in(), query);
     json items = json::array();
     for (const auto& lead : page.leads) items.push_back(lead_json(lead));

@@ -9,6 +9,7 @@
 #include "api/health_api.hpp"
 #include "api/integrations_api.hpp"
 #include "api/import_templates_api.hpp"
+#include "api/lead_bulk_api.hpp"
 #include "api/leads_api.hpp"
 #include "api/system_api.hpp"
 #include "api/webhooks_api.hpp"
@@ -22,6 +23,8 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
   register_campaign_routes(router, services.campaigns);
+  // Before the leads' own routes: /leads/bulk is not /leads/{id}.
+  register_lead_bulk_routes(router, services.lead_bulk);
   register_lead_routes(router, services.leads);
   register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);

@@ -13,6 +13,7 @@ class ImportTemplates;
 class IntegrationLog;
 class WebhookService;
 class LeadService;
+class LeadBulkActions;
 class StreamTickets;
 }
 namespace dialer::jobs {
@@ -30,6 +31,7 @@ struct ApiServices {
   domain::AgentService& agents;
   domain::CampaignService& campaigns;
   domain::LeadService& leads;
+  domain::LeadBulkActions& lead_bulk;
   domain::ImportTemplates& import_templates;
   domain::CampaignSetupService& setup;
   domain::IntegrationLog& integration_log;

@@ -8,6 +8,7 @@
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
+#include "jobs/lead_bulk_job.hpp"
 
 namespace dialer {
 namespace {
@@ -46,6 +47,7 @@ Application::Application(AppConfig config, Logger& logger)
       events_(std::make_unique<events::EventBus>(*config_.clock)),
       lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_)),
+      lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
@@ -60,7 +62,7 @@ Application::Application(AppConfig config, Logger& logger)
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *import_templates_, *setup_,
+  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_});
   // Large uploads wait beside the database: on disk, and known to be writable.
@@ -93,6 +95,8 @@ void Application::register_background_work() {
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
   scheduler_->add(jobs::email_outbox_job(*outbox_));
+  const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
+  lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";
   heartbeat.description = "Keeps the browsers' live update streams open and ends those whose session ended";

@@ -17,6 +17,7 @@
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
 #include "domain/integration_log.hpp"
+#include "domain/lead_bulk_actions.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/import_templates.hpp"
 #include "domain/leads.hpp"
@@ -87,6 +88,7 @@ class Application {
   std::unique_ptr<events::EventBus> events_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
   std::unique_ptr<domain::LeadService> leads_;
+  std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;
   std::unique_ptr<domain::IntegrationLog> integration_log_;

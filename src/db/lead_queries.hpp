@@ -1,5 +1,5 @@
 #pragma once
-// Reading leads: a page of a filtered list (newest first), substring search, the status counts, and
+// Reading leads: a page of a filtered list in the order asked for, substring search, the status counts, and
 // keyset-paged reads for the export.
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -17,13 +17,26 @@ namespace dialer::db {
 // Enough for 500 pages of 20; counting every match of a three-letter fragment in a million leads
 // would cost more than the page itself.
 inline constexpr std::int64_t kSearchCountCap = 1000;
+// A sort by name or company sorts the leads a filter selects on each request (no index keeps those orders:
+// db/lead_sorted_pages.hpp), so it takes at most this many; past it the page says too_many_to_sort.
+inline constexpr std::int64_t kSortableLeads = 50000;
 
-model::LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter, std::int64_t offset,
-                    int limit);
+// `statuses`: every status in A–Z order, for the status sort.
+model::LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
+                           const model::LeadSort& sort, const std::vector<std::string>& statuses, std::int64_t offset,
+                           int limit);
 
 // Up to `limit` leads with id < before_id (newest first); before_id 0 starts at the newest.
 std::vector<model::Lead> leads_before(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
                                      std::int64_t before_id, int limit);
+
+// How many leads a filter selects among those with an id below `below_id`, counted one by one (for a bulk
+// action's total, not for a page).
+std::int64_t count_leads_below(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
+                               std::int64_t below_id);
+
+// The organization's newest lead id, 0 without leads.
+std::int64_t newest_lead_id(SQLite::Database& db, std::int64_t organization_id);
 
 std::map<std::string, std::int64_t> lead_status_counts(SQLite::Database& db, std::int64_t organization_id);
 

@@ -22,4 +22,9 @@ inline std::optional<std::string> optional_text(const SQLite::Column& column) {
   return column.getString();
 }
 
+inline std::optional<std::int64_t> optional_int64(const SQLite::Column& column) {
+  if (column.isNull()) return std::nullopt;
+  return column.getInt64();
+}
+
 }  // namespace dialer::db

@@ -26,6 +26,16 @@ constexpr int kExportBatch = 2000;
 DomainError lead_not_found() { return DomainError::not_found("Lead not found"); }
 DomainError list_not_found() { return DomainError::not_found("List not found"); }
 
+// The order a status sort follows.
+const std::vector<std::string>& statuses_a_to_z() {
+  static const std::vector<std::string> sorted = [] {
+    std::vector<std::string> statuses(kLeadStatuses.begin(), kLeadStatuses.end());
+    std::sort(statuses.begin(), statuses.end());
+    return statuses;
+  }();
+  return sorted;
+}
+
 bool digit_like(const std::string& text) {
   return std::all_of(text.begin(), text.end(),
                      [](char c) { return (c >= '0' && c <= '9') || c == ' ' || c == '+' || c == '-' || c == '(' ||
@@ -125,12 +135,35 @@ model::LeadFilter lead_filter(const std::string& search, const std::optional<std
   return filter;
 }
 
+model::LeadSort::Key parse_lead_sort_key(std::string_view name) {
+  using Key = model::LeadSort::Key;
+  if (name == "created") return Key::kCreated;
+  if (name == "name") return Key::kName;
+  if (name == "company") return Key::kCompany;
+  if (name == "status") return Key::kStatus;
+  if (name == "updated") return Key::kUpdated;
+  throw DomainError::invalid("validation_error", "sort must be one of name, company, status, created, updated");
+}
+
+bool lead_sort_descending_by_default(model::LeadSort::Key key) {
+  return key == model::LeadSort::Key::kCreated || key == model::LeadSort::Key::kUpdated;
+}
+
 LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
   check_lead_filters(q.status, q.search);
   const auto filter = lead_filter(q.search, q.status, q.list_id);
   auto found = database_.read([&](SQLite::Database& db) {
-    return db::list_leads(db, caller.organization_id, filter, (q.page - 1) * q.limit, q.limit);
+    return db::list_leads(db, caller.organization_id, filter, q.sort, statuses_a_to_z(), (q.page - 1) * q.limit,
+                          q.limit);
   });
+  if (found.too_many_to_sort) {
+    static_assert(db::kSortableLeads == 50000, "the sentence below names the limit");
+    const std::string by = q.sort.key == model::LeadSort::Key::kName ? "name" : "company";
+    throw DomainError::invalid("sort_too_large",
+                               "Sorting by " + by + " works on up to 50,000 leads. Narrow the list with a search, a "
+                               "status or a list first.",
+                               {{"sort", "at most 50,000 leads"}});
+  }
   LeadListPage page;
   page.leads = std::move(found.leads);
   page.page = q.page;

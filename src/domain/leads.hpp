@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "auth/caller.hpp"
@@ -52,7 +53,13 @@ struct LeadQuery {
   std::string search;
   std::optional<std::string> status;
   std::optional<std::int64_t> list_id;  // 0: leads in no list
+  model::LeadSort sort;
 };
+
+// "name", "company", "status", "created", "updated" → the key; throws DomainError (invalid) for anything else.
+model::LeadSort::Key parse_lead_sort_key(std::string_view name);
+// The direction a sort takes when none is asked: A–Z for names, companies and statuses, newest first for times.
+bool lead_sort_descending_by_default(model::LeadSort::Key key);
 
 struct LeadListPage {
   std::vector<model::Lead> leads;

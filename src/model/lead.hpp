@@ -61,12 +61,20 @@ struct LeadFilter {
   std::string digits;
 };
 
+// The order of a leads page. The default, newest first, is the order of ids.
+struct LeadSort {
+  enum class Key { kCreated, kName, kCompany, kStatus, kUpdated } key = Key::kCreated;
+  bool descending = true;
+};
+
 struct LeadPage {
   std::vector<Lead> leads;
   std::int64_t total = 0;
   // Searches count their matches only up to a cap (db/lead_queries.hpp): past it, total is that cap and this
   // is true.
   bool total_capped = false;
+  // A sort by name or company asked of more leads than it sorts (db/lead_queries.hpp): no leads.
+  bool too_many_to_sort = false;
 };
 
 }  // namespace dialer::model

@@ -48,7 +48,7 @@ std::int64_t matches(dialer::db::Database& db, std::int64_t organization_id, con
                      const std::string& digits = "") {
   return db.read([&](SQLite::Database& c) {
     const dialer::model::LeadFilter filter{.status = std::nullopt, .list_id = std::nullopt, .text = text, .digits = digits};
-    return dialer::db::list_leads(c, organization_id, filter, 0, 20).total;
+    return dialer::db::list_leads(c, organization_id, filter, {}, {}, 0, 20).total;
   });
 }
 

@@ -6,13 +6,16 @@ import { SelectField } from '../../components/ui/SelectField';
 import { cn } from '../../lib/class-names';
 import { listOptions } from './list-options';
 import { isLeadStatus, STATUS_OPTIONS } from './statuses';
-import type { LeadList, LeadQuery, ListFilter } from './types';
+import { parseSortValue, SORT_OPTIONS, sortValue } from './sort-options';
+import type { LeadList, LeadQuery, LeadSort, ListFilter } from './types';
 
 export interface LeadsFiltersProps {
   query: LeadQuery;
   lists: readonly LeadList[];
   loading: boolean;
   onChange: (change: Partial<LeadQuery>) => void;
+  sort: LeadSort;
+  onSortChange: (sort: LeadSort) => void;
   onRefresh: () => void;
   onManageLists: () => void;
 }
@@ -27,8 +30,17 @@ function parseListFilter(value: string): ListFilter {
   return value === 'all' || value === 'none' ? value : Number(value);
 }
 
-/** Free-text search (Enter or the Search button), the status filter, the list filter and Refresh. */
-export function LeadsFilters({ query, lists, loading, onChange, onRefresh, onManageLists }: LeadsFiltersProps) {
+/** Free-text search (Enter or the Search button), the status filter, the list filter, the order and Refresh. */
+export function LeadsFilters({
+  query,
+  lists,
+  loading,
+  onChange,
+  sort,
+  onSortChange,
+  onRefresh,
+  onManageLists,
+}: LeadsFiltersProps) {
   const [draft, setDraft] = useState(query.search);
   // A reset from elsewhere (leaving and coming back) shows in the box.
   useEffect(() => setDraft(query.search), [query.search]);
@@ -124,6 +136,15 @@ export function LeadsFilters({ query, lists, loading, onChange, onRefresh, onMan
           <span className="sr-only">Manage Lists</span>
         </button>
       </div>
+
+      <SelectField
+        id="leads-sort"
+        label="Sort by"
+        className="min-w-44 flex-[1_1_11rem]"
+        options={SORT_OPTIONS}
+        value={sortValue(sort)}
+        onChange={(event) => onSortChange(parseSortValue(event.target.value))}
+      />
 
       <Button variant="outline" onClick={onRefresh} aria-busy={loading || undefined}>
         <RefreshCw className={cn('size-4', loading && 'animate-spin')} aria-hidden="true" />

@@ -137,6 +137,8 @@ export function LeadsPage() {
               lists={lists}
               loading={loading}
               onChange={store.setQuery}
+              sort={store.sort}
+              onSortChange={store.setSort}
               onRefresh={() => void store.refresh()}
               onManageLists={() => setDialog({ kind: 'lists' })}
             />
@@ -146,6 +148,8 @@ export function LeadsPage() {
             loading={loading}
             filtered={filtered}
             failed={loadFailed}
+            sort={store.sort}
+            onSort={store.setSort}
             onEdit={(lead) => setDialog({ kind: 'lead', lead })}
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
             onHistory={(lead) => setDialog({ kind: 'history', lead })}

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import { Building2, FolderOpen, History, LoaderCircle, Mail, Pencil, Phone, SearchX, Trash2, UserPlus } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  Building2,
+  FolderOpen,
+  History,
+  LoaderCircle,
+  Mail,
+  Pencil,
+  Phone,
+  SearchX,
+  Trash2,
+  UserPlus,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
 import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from './statuses';
-import type { Lead } from './types';
+import { nextSort } from './sort-options';
+import type { Lead, LeadSort, LeadSortKey } from './types';
 import { useElementWidth } from './use-element-width';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 
@@ -16,6 +31,8 @@ export interface LeadsTableProps {
   filtered: boolean;
   /** The last load failed: the table says so instead of showing an empty state. */
   failed?: boolean;
+  sort: LeadSort;
+  onSort: (sort: LeadSort) => void;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
@@ -24,6 +41,8 @@ export interface LeadsTableProps {
 interface Column {
   title: string;
   width: string;
+  /** A header that sorts the table when clicked. */
+  sortKey?: LeadSortKey;
 }
 
 // A fixed layout, so long values are cut with an ellipsis (full text in the tooltip) instead of pushing the
@@ -31,11 +50,11 @@ interface Column {
 // The phone keeps a width that shows a whole number ("+1 (555) 123-4567") at 1280 px with the drawer open; the
 // e-mail and the company give way first (cut, the full value on hover).
 const WIDE_COLUMNS: Column[] = [
-  { title: 'Name', width: 'w-[18%]' },
+  { title: 'Name', width: 'w-[18%]', sortKey: 'name' },
   { title: 'Email', width: 'w-[18%]' },
   { title: 'Phone', width: 'w-44' },
-  { title: 'Company', width: 'w-[12%]' },
-  { title: 'Status', width: 'w-32' },
+  { title: 'Company', width: 'w-[12%]', sortKey: 'company' },
+  { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'List', width: '' },
   { title: 'Actions', width: 'w-[8rem]' },
 ];
@@ -45,8 +64,8 @@ const WIDE_COLUMNS: Column[] = [
 const COMPACT_BELOW = 760;
 
 const COMPACT_COLUMNS: Column[] = [
-  { title: 'Name', width: '' },
-  { title: 'Status', width: 'w-32' },
+  { title: 'Name', width: '', sortKey: 'name' },
+  { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'Actions', width: 'w-[8rem]' },
 ];
 
@@ -57,7 +76,17 @@ function Muted({ children }: { children: ReactNode }) {
 }
 
 /** Name, Email, Phone, Company, Status, List, Actions; loading and empty states. */
-export function LeadsTable({ leads, loading, filtered, failed = false, onEdit, onDelete, onHistory }: LeadsTableProps) {
+export function LeadsTable({
+  leads,
+  loading,
+  filtered,
+  failed = false,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  onHistory,
+}: LeadsTableProps) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW;
   const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS;
@@ -78,11 +107,15 @@ export function LeadsTable({ leads, loading, filtered, failed = false, onEdit, o
           </colgroup>
           <thead className={HEAD}>
             <tr>
-              {columns.map(({ title }) => (
-                <th key={title} scope="col" className={cn(CELL, title === 'Actions' && 'text-right')}>
-                  {title}
-                </th>
-              ))}
+              {columns.map(({ title, sortKey }) =>
+                sortKey ? (
+                  <SortableHeader key={title} title={title} sortKey={sortKey} sort={sort} onSort={onSort} />
+                ) : (
+                  <th key={title} scope="col" className={cn(CELL, title === 'Actions' && 'text-right')}>
+                    {title}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody className={cn('divide-y divide-slate-100', loading && !firstLoad && 'opacity-60')}>
@@ -114,6 +147,40 @@ export function LeadsTable({ leads, loading, filtered, failed = false, onEdit, o
         </table>
       </div>
     </div>
+  );
+}
+
+interface SortableHeaderProps {
+  title: string;
+  sortKey: LeadSortKey;
+  sort: LeadSort;
+  onSort: (sort: LeadSort) => void;
+}
+
+/** A header that sorts by its column, and says (aria-sort, an arrow) when it does. */
+function SortableHeader({ title, sortKey, sort, onSort }: SortableHeaderProps) {
+  const active = sort.key === sortKey;
+  const Arrow = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      className={CELL}
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className={cn(
+          '-mx-1 inline-flex cursor-pointer items-center gap-1 rounded px-1 uppercase hover:text-slate-900',
+          'focus-visible:outline-2 focus-visible:outline-primary-600',
+          active && 'text-slate-900',
+        )}
+        title={`Sort by ${title.toLowerCase()}`}
+        onClick={() => onSort(nextSort(sort, sortKey))}
+      >
+        {title}
+        <Arrow className={cn('size-3.5', !active && 'text-slate-400')} aria-hidden="true" />
+      </button>
+    </th>
   );
 }
 

@@ -12,6 +12,7 @@ import type {
   LeadList,
   LeadPayload,
   LeadQuery,
+  LeadSort,
   LeadsPage,
   LeadStats,
 } from './types';
@@ -31,15 +32,22 @@ export function filterParams(query: LeadQuery): URLSearchParams {
   return params;
 }
 
+export const NEWEST_FIRST: LeadSort = { key: 'created', order: 'desc' };
+
 export function fetchLeads(
   query: LeadQuery,
   page: number,
   signal?: AbortSignal,
   pageSize: PageSize = PAGE_SIZE,
+  sort: LeadSort = NEWEST_FIRST,
 ): Promise<LeadsPage> {
   const params = filterParams(query);
   params.set('page', String(page));
   params.set('limit', String(pageSize));
+  if (sort.key !== NEWEST_FIRST.key || sort.order !== NEWEST_FIRST.order) {
+    params.set('sort', sort.key);
+    params.set('order', sort.order);
+  }
   return api.get<LeadsPage>(`/leads?${params}`, signal);
 }
 

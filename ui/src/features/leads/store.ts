@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import * as leadsApi from './api';
 import type { PageSize } from './api';
-import type { Lead, LeadList, LeadPayload, LeadQuery, LeadStats, Pagination } from './types';
+import type { Lead, LeadList, LeadPayload, LeadQuery, LeadSort, LeadSortKey, LeadStats, Pagination } from './types';
 
 // The sentences users see, word for word.
 export const FETCH_FAILED = 'Failed to fetch leads. Please try again.';
@@ -15,6 +15,8 @@ interface LeadsState {
   page: number;
   /** Leads a page: 20, 50 or 100, remembered in this browser. */
   pageSize: PageSize;
+  /** The table's order, remembered in this browser. */
+  sort: LeadSort;
   leads: Lead[];
   pagination: Pagination | null;
   /** A request for the table is on its way (the first load, a new page or filter; not the 30-second refresh). */
@@ -32,6 +34,8 @@ interface LeadsState {
   setPage: (page: number) => void;
   /** Another page size: back to page 1. */
   setPageSize: (pageSize: PageSize) => void;
+  /** Another order: back to page 1. */
+  setSort: (sort: LeadSort) => void;
   /** The table, the summary cards and the lists; `quiet` leaves the table as it is while it loads. */
   refresh: (quiet?: boolean) => Promise<void>;
   loadLeads: (quiet?: boolean) => Promise<void>;
@@ -67,6 +71,28 @@ function isAbort(error: unknown): boolean {
 }
 
 const PAGE_SIZE_KEY = 'leadsPageSize';
+const SORT_KEY = 'leadsSort';
+const SORT_KEYS: readonly LeadSortKey[] = ['created', 'name', 'company', 'status', 'updated'];
+
+function savedSort(): LeadSort {
+  try {
+    const [key = '', order] = (localStorage.getItem(SORT_KEY) ?? '').split(' ');
+    if ((SORT_KEYS as readonly string[]).includes(key) && (order === 'asc' || order === 'desc')) {
+      return { key: key as LeadSortKey, order };
+    }
+  } catch {
+    // Storage unavailable: the default order.
+  }
+  return leadsApi.NEWEST_FIRST;
+}
+
+function remember(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode or full storage: the choice lasts for this visit only.
+  }
+}
 
 function savedPageSize(): PageSize {
   try {
@@ -80,6 +106,7 @@ function savedPageSize(): PageSize {
 export const useLeadsStore = create<LeadsState>()((set, get) => ({
   ...INITIAL,
   pageSize: savedPageSize(),
+  sort: savedSort(),
 
   setQuery: (change) => {
     set((state) => ({ query: { ...state.query, ...change }, page: 1 }));
@@ -93,11 +120,13 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
 
   setPageSize: (pageSize) => {
     set({ pageSize, page: 1 });
-    try {
-      localStorage.setItem(PAGE_SIZE_KEY, String(pageSize));
-    } catch {
-      // Private mode or full storage: the choice lasts for this visit only.
-    }
+    remember(PAGE_SIZE_KEY, String(pageSize));
+    void get().loadLeads();
+  },
+
+  setSort: (sort) => {
+    set({ sort, page: 1 });
+    remember(SORT_KEY, `${sort.key} ${sort.order}`);
     void get().loadLeads();
   },
 
@@ -112,7 +141,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     if (!quiet) set({ loading: true });
     const { query, page } = get();
     try {
-      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize);
+      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize, get().sort);
       if (leadsRequest !== request) return;
       // The last page emptied (a delete, or leads gone elsewhere): show the new last page instead.
       const { pages } = answer.pagination;

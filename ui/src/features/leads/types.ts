@@ -65,6 +65,14 @@ export interface LeadPayload {
 /** The list filter: every lead, leads in no list, or one list. */
 export type ListFilter = 'all' | 'none' | number;
 
+/** The orders the leads table offers (the API's `sort`). */
+export type LeadSortKey = 'created' | 'name' | 'company' | 'status' | 'updated';
+
+export interface LeadSort {
+  key: LeadSortKey;
+  order: 'asc' | 'desc';
+}
+
 export interface LeadQuery {
   search: string;
   status: LeadStatus | 'all';

@@ -1,0 +1,27 @@
+#pragma once
+// Pages of a filter in id order (newest first, or oldest first) found through the maintained block counts
+// (lead_blocks): the total and the block where a page starts come from a few hundred count rows, so a deep
+// page costs what the first one does.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/lead.hpp"
+
+namespace dialer::db {
+
+// `filter` holds no search (status and list only).
+model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
+                               bool newest_first, std::int64_t offset, int limit);
+
+// How many leads the status and list of `filter` select.
+std::int64_t filter_total(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter);
+
+// How many leads of each of `statuses` the list of `filter` holds (its status is ignored).
+std::map<std::string, std::int64_t> status_totals(SQLite::Database& db, std::int64_t organization_id,
+                                                  const model::LeadFilter& filter, const std::vector<std::string>& statuses);
+
+}  // namespace dialer::db

@@ -1,0 +1,85 @@
+#include "db/lead_filter_sql.hpp"
+
+#include <sqlite3.h>
+
+#include "db/lead_store.hpp"
+#include "db/search_match.hpp"
+
+namespace dialer::db {
+namespace {
+
+bool indexes_digits(const model::LeadFilter& f) { return filter_uses_search_index(f) && f.digits.size() >= 3; }
+
+std::string index_query(const model::LeadFilter& f) {
+  std::string query = trigram_query(f.text);
+  if (indexes_digits(f)) query = "(" + query + ") OR (" + trigram_query(f.digits) + ")";
+  return query;
+}
+
+}  // namespace
+
+bool filter_uses_search_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
+bool filter_is_search(const model::LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
+
+std::string lead_where_clause(const model::LeadFilter& f) {
+  const bool indexed = filter_uses_search_index(f);
+  std::string where = " WHERE l.organization_id = ?";
+  if (indexed) {
+    // The index names leads holding every trigram somewhere; each is checked for the term itself.
+    where += " AND lead_search MATCH ? AND (lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, "
+             "l.company)";
+    if (indexes_digits(f)) where += " OR instr(l.phone_key, ?) > 0";
+    where += ")";
+  }
+  if (f.status) where += " AND l.status = ?";
+  if (f.list_id) where += *f.list_id == 0 ? " AND l.list_id IS NULL" : " AND l.list_id = ?";
+  if (!indexed && filter_is_search(f)) {
+    // Under three characters the trigram index cannot help: scan (correct, not fast).
+    where += " AND (";
+    if (!f.text.empty()) {
+      where += "instr(lower(l.name || char(10) || l.first_name || ' ' || l.last_name || char(10) || l.email || "
+               "char(10) || l.company), lower(?)) > 0";
+    }
+    if (!f.text.empty() && !f.digits.empty()) where += " OR ";
+    if (!f.digits.empty()) where += "instr(l.phone_key, ?) > 0";
+    where += ")";
+  }
+  return where;
+}
+
+int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const model::LeadFilter& f) {
+  const bool indexed = filter_uses_search_index(f);
+  int i = 1;
+  s.bind(i++, organization_id);
+  if (indexed) {
+    s.bind(i++, index_query(f));
+    s.bind(i++, f.text);
+    if (indexes_digits(f)) s.bind(i++, f.digits);
+  }
+  if (f.status) s.bind(i++, *f.status);
+  if (f.list_id && *f.list_id != 0) s.bind(i++, *f.list_id);
+  if (!indexed) {
+    if (!f.text.empty()) s.bind(i++, f.text);
+    if (!f.digits.empty()) s.bind(i++, f.digits);
+  }
+  return i;
+}
+
+std::vector<model::Lead> read_leads(SQLite::Statement& s) {
+  std::vector<model::Lead> leads;
+  while (s.executeStep()) leads.push_back(read_lead(s));
+  return leads;
+}
+
+OneSnapshot::OneSnapshot(SQLite::Database& db) : db_(db) { db_.exec("SAVEPOINT lead_page"); }
+
+OneSnapshot::~OneSnapshot() {
+  try {
+    db_.exec("RELEASE lead_page");
+  } catch (...) {
+    // Only reads happened, so nothing is lost; but a pooled reader must not keep its snapshot open.
+    if (sqlite3_get_autocommit(db_.getHandle()) == 0) sqlite3_exec(db_.getHandle(), "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+}
+
+}  // namespace dialer::db

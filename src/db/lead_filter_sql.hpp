@@ -1,0 +1,44 @@
+#pragma once
+// The SQL a leads filter makes (status, list, search) and what the paged reads share: the FROM clauses,
+// the WHERE clause with its bindings, one read snapshot per page.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/lead.hpp"
+
+namespace dialer::db {
+
+inline constexpr const char* kLeadsFrom = " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+// CROSS JOIN fixes the order: the index finds the matches and each is then looked up by id. Left to
+// itself the planner walks the organization's leads and probes the index once per lead.
+inline constexpr const char* kLeadsFromSearch =
+    " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+
+// The trigram index serves terms of three characters or more.
+bool filter_uses_search_index(const model::LeadFilter& f);
+bool filter_is_search(const model::LeadFilter& f);
+
+// The WHERE clause of a filter over `leads l` (and `lead_search s` when the index serves it), with its
+// parameters bound by bind_lead_filter in the same order; returns the next free parameter index.
+std::string lead_where_clause(const model::LeadFilter& f);
+int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const model::LeadFilter& f);
+
+std::vector<model::Lead> read_leads(SQLite::Statement& s);
+
+// Holds one read snapshot across a page's statements (the counts, then the rows): a lead deleted or moved
+// between them would otherwise leave the page short or its total off.
+class OneSnapshot {
+ public:
+  explicit OneSnapshot(SQLite::Database& db);
+  ~OneSnapshot();
+  OneSnapshot(const OneSnapshot&) = delete;
+  OneSnapshot& operator=(const OneSnapshot&) = delete;
+
+ private:
+  SQLite::Database& db_;
+};
+
+}  // namespace dialer::db

@@ -1,0 +1,199 @@
+#include "domain/lead_bulk_actions.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "db/database.hpp"
+#include "db/lead_bulk_job_store.hpp"
+#include "db/lead_list_store.hpp"
+#include "db/lead_queries.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+#include "dialer/iso_time.hpp"
+#include "dialer/storage_busy.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/lead_rules.hpp"
+#include "domain/lead_writes.hpp"
+#include "domain/leads.hpp"
+#include "domain/text_rules.hpp"
+
+namespace dialer::domain {
+namespace {
+
+using nlohmann::json;
+
+DomainError invalid(const std::string& message, const std::string& field) {
+  return DomainError::invalid("validation_error", message, {{field, message}});
+}
+
+// What a stored selection names: ids (newest first), or a filter.
+struct Selection {
+  std::vector<std::int64_t> ids;
+  std::optional<model::LeadFilter> filter;
+};
+
+Selection parse_selection(const std::string& text) {
+  const json stored = json::parse(text);
+  Selection selection;
+  if (stored.contains("ids")) {
+    selection.ids = stored["ids"].get<std::vector<std::int64_t>>();
+    return selection;
+  }
+  std::optional<std::string> status;
+  if (stored.contains("status")) status = stored["status"].get<std::string>();
+  std::optional<std::int64_t> list_id;
+  if (stored.contains("listId")) list_id = stored["listId"].get<std::int64_t>();
+  selection.filter = lead_filter(stored.value("search", ""), status, list_id);
+  return selection;
+}
+
+std::string stored_selection(const LeadBulkRequest& request) {
+  if (!request.by_filter) {
+    std::vector<std::int64_t> ids = request.ids;
+    std::sort(ids.begin(), ids.end(), std::greater<>());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    return json{{"ids", ids}}.dump();
+  }
+  json filter = json::object();
+  if (!trim(request.search).empty()) filter["search"] = trim(request.search);
+  if (request.filter_status) filter["status"] = *request.filter_status;
+  if (request.filter_list_id) filter["listId"] = *request.filter_list_id;
+  return filter.dump();
+}
+
+// The selected leads below the job's cursor, newest first, at most one batch.
+std::vector<model::Lead> next_leads(SQLite::Database& db, const model::LeadBulkJob& job, const Selection& selection) {
+  if (selection.filter) {
+    return db::leads_before(db, job.organization_id, *selection.filter, job.cursor, LeadBulkActions::kBatch);
+  }
+  std::vector<model::Lead> leads;
+  for (const auto id : selection.ids) {
+    if (id >= job.cursor) continue;
+    if (auto lead = db::find_lead(db, job.organization_id, id)) leads.push_back(std::move(*lead));
+    if (leads.size() == static_cast<std::size_t>(LeadBulkActions::kBatch)) break;
+  }
+  return leads;
+}
+
+std::int64_t count_selected(SQLite::Database& db, const model::LeadBulkJob& job, const Selection& selection) {
+  if (selection.filter) return db::count_leads_below(db, job.organization_id, *selection.filter, job.cursor);
+  return static_cast<std::int64_t>(std::count_if(selection.ids.begin(), selection.ids.end(), [&](std::int64_t id) {
+    return db::find_lead(db, job.organization_id, id).has_value();
+  }));
+}
+
+}  // namespace
+
+LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, const Clock& clock)
+    : database_(database), writes_(writes), clock_(clock) {}
+
+model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const LeadBulkRequest& request) {
+  model::LeadBulkJob job;
+  job.organization_id = caller.organization_id;
+  job.user_id = caller.user_id;
+  job.action = request.action;
+  if (request.action == "set_status") {
+    const std::string status = to_lower(trim(request.status.value_or("")));
+    if (status.empty()) throw invalid("Choose the status to set", "status");
+    if (!is_lead_status(status)) {
+      throw invalid("Status must be one of new, contacted, interested, not_interested, callback", "status");
+    }
+    job.status = status;
+  } else if (request.action == "move_to_list") {
+    if (!request.list_id) throw invalid("Choose the list to move the leads to", "listId");
+    job.list_id = *request.list_id;
+  } else if (request.action != "delete") {
+    throw invalid("action must be one of set_status, move_to_list, delete", "action");
+  }
+  if (request.by_filter) {
+    check_lead_filters(request.filter_status, request.search);
+  } else if (request.ids.empty()) {
+    throw invalid("Choose the leads: their ids, or a filter", "ids");
+  } else if (request.ids.size() > kMaxIds) {
+    throw invalid("At most 1,000 leads can be chosen one by one; use a filter for more", "ids");
+  }
+  job.selection = stored_selection(request);
+  job.created_at = iso8601_utc(clock_.now());
+
+  const auto id = database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    if (job.list_id && !db::find_lead_list(db, caller.organization_id, *job.list_id)) {
+      throw DomainError::invalid("unknown_list", "The selected list does not exist", {{"listId", "unknown list"}});
+    }
+    // Leads added after this moment are not part of the job.
+    job.cursor = request.by_filter ? db::newest_lead_id(db, caller.organization_id) + 1
+                                   : *std::max_element(request.ids.begin(), request.ids.end()) + 1;
+    return db::insert_lead_bulk_job(db, job);
+  });
+  if (wake_) wake_();
+  return get(caller, id);
+}
+
+model::LeadBulkJob LeadBulkActions::get(const auth::Caller& caller, std::int64_t id) {
+  auto job = database_.read([&](SQLite::Database& db) { return db::find_lead_bulk_job(db, caller.organization_id, id); });
+  if (!job) throw DomainError::not_found("Bulk action not found");
+  return *job;
+}
+
+std::vector<model::LeadBulkJob> LeadBulkActions::recent(const auth::Caller& caller, int limit) {
+  return database_.read([&](SQLite::Database& db) { return db::recent_lead_bulk_jobs(db, caller.organization_id, limit); });
+}
+
+std::string LeadBulkActions::run_waiting(const std::function<bool()>& stopping) {
+  int ended = 0;
+  while (!stopping()) {
+    const auto job = database_.read([](SQLite::Database& db) { return db::next_waiting_lead_bulk_job(db); });
+    if (!job) break;
+    if (run_batch(*job)) ++ended;
+  }
+  return ended == 0 ? "" : std::to_string(ended) + " bulk action(s) on leads done";
+}
+
+bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
+  try {
+    const Selection selection = parse_selection(job.selection);
+    return database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
+      if (!job.total) db::set_lead_bulk_job_total(db, job.id, count_selected(db, job, selection));
+      if (job.list_id && !db::find_lead_list(db, job.organization_id, *job.list_id)) {
+        throw DomainError::conflict("list_deleted", "The list the leads were moving to was deleted");
+      }
+      const auto leads = next_leads(db, job, selection);
+      auto batch = writes_.begin(tx, job.organization_id, LeadOrigin::kApi, job.user_id);
+      std::int64_t changed = 0;
+      for (const auto& lead : leads) {
+        if (job.action == "delete") {
+          batch.remove(lead);
+          ++changed;
+          continue;
+        }
+        model::LeadFields fields = lead.fields;
+        if (job.action == "set_status") fields.status = *job.status;
+        if (job.action == "move_to_list") fields.list_id = job.list_id;
+        if (fields.status == lead.fields.status && fields.list_id == lead.fields.list_id) continue;
+        batch.update(lead, fields);
+        ++changed;
+      }
+      const bool last = leads.size() < static_cast<std::size_t>(kBatch);
+      db::advance_lead_bulk_job(db, job.id, leads.empty() ? job.cursor : leads.back().id,
+                                static_cast<std::int64_t>(leads.size()), changed);
+      if (last) db::finish_lead_bulk_job(db, job.id, batch.now(), std::nullopt);
+      return last;
+    });
+  } catch (const StorageBusy&) {
+    throw;  // nothing is wrong with the job: the next run tries again
+  } catch (const DomainError& e) {
+    database_.write([&](db::Transaction& tx) {
+      db::finish_lead_bulk_job(tx, job.id, iso8601_utc(clock_.now()), std::string(e.what()));
+    });
+    return true;
+  } catch (const std::exception&) {
+    database_.write([&](db::Transaction& tx) {
+      db::finish_lead_bulk_job(tx, job.id, iso8601_utc(clock_.now()),
+                               std::string("The bulk action stopped because of an unexpected error"));
+    });
+    throw;  // the scheduler logs what it was
+  }
+}
+
+}  // namespace dialer::domain
