@@ -1,6 +1,9 @@
 #include "api/leads_api.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <exception>
+#include <map>
 
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
@@ -31,16 +34,43 @@ std::optional<std::string> status_query(const ApiRequest& req) {
   return status;
 }
 
-// ?sort=name&order=asc; each has its default (newest first).
+// "3,2,1" → the ids; anything else is a 400 naming the parameter.
+std::vector<std::int64_t> id_list_query(const std::string& text) {
+  std::vector<std::int64_t> ids;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const auto comma = std::min(text.find(',', at), text.size());
+    const auto part = text.substr(at, comma - at);
+    std::int64_t id = 0;
+    const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), id);
+    if (part.empty() || error != std::errc() || end != part.data() + part.size() || id <= 0) {
+      throw ApiError(400, "invalid_query", "ids must be lead ids separated by commas", {{"ids", "lead ids"}});
+    }
+    ids.push_back(id);
+    at = comma + 1;
+  }
+  return ids;
+}
+
+// ?sort=name&order=asc. Without an order: A–Z for names, companies and statuses, newest first for times.
 model::LeadSort sort_query(const ApiRequest& req) {
+  using Key = model::LeadSort::Key;
+  static const std::map<std::string, Key, std::less<>> kKeys = {
+      {"created", Key::kCreated}, {"name", Key::kName}, {"company", Key::kCompany}, {"status", Key::kStatus},
+      {"updated", Key::kUpdated}};
   model::LeadSort sort;
-  const auto key = req.query_value("sort");
-  if (key && !key->empty()) sort.key = domain::parse_lead_sort_key(*key);
-  sort.descending = domain::lead_sort_descending_by_default(sort.key);
-  const auto order = req.query_value("order");
-  if (order && !order->empty()) {
+  if (const auto key = req.query_value("sort"); key && !key->empty()) {
+    const auto found = kKeys.find(*key);
+    if (found == kKeys.end()) {
+      throw ApiError(400, "invalid_query", "sort must be one of name, company, status, created, updated",
+                     {{"sort", "name, company, status, created or updated"}});
+    }
+    sort.key = found->second;
+  }
+  sort.descending = sort.key == Key::kCreated || sort.key == Key::kUpdated;
+  if (const auto order = req.query_value("order"); order && !order->empty()) {
     if (*order != "asc" && *order != "desc") {
-      throw ApiError(400, "validation_error", "order must be asc or desc", {{"order", "asc or desc"}});
+      throw ApiError(400, "invalid_query", "order must be asc or desc", {{"order", "asc or desc"}});
     }
     sort.descending = *order == "desc";
   }
@@ -204,14 +234,22 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     const auto list = list_query(req);
     // Checked now, while an error can still be a proper 400 rather than a broken download.
     domain::check_lead_filters(status, search);
+    // ?ids=3,2,1: only these leads (the rows ticked on the leads screen), read before the answer starts.
+    std::optional<std::vector<model::Lead>> chosen;
+    if (const auto ids = req.query_value("ids")) chosen = leads.chosen(caller, id_list_query(*ids));
     http::ApiResponse response;
     response.content_type = "text/csv; charset=utf-8";
     response.headers.emplace_back("Content-Disposition",
                                   "attachment; filename=\"" + leads.export_file_name() + "\"");
-    response.stream = [&leads, caller, search, status, list](const std::function<bool(std::string_view)>& write) {
+    response.stream = [&leads, caller, search, status, list, chosen](const std::function<bool(std::string_view)>& write) {
       if (!write(domain::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
                                    "Notes", "Created At"}))) {
         return false;
+      }
+      if (chosen) {
+        std::string chunk;
+        for (const auto& lead : *chosen) chunk += csv_row(lead);
+        return write(chunk);
       }
       bool ok = true;
       leads.export_leads(caller, search, status, list, [&](const std::vector<model::Lead>& batch) {

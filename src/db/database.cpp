@@ -164,6 +164,11 @@ void Database::run_write(const std::function<void(Transaction&)>& work) {
   if (mine.error) rethrow_as_storage_error(mine.error);
 }
 
+void Database::let_waiting_writes_go(std::chrono::milliseconds limit) {
+  std::unique_lock lock(queue_mutex_);
+  queue_cv_.wait_for(lock, limit, [this] { return queue_.empty() && !committing_; });
+}
+
 void Database::commit_group(const std::vector<PendingWrite*>& group) {
   std::lock_guard lock(write_mutex_);
   SQLite::Database& db = *writer_;

@@ -73,6 +73,11 @@ class Database {
     }
   }
 
+  // For background work that writes in many steps (a bulk change of a million leads): waits, at most `limit`,
+  // until no other write is queued or committing, so the writes of requests that queued meanwhile commit on
+  // their own instead of in one transaction with the next step.
+  void let_waiting_writes_go(std::chrono::milliseconds limit);
+
   // Observers hear of every transaction of the writer; add and remove them while no write runs.
   void add_observer(TransactionObserver& observer);
   void remove_observer(TransactionObserver& observer);

@@ -47,6 +47,16 @@ model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_i
   return page;
 }
 
+std::optional<std::pair<std::int64_t, std::int64_t>> filter_id_range(SQLite::Database& db, std::int64_t organization_id,
+                                                                     const model::LeadFilter& f) {
+  SQLite::Statement s(db, "SELECT min(block), max(block) FROM lead_blocks WHERE organization_id = ? AND filter = ? "
+                          "AND count > 0");
+  s.bind(1, organization_id);
+  s.bind(2, lead_filter_key(f.status, f.list_id));
+  if (!s.executeStep() || s.getColumn(0).isNull()) return std::nullopt;
+  return std::make_pair(s.getColumn(0).getInt64() << kLeadBlockBits, (s.getColumn(1).getInt64() + 1) << kLeadBlockBits);
+}
+
 std::int64_t filter_total(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f) {
   SQLite::Statement s(db, "SELECT total(count) FROM lead_blocks WHERE organization_id = ? AND filter = ?");
   s.bind(1, organization_id);

@@ -6,6 +6,8 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,11 @@ namespace dialer::db {
 // `filter` holds no search (status and list only).
 model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
                                bool newest_first, std::int64_t offset, int limit);
+
+// The ids between which the leads the status and list of `filter` select lie: [first, end), from the first and
+// last block holding any; nothing when none does. A list imported at once spans a narrow range.
+std::optional<std::pair<std::int64_t, std::int64_t>> filter_id_range(SQLite::Database& db, std::int64_t organization_id,
+                                                                     const model::LeadFilter& filter);
 
 // How many leads the status and list of `filter` select.
 std::int64_t filter_total(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter);

@@ -1,7 +1,8 @@
 #include "db/lead_sorted_pages.hpp"
 
 #include <algorithm>
-#include <array>
+#include <optional>
+#include <utility>
 
 #include "db/lead_block_pages.hpp"
 #include "db/lead_filter_sql.hpp"
@@ -19,8 +20,8 @@ std::vector<std::string_view> order_columns(model::LeadSort::Key key) {
     case Key::kCompany:
       return {"l.company = ''", "l.company COLLATE NOCASE"};
     case Key::kUpdated:
-      // The columns of leads_by_updated (migration 0015), so the planner walks it instead of sorting.
-      return {"l.updated_at", "l.status", "l.list_id"};
+      // The column of leads_by_updated (migration 0015), so the planner walks it instead of sorting.
+      return {"l.updated_at"};
     case Key::kStatus:
       return {"l.status"};
     case Key::kCreated:
@@ -42,47 +43,62 @@ std::string lead_order_terms(const model::LeadSort& sort, bool reversed) {
   return terms + (id_descending ? "l.id DESC" : "l.id ASC");
 }
 
-model::LeadPage page_by_update_time(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
-                                    bool newest_first, std::int64_t offset, int limit) {
-  const model::LeadSort sort{.key = model::LeadSort::Key::kUpdated, .descending = newest_first};
+namespace {
+
+// The page's ids by the sort, then only their rows. `source` is what follows FROM for the ids (a table with an
+// index hint) and `bounds` extra WHERE terms with their two bound ids, if any. Past the middle of `total`, the
+// same ids are the first ones of the reversed order, so no query skips more than half of the selection.
+model::LeadPage ordered_page(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
+                             const model::LeadSort& sort, const std::string& source,
+                             const std::optional<std::pair<std::int64_t, std::int64_t>>& bounds, std::int64_t total,
+                             std::int64_t offset, int limit) {
   model::LeadPage page;
-  page.total = filter_total(db, organization_id, f);
-  if (offset >= page.total) return page;
-  const std::int64_t end = std::min(page.total, offset + limit);
-  // Past the middle, the same rows are the first ones of the reversed order.
-  const bool from_end = offset > page.total - end;
-  const std::int64_t skip = from_end ? page.total - end : offset;
-  // The ids come from the index alone (it carries the status and list a filter checks); only the page's
-  // rows are read.
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + " FROM (SELECT l.id AS id FROM leads l INDEXED BY leads_by_updated" +
-                              lead_where_clause(f) + " ORDER BY " +
+  page.total = total;
+  if (offset >= total) return page;
+  const std::int64_t end = std::min(total, offset + limit);
+  const bool from_end = offset > total - end;
+  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + " FROM (SELECT l.id AS id FROM " + source +
+                              lead_where_clause(f) + (bounds ? " AND l.id >= ? AND l.id < ?" : "") + " ORDER BY " +
                               lead_order_terms(sort, from_end) +
                               " LIMIT ? OFFSET ?) page CROSS JOIN leads l ON l.id = page.id "
                               "LEFT JOIN lead_lists ll ON ll.id = l.list_id ORDER BY " +
                               lead_order_terms(sort));
   int i = bind_lead_filter(s, organization_id, f);
+  if (bounds) {
+    s.bind(i++, bounds->first);
+    s.bind(i++, bounds->second);
+  }
   s.bind(i++, end - offset);
-  s.bind(i++, skip);
+  s.bind(i++, from_end ? total - end : offset);
   page.leads = read_leads(s);
   return page;
 }
 
+}  // namespace
+
+model::LeadPage page_by_update_time(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
+                                    bool newest_first, std::int64_t offset, int limit) {
+  // The ids come from the index; a status or list filter reads each lead it passes, so a deep filtered page
+  // costs more than a deep unfiltered one.
+  return ordered_page(db, organization_id, f, {.key = model::LeadSort::Key::kUpdated, .descending = newest_first},
+                      "leads l INDEXED BY leads_by_updated", std::nullopt, filter_total(db, organization_id, f),
+                      offset, limit);
+}
+
 model::LeadPage page_by_sorting(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                 const model::LeadSort& sort, std::int64_t cap, std::int64_t offset, int limit) {
-  model::LeadPage page;
-  page.total = filter_total(db, organization_id, f);
-  if (page.total > cap) {
+  const std::int64_t total = filter_total(db, organization_id, f);
+  if (total > cap) {
+    model::LeadPage page;
+    page.total = total;
     page.too_many_to_sort = true;
     return page;
   }
-  if (offset >= page.total) return page;
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + kLeadsFrom + lead_where_clause(f) + " ORDER BY " +
-                              lead_order_terms(sort) + " LIMIT ? OFFSET ?");
-  int i = bind_lead_filter(s, organization_id, f);
-  s.bind(i++, limit);
-  s.bind(i++, offset);
-  page.leads = read_leads(s);
-  return page;
+  // Only the blocks holding the selection are read (a list's leads, not the whole organization's), and only
+  // keys and ids are sorted.
+  const auto ids = filter_id_range(db, organization_id, f);
+  if (!ids) return {};
+  return ordered_page(db, organization_id, f, sort, "leads l", ids, total, offset, limit);
 }
 
 model::LeadPage page_by_status(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,

@@ -152,16 +152,25 @@ std::string LeadBulkActions::run_waiting(const std::function<bool()>& stopping) 
 bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
   try {
     const Selection selection = parse_selection(job.selection);
+    if (!job.total) {
+      // Counted on a reader: a million leads take a moment, which the writer does not wait for.
+      const auto total = database_.read([&](SQLite::Database& db) { return count_selected(db, job, selection); });
+      database_.write([&](db::Transaction& tx) { db::set_lead_bulk_job_total(tx, job.id, total); });
+    }
+    database_.let_waiting_writes_go(kStepTime);
     return database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
-      if (!job.total) db::set_lead_bulk_job_total(db, job.id, count_selected(db, job, selection));
       if (job.list_id && !db::find_lead_list(db, job.organization_id, *job.list_id)) {
         throw DomainError::conflict("list_deleted", "The list the leads were moving to was deleted");
       }
       const auto leads = next_leads(db, job, selection);
       auto batch = writes_.begin(tx, job.organization_id, LeadOrigin::kApi, job.user_id);
+      const auto deadline = std::chrono::steady_clock::now() + kStepTime;
+      std::size_t taken = 0;
       std::int64_t changed = 0;
       for (const auto& lead : leads) {
+        if (taken > 0 && taken % 32 == 0 && std::chrono::steady_clock::now() > deadline) break;
+        ++taken;
         if (job.action == "delete") {
           batch.remove(lead);
           ++changed;
@@ -174,9 +183,9 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
         batch.update(lead, fields);
         ++changed;
       }
-      const bool last = leads.size() < static_cast<std::size_t>(kBatch);
-      db::advance_lead_bulk_job(db, job.id, leads.empty() ? job.cursor : leads.back().id,
-                                static_cast<std::int64_t>(leads.size()), changed);
+      const bool last = taken == leads.size() && leads.size() < static_cast<std::size_t>(kBatch);
+      db::advance_lead_bulk_job(db, job.id, taken == 0 ? job.cursor : leads[taken - 1].id,
+                                static_cast<std::int64_t>(taken), changed);
       if (last) db::finish_lead_bulk_job(db, job.id, batch.now(), std::nullopt);
       return last;
     });

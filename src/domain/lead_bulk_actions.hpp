@@ -3,6 +3,7 @@
 // selects. Starting one only records it (it answers at once, whatever the count); the scheduler then runs it
 // a batch per write, so creates and imports keep going beside a change of a million leads, and a restart
 // resumes it where it stopped. Each lead is written through LeadWrites (counts, search, history, events).
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -36,7 +37,10 @@ struct LeadBulkRequest {
 class LeadBulkActions {
  public:
   static constexpr std::size_t kMaxIds = 1000;  // more than a few pages of ticked rows: a filter says it better
-  static constexpr int kBatch = 2000;           // leads per write: tens of milliseconds of the writer
+  // A write takes the leads read for it (at most kBatch) for at most kStepTime, then lets the requests' writes
+  // that queued meanwhile commit: a create waits a few milliseconds, not a whole batch.
+  static constexpr int kBatch = 500;
+  static constexpr std::chrono::milliseconds kStepTime{4};
 
   LeadBulkActions(db::Database& database, LeadWrites& writes, const Clock& clock);
 

@@ -135,20 +135,6 @@ model::LeadFilter lead_filter(const std::string& search, const std::optional<std
   return filter;
 }
 
-model::LeadSort::Key parse_lead_sort_key(std::string_view name) {
-  using Key = model::LeadSort::Key;
-  if (name == "created") return Key::kCreated;
-  if (name == "name") return Key::kName;
-  if (name == "company") return Key::kCompany;
-  if (name == "status") return Key::kStatus;
-  if (name == "updated") return Key::kUpdated;
-  throw DomainError::invalid("validation_error", "sort must be one of name, company, status, created, updated");
-}
-
-bool lead_sort_descending_by_default(model::LeadSort::Key key) {
-  return key == model::LeadSort::Key::kCreated || key == model::LeadSort::Key::kUpdated;
-}
-
 LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
   check_lead_filters(q.status, q.search);
   const auto filter = lead_filter(q.search, q.status, q.list_id);
@@ -302,6 +288,22 @@ void LeadService::export_leads(const auth::Caller& caller, const std::string& se
     if (batch.empty() || !sink(batch)) return;
     before = batch.back().id;
   }
+}
+
+std::vector<model::Lead> LeadService::chosen(const auth::Caller& caller, std::vector<std::int64_t> ids) {
+  if (ids.size() > 1000) {
+    throw DomainError::invalid("validation_error", "At most 1,000 leads can be chosen one by one; use a filter for more",
+                               {{"ids", "at most 1,000"}});
+  }
+  std::sort(ids.begin(), ids.end(), std::greater<>());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return database_.read([&](SQLite::Database& db) {
+    std::vector<model::Lead> leads;
+    for (const auto id : ids) {
+      if (auto lead = db::find_lead(db, caller.organization_id, id)) leads.push_back(std::move(*lead));
+    }
+    return leads;
+  });
 }
 
 std::vector<model::LeadList> LeadService::lists(const auth::Caller& caller) {

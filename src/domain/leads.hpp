@@ -6,7 +6,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "auth/caller.hpp"
@@ -55,11 +54,6 @@ struct LeadQuery {
   std::optional<std::int64_t> list_id;  // 0: leads in no list
   model::LeadSort sort;
 };
-
-// "name", "company", "status", "created", "updated" → the key; throws DomainError (invalid) for anything else.
-model::LeadSort::Key parse_lead_sort_key(std::string_view name);
-// The direction a sort takes when none is asked: A–Z for names, companies and statuses, newest first for times.
-bool lead_sort_descending_by_default(model::LeadSort::Key key);
 
 struct LeadListPage {
   std::vector<model::Lead> leads;
@@ -110,6 +104,10 @@ class LeadService {
   void export_leads(const auth::Caller& caller, const std::string& search, const std::optional<std::string>& status,
                     const std::optional<std::int64_t>& list_id,
                     const std::function<bool(const std::vector<model::Lead>&)>& sink);
+
+  // The chosen leads of the caller's organization, newest first (ids of other organizations or gone leads are
+  // left out); at most 1,000 ids, else invalid.
+  std::vector<model::Lead> chosen(const auth::Caller& caller, std::vector<std::int64_t> ids);
 
   // What importing these rows would do, each checked like the import checks it (at most 50 rows).
   std::vector<ImportRowOutcome> preview_import(const auth::Caller& caller, const std::vector<LeadInput>& rows);

@@ -17,17 +17,9 @@ std::string lower_ascii(std::string text) {
   return text;
 }
 
-std::int64_t list_of(const json& lead) { return lead["listId"].is_null() ? -1 : lead["listId"].get<std::int64_t>(); }
-
 // The documented order (docs/api.md): blank names and companies after the others, letters compared without
-// case, then the id; equal update times by status, list, id; a status sort keeps the newest first within a status.
+// case, then the id; equal update times by id; a status sort keeps the newest first within a status.
 bool before(const json& a, const json& b, const std::string& key, bool descending) {
-  auto tie = [&](bool id_descending) {
-    const auto ta = std::make_tuple(a["status"].get<std::string>(), list_of(a));
-    const auto tb = std::make_tuple(b["status"].get<std::string>(), list_of(b));
-    if (ta != tb) return descending ? tb < ta : ta < tb;
-    return id_descending ? a["id"] > b["id"] : a["id"] < b["id"];
-  };
   if (key == "created") return descending ? a["id"] > b["id"] : a["id"] < b["id"];
   if (key == "status") {
     if (a["status"] != b["status"]) return descending ? a["status"] > b["status"] : a["status"] < b["status"];
@@ -37,7 +29,7 @@ bool before(const json& a, const json& b, const std::string& key, bool descendin
     if (a["updatedAt"] != b["updatedAt"]) {
       return descending ? a["updatedAt"] > b["updatedAt"] : a["updatedAt"] < b["updatedAt"];
     }
-    return tie(descending);
+    return descending ? a["id"] > b["id"] : a["id"] < b["id"];
   }
   const auto field = [&](const json& lead) {
     const std::string value = lead[key].get<std::string>();

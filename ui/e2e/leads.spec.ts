@@ -29,7 +29,7 @@ test.describe('leads screen', () => {
 
     // Columns, chips and the List column as users see them.
     const headers = page.getByRole('columnheader');
-    await expect(headers).toHaveText(['Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Actions']);
+    await expect(headers).toHaveText(['', 'Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Actions']);
     await expect(leadRows(page)).toHaveCount(8);
     // The status colours: [row, status chip, tone].
     const chips = [

@@ -61,7 +61,7 @@ export function LeadsFilters({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <form role="search" onSubmit={submit} className="flex min-w-64 flex-[3_1_20rem] items-end gap-2">
+      <form role="search" onSubmit={submit} className="flex min-w-64 flex-[3_1_16rem] items-end gap-2">
         <div className="min-w-0 flex-1 space-y-1.5">
           <Label htmlFor="leads-search">Search</Label>
           <div className="relative">
@@ -104,7 +104,7 @@ export function LeadsFilters({
       <SelectField
         id="leads-status-filter"
         label="Status"
-        className="min-w-36 flex-[1_1_10rem]"
+        className="min-w-32 flex-[1_1_9rem]"
         options={STATUS_FILTER_OPTIONS}
         value={query.status}
         onChange={(event) => {
@@ -112,7 +112,7 @@ export function LeadsFilters({
           onChange({ status: isLeadStatus(value) ? value : 'all' });
         }}
       />
-      <div className="flex min-w-44 flex-[1_1_12rem] items-end gap-2">
+      <div className="flex min-w-40 flex-[1_1_11rem] items-end gap-2">
         <SelectField
           id="leads-list-filter"
           label="List"
@@ -140,7 +140,7 @@ export function LeadsFilters({
       <SelectField
         id="leads-sort"
         label="Sort by"
-        className="min-w-44 flex-[1_1_11rem]"
+        className="min-w-40 flex-[1_1_10rem]"
         options={SORT_OPTIONS}
         value={sortValue(sort)}
         onChange={(event) => onSortChange(parseSortValue(event.target.value))}

@@ -14,6 +14,7 @@ import { exportLeadsCsv, PAGE_SIZES, type PageSize } from './api';
 import { saveBlob } from './download';
 import { pageSummary } from './format';
 import { ImportLeadsDialog } from './ImportLeadsDialog';
+import { LeadsBulkBar, type BulkChoice } from './LeadsBulkBar';
 import { LeadFormDialog } from './LeadFormDialog';
 import { LeadHistoryDialog } from './LeadHistoryDialog';
 import { LeadsFilters } from './LeadsFilters';
@@ -22,7 +23,8 @@ import { LeadsTable } from './LeadsTable';
 import { ManageListsDialog } from './ManageListsDialog';
 import { leadDisplayName } from './statuses';
 import { useLeadsStore } from './store';
-import type { Lead, LeadPayload } from './types';
+import { STATUS_LABELS } from './statuses';
+import type { Lead, LeadBulkJob, LeadPayload } from './types';
 import { useLeadsLiveRefresh } from './use-leads-live-refresh';
 
 type Dialog =
@@ -31,12 +33,40 @@ type Dialog =
   | { kind: 'history'; lead: Lead }
   | { kind: 'import' }
   | { kind: 'lists' }
+  | { kind: 'bulk'; choice: Exclude<BulkChoice, { action: 'export' }> }
   | null;
+
+const count = new Intl.NumberFormat();
+
+/** The toast once a bulk action has ended. */
+function bulkOutcome(job: LeadBulkJob): string {
+  if (job.state === 'failed') return `The bulk action stopped: ${job.error ?? 'please try again'}`;
+  const leads = `${count.format(job.changed)} lead${job.changed === 1 ? '' : 's'}`;
+  if (job.action === 'delete') return `${leads} deleted`;
+  if (job.action === 'set_status') return `Status set to ${STATUS_LABELS[job.status ?? 'new']} on ${leads}`;
+  return `${leads} moved`;
+}
+
+const BULK_TITLES = { set_status: 'Set Status', move_to_list: 'Move Leads', delete: 'Delete Leads' } as const;
+const BULK_CONFIRM = { set_status: 'Set Status', move_to_list: 'Move', delete: 'Delete' } as const;
+
+function bulkQuestion(choice: Exclude<BulkChoice, { action: 'export' }>, howMany: string, lists: readonly { id: number; name: string }[]) {
+  switch (choice.action) {
+    case 'set_status':
+      return `Set the status of ${howMany} to ${STATUS_LABELS[choice.status]}?`;
+    case 'move_to_list': {
+      const target = choice.listId === null ? 'no list' : `the list ${lists.find((l) => l.id === choice.listId)?.name ?? ''}`;
+      return `Move ${howMany} to ${target}?`;
+    }
+    case 'delete':
+      return `Are you sure you want to delete ${howMany}? This cannot be undone.`;
+  }
+}
 
 /** Route /leads: "Leads Management" with lists, CSV import and export. */
 export function LeadsPage() {
   const store = useLeadsStore();
-  const { query, page, leads, pagination, loading, loadFailed, error, stats, lists } = store;
+  const { query, page, leads, pagination, loading, loadFailed, error, stats, lists, selected, allMatching } = store;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -45,8 +75,9 @@ export function LeadsPage() {
   // Listening before loading, so nothing that changes in between goes unnoticed.
   const liveStatus = useLeadsLiveRefresh();
   useEffect(() => {
-    const { refresh, reset } = useLeadsStore.getState();
+    const { refresh, reset, resumeBulk } = useLeadsStore.getState();
     void refresh();
+    void resumeBulk();
     return reset;
   }, []);
 
@@ -78,10 +109,40 @@ export function LeadsPage() {
     return saved;
   }
 
-  async function exportCsv() {
+  // The selection as the bulk bar and the confirmation name it.
+  const matching = pagination ? `${count.format(pagination.total)}${pagination.totalIsLowerBound ? '+' : ''}` : '';
+  const selectedLabel = allMatching
+    ? `All ${matching} leads selected`
+    : selected.length > 0
+      ? `${count.format(selected.length)} selected`
+      : '';
+  const pageTicked = leads.length > 0 && leads.every((lead) => selected.includes(lead.id));
+  const offerAll = !allMatching && pageTicked && pagination !== null && pagination.total > leads.length;
+  const howMany = allMatching ? `all ${matching} leads this filter selects` : `${count.format(selected.length)} lead${selected.length === 1 ? '' : 's'}`;
+
+  function chooseBulk(choice: BulkChoice) {
+    if (choice.action === 'export') {
+      void exportCsv(allMatching ? undefined : selected);
+      return;
+    }
+    setDialog({ kind: 'bulk', choice });
+  }
+
+  async function runBulk(choice: Exclude<BulkChoice, { action: 'export' }>) {
+    setDialog(null);
+    try {
+      const job = await store.runBulk(choice);
+      setNotice(bulkOutcome(job));
+    } catch (caught) {
+      console.warn('The bulk action failed', caught);
+      store.showError(`The bulk action could not start. ${errorMessage(caught, 'Please try again.')}`);
+    }
+  }
+
+  async function exportCsv(ids?: readonly number[]) {
     setExporting(true);
     try {
-      const { blob, filename } = await exportLeadsCsv(query);
+      const { blob, filename } = await exportLeadsCsv(query, ids);
       saveBlob(blob, filename);
     } catch (caught) {
       console.warn('Exporting leads failed', caught);
@@ -109,7 +170,7 @@ export function LeadsPage() {
               <Upload className="size-4" aria-hidden="true" />
               Import CSV
             </Button>
-            <Button variant="outline" onClick={exportCsv} busy={exporting}>
+            <Button variant="outline" onClick={() => void exportCsv()} busy={exporting}>
               {!exporting && <Download className="size-4" aria-hidden="true" />}
               {exporting ? 'Exporting...' : 'Export CSV'}
             </Button>
@@ -143,6 +204,16 @@ export function LeadsPage() {
               onManageLists={() => setDialog({ kind: 'lists' })}
             />
           </div>
+          <LeadsBulkBar
+            selectedLabel={selectedLabel}
+            matchingLabel={offerAll ? matching : null}
+            lists={lists}
+            job={store.bulkJob}
+            exporting={exporting}
+            onSelectAllMatching={store.selectAllMatching}
+            onClear={store.clearSelection}
+            onChoose={chooseBulk}
+          />
           <LeadsTable
             leads={leads}
             loading={loading}
@@ -150,6 +221,12 @@ export function LeadsPage() {
             failed={loadFailed}
             sort={store.sort}
             onSort={store.setSort}
+            selection={{
+              isSelected: (id) => allMatching || selected.includes(id),
+              allOnPage: allMatching || pageTicked,
+              onToggle: store.toggleLead,
+              onTogglePage: store.togglePage,
+            }}
             onEdit={(lead) => setDialog({ kind: 'lead', lead })}
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
             onHistory={(lead) => setDialog({ kind: 'history', lead })}
@@ -200,6 +277,15 @@ export function LeadsPage() {
         busyLabel="Deleting..."
         busy={deleting}
         onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.lead)}
+        onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'bulk'}
+        title={dialog?.kind === 'bulk' ? BULK_TITLES[dialog.choice.action] : ''}
+        message={dialog?.kind === 'bulk' ? bulkQuestion(dialog.choice, howMany, lists) : ''}
+        confirmLabel={dialog?.kind === 'bulk' ? BULK_CONFIRM[dialog.choice.action] : ''}
+        tone={dialog?.kind === 'bulk' && dialog.choice.action === 'delete' ? 'danger' : 'primary'}
+        onConfirm={() => dialog?.kind === 'bulk' && void runBulk(dialog.choice)}
         onCancel={closeDialog}
       />
       <ImportLeadsDialog

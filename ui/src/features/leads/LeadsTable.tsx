@@ -33,9 +33,19 @@ export interface LeadsTableProps {
   failed?: boolean;
   sort: LeadSort;
   onSort: (sort: LeadSort) => void;
+  selection: RowSelection;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
+}
+
+/** The rows' tick boxes. */
+export interface RowSelection {
+  isSelected: (id: number) => boolean;
+  /** Every row of the page is ticked (or the whole filter is selected). */
+  allOnPage: boolean;
+  onToggle: (id: number) => void;
+  onTogglePage: () => void;
 }
 
 interface Column {
@@ -49,11 +59,14 @@ interface Column {
 // List and Actions columns out of sight at 1280 px.
 // The phone keeps a width that shows a whole number ("+1 (555) 123-4567") at 1280 px with the drawer open; the
 // e-mail and the company give way first (cut, the full value on hover).
+const SELECT_COLUMN: Column = { title: 'Select', width: 'w-11' };
+
 const WIDE_COLUMNS: Column[] = [
-  { title: 'Name', width: 'w-[18%]', sortKey: 'name' },
-  { title: 'Email', width: 'w-[18%]' },
+  SELECT_COLUMN,
+  { title: 'Name', width: 'w-[16%]', sortKey: 'name' },
+  { title: 'Email', width: 'w-[15%]' },
   { title: 'Phone', width: 'w-44' },
-  { title: 'Company', width: 'w-[12%]', sortKey: 'company' },
+  { title: 'Company', width: 'w-[11%]', sortKey: 'company' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'List', width: '' },
   { title: 'Actions', width: 'w-[8rem]' },
@@ -64,12 +77,16 @@ const WIDE_COLUMNS: Column[] = [
 const COMPACT_BELOW = 760;
 
 const COMPACT_COLUMNS: Column[] = [
+  SELECT_COLUMN,
   { title: 'Name', width: '', sortKey: 'name' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'Actions', width: 'w-[8rem]' },
 ];
 
 const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
+const TICK =
+  'mt-0.5 size-4 cursor-pointer rounded border-slate-300 accent-primary-600 focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-default';
 
 function Muted({ children }: { children: ReactNode }) {
   return <span className="text-slate-500">{children}</span>;
@@ -83,6 +100,7 @@ export function LeadsTable({
   failed = false,
   sort,
   onSort,
+  selection,
   onEdit,
   onDelete,
   onHistory,
@@ -108,7 +126,18 @@ export function LeadsTable({
           <thead className={HEAD}>
             <tr>
               {columns.map(({ title, sortKey }) =>
-                sortKey ? (
+                title === SELECT_COLUMN.title ? (
+                  <th key={title} scope="col" className={cn(CELL, 'pr-0')}>
+                    <input
+                      type="checkbox"
+                      aria-label="Select all leads on this page"
+                      className={TICK}
+                      checked={leads.length > 0 && selection.allOnPage}
+                      disabled={leads.length === 0}
+                      onChange={selection.onTogglePage}
+                    />
+                  </th>
+                ) : sortKey ? (
                   <SortableHeader key={title} title={title} sortKey={sortKey} sort={sort} onSort={onSort} />
                 ) : (
                   <th key={title} scope="col" className={cn(CELL, title === 'Actions' && 'text-right')}>
@@ -137,9 +166,9 @@ export function LeadsTable({
             ) : (
               leads.map((lead) =>
                 compact ? (
-                  <CompactRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
+                  <CompactRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
                 ) : (
-                  <WideRow key={lead.id} lead={lead} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
+                  <WideRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
                 ),
               )
             )}
@@ -214,6 +243,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 
 interface RowProps {
   lead: Lead;
+  selection: RowSelection;
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
@@ -244,6 +274,21 @@ function StatusCell({ lead }: { lead: Lead }) {
   );
 }
 
+function SelectCell({ lead, selection }: RowProps) {
+  const name = leadDisplayName(lead) || lead.email || lead.phone;
+  return (
+    <td className={cn(CELL, 'pr-0')}>
+      <input
+        type="checkbox"
+        aria-label={`Select ${name}`}
+        className={TICK}
+        checked={selection.isSelected(lead.id)}
+        onChange={() => selection.onToggle(lead.id)}
+      />
+    </td>
+  );
+}
+
 function ActionsCell({ lead, onEdit, onDelete, onHistory }: RowProps) {
   return (
     <td className={cn(CELL, 'py-2')}>
@@ -264,10 +309,15 @@ function TextCell({ value, empty = '—', className }: { value: string; empty?: 
   );
 }
 
+function rowClass({ lead, selection }: RowProps): string {
+  return cn('align-top hover:bg-slate-50/70', selection.isSelected(lead.id) && 'bg-primary-50/50');
+}
+
 function WideRow(props: RowProps) {
   const { lead } = props;
   return (
-    <tr className="align-top hover:bg-slate-50/70" data-lead-id={lead.id}>
+    <tr className={rowClass(props)} data-lead-id={lead.id}>
+      <SelectCell {...props} />
       <td className={CELL}>
         <NameAndNotes lead={lead} />
       </td>
@@ -296,7 +346,8 @@ function Detail({ icon: Icon, value, empty }: { icon: LucideIcon; value: string;
 function CompactRow(props: RowProps) {
   const { lead } = props;
   return (
-    <tr className="align-top hover:bg-slate-50/70" data-lead-id={lead.id}>
+    <tr className={rowClass(props)} data-lead-id={lead.id}>
+      <SelectCell {...props} />
       <td className={CELL}>
         <NameAndNotes lead={lead} />
         <div className="mt-1.5 space-y-0.5">

@@ -13,6 +13,8 @@ import type {
   LeadPayload,
   LeadQuery,
   LeadSort,
+  LeadBulkJob,
+  BulkRequest,
   LeadsPage,
   LeadStats,
 } from './types';
@@ -49,6 +51,28 @@ export function fetchLeads(
     params.set('order', sort.order);
   }
   return api.get<LeadsPage>(`/leads?${params}`, signal);
+}
+
+/** The current filter as a bulk action's selection ("every lead this filter selects"). */
+export function bulkFilter(query: LeadQuery): NonNullable<BulkRequest['filter']> {
+  const filter: NonNullable<BulkRequest['filter']> = {};
+  const search = query.search.trim();
+  if (search) filter.search = search;
+  if (query.status !== 'all') filter.status = query.status;
+  if (query.list !== 'all') filter.listId = query.list === 'none' ? 0 : query.list;
+  return filter;
+}
+
+export function startBulkAction(request: BulkRequest): Promise<LeadBulkJob> {
+  return api.post<LeadBulkJob>('/leads/bulk', request);
+}
+
+export function fetchBulkJob(id: number): Promise<LeadBulkJob> {
+  return api.get<LeadBulkJob>(`/leads/bulk/${id}`);
+}
+
+export async function fetchRecentBulkJobs(): Promise<LeadBulkJob[]> {
+  return (await api.get<{ jobs: LeadBulkJob[] }>('/leads/bulk')).jobs;
 }
 
 export function fetchLeadStats(signal?: AbortSignal): Promise<LeadStats> {
@@ -196,14 +220,15 @@ export interface CsvDownload {
   filename: string;
 }
 
-/** GET /leads/export for the filter; the bearer token rules out a plain link, so the file comes back as a Blob. */
-export async function exportLeadsCsv(query: LeadQuery): Promise<CsvDownload> {
+/** GET /leads/export for the filter, or for the chosen leads; the bearer token rules out a plain link, so the file comes back as a Blob. */
+export async function exportLeadsCsv(query: LeadQuery, ids?: readonly number[]): Promise<CsvDownload> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'text/csv' };
   if (token) headers['Authorization'] = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api/v1/leads/export?${filterParams(query)}`, { headers });
+    const params = ids ? new URLSearchParams({ ids: ids.join(',') }) : filterParams(query);
+    response = await fetch(`/api/v1/leads/export?${params}`, { headers });
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -1,7 +1,19 @@
 import { create } from 'zustand';
+import { ApiError } from '../../lib/api-client';
 import * as leadsApi from './api';
 import type { PageSize } from './api';
-import type { Lead, LeadList, LeadPayload, LeadQuery, LeadSort, LeadSortKey, LeadStats, Pagination } from './types';
+import type {
+  BulkRequest,
+  Lead,
+  LeadBulkJob,
+  LeadList,
+  LeadPayload,
+  LeadQuery,
+  LeadSort,
+  LeadSortKey,
+  LeadStats,
+  Pagination,
+} from './types';
 
 // The sentences users see, word for word.
 export const FETCH_FAILED = 'Failed to fetch leads. Please try again.';
@@ -28,6 +40,12 @@ interface LeadsState {
   /** null until the first answer; a failed load keeps the last numbers and is only logged. */
   stats: LeadStats | null;
   lists: LeadList[];
+  /** Ticked rows (kept across pages; a new filter clears them). */
+  selected: number[];
+  /** "All N leads this filter selects" rather than the ticked rows. */
+  allMatching: boolean;
+  /** The bulk action running now, as last read. */
+  bulkJob: LeadBulkJob | null;
 
   /** A new search or filter: back to page 1. */
   setQuery: (change: Partial<LeadQuery>) => void;
@@ -45,6 +63,16 @@ interface LeadsState {
   saveLead: (id: number | null, payload: LeadPayload) => Promise<Lead>;
   /** Deletes and reloads; a failure becomes the page's banner and resolves false. */
   removeLead: (id: number) => Promise<boolean>;
+  toggleLead: (id: number) => void;
+  /** Ticks every row of the page, or unticks them when all are ticked. */
+  togglePage: () => void;
+  selectAllMatching: () => void;
+  clearSelection: () => void;
+  /** Runs a bulk action on the selection and follows it to its end; resolves with the ended job. Throws what the
+   * server refused. */
+  runBulk: (action: Omit<BulkRequest, 'ids' | 'filter'>) => Promise<LeadBulkJob>;
+  /** Follows a bulk action started before this page was opened (another tab, or before a reload). */
+  resumeBulk: () => Promise<void>;
   showError: (message: string) => void;
   dismissError: () => void;
   /** Forgets everything (leaving the screen), so the next visit, maybe by another user, starts clean. */
@@ -61,7 +89,22 @@ const INITIAL = {
   error: null,
   stats: null,
   lists: [] as LeadList[],
+  selected: [] as number[],
+  allMatching: false,
+  bulkJob: null,
 };
+
+const BULK_POLL_MS = 400;
+
+function ended(job: LeadBulkJob): boolean {
+  return job.state === 'finished' || job.state === 'failed';
+}
+
+// The order of the last page that loaded, to go back to when another is refused.
+let lastWorkingSort: LeadSort = leadsApi.NEWEST_FIRST;
+
+// Bumped when the screen is left, so a follow-up loop of the previous visit stops.
+let bulkGeneration = 0;
 
 // Only the newest request for the table may write its answer: a slow page 1 must not land after page 2.
 let leadsRequest: AbortController | null = null;
@@ -109,7 +152,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
   sort: savedSort(),
 
   setQuery: (change) => {
-    set((state) => ({ query: { ...state.query, ...change }, page: 1 }));
+    set((state) => ({ query: { ...state.query, ...change }, page: 1, selected: [], allMatching: false }));
     void get().loadLeads();
   },
 
@@ -139,9 +182,9 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     const request = new AbortController();
     leadsRequest = request;
     if (!quiet) set({ loading: true });
-    const { query, page } = get();
+    const { query, page, sort } = get();
     try {
-      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize, get().sort);
+      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize, sort);
       if (leadsRequest !== request) return;
       // The last page emptied (a delete, or leads gone elsewhere): show the new last page instead.
       const { pages } = answer.pagination;
@@ -151,8 +194,17 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
         return;
       }
       set({ leads: answer.leads, pagination: answer.pagination, loading: false, loadFailed: false });
+      lastWorkingSort = sort;
     } catch (error) {
       if (isAbort(error) || leadsRequest !== request) return;
+      // Too many leads to sort by name or company: say why, and keep the order that worked.
+      if (error instanceof ApiError && error.code === 'sort_too_large') {
+        set({ sort: lastWorkingSort, loading: false, error: error.serverMessage ?? FETCH_FAILED });
+        remember(SORT_KEY, `${lastWorkingSort.key} ${lastWorkingSort.order}`);
+        leadsRequest = null;
+        await get().loadLeads(quiet);
+        return;
+      }
       console.warn('Loading leads failed', error);
       // The list is emptied.
       set({ leads: [], pagination: null, loading: false, loadFailed: true, error: FETCH_FAILED });
@@ -205,12 +257,77 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     return true;
   },
 
+  toggleLead: (id) =>
+    set((state) => ({
+      allMatching: false,
+      selected: state.selected.includes(id) ? state.selected.filter((other) => other !== id) : [...state.selected, id],
+    })),
+
+  togglePage: () =>
+    set((state) => {
+      const pageIds = state.leads.map((lead) => lead.id);
+      const all = pageIds.length > 0 && pageIds.every((id) => state.selected.includes(id));
+      return {
+        allMatching: false,
+        selected: all
+          ? state.selected.filter((id) => !pageIds.includes(id))
+          : [...state.selected, ...pageIds.filter((id) => !state.selected.includes(id))],
+      };
+    }),
+
+  selectAllMatching: () => set({ allMatching: true }),
+  clearSelection: () => set({ selected: [], allMatching: false }),
+
+  runBulk: async (action) => {
+    const { allMatching, selected, query } = get();
+    const request: BulkRequest = allMatching
+      ? { ...action, filter: leadsApi.bulkFilter(query) }
+      : { ...action, ids: [...selected] };
+    const job = await leadsApi.startBulkAction(request);
+    set({ bulkJob: job, selected: [], allMatching: false });
+    return followBulk(job);
+  },
+
+  resumeBulk: async () => {
+    try {
+      const running = (await leadsApi.fetchRecentBulkJobs()).find((job) => !ended(job));
+      if (running && !get().bulkJob) {
+        set({ bulkJob: running });
+        await followBulk(running);
+      }
+    } catch (error) {
+      console.warn('Reading the bulk actions failed', error);
+    }
+  },
+
   showError: (message) => set({ error: message }),
   dismissError: () => set({ error: null }),
 
   reset: () => {
     leadsRequest?.abort();
     leadsRequest = null;
+    bulkGeneration += 1;
     set(INITIAL);
   },
 }));
+
+/** Reads the job until it ends (the table refreshing as it goes), then refreshes everything once more. */
+async function followBulk(job: LeadBulkJob): Promise<LeadBulkJob> {
+  const generation = bulkGeneration;
+  let current = job;
+  while (!ended(current)) {
+    await new Promise((resolve) => setTimeout(resolve, BULK_POLL_MS));
+    if (generation !== bulkGeneration) return current;
+    try {
+      current = await leadsApi.fetchBulkJob(job.id);
+    } catch (error) {
+      // A moment without the server: keep following.
+      console.warn('Reading the bulk action failed', error);
+      continue;
+    }
+    useLeadsStore.setState({ bulkJob: current });
+  }
+  useLeadsStore.setState({ bulkJob: null });
+  void useLeadsStore.getState().refresh(true);
+  return current;
+}

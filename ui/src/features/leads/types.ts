@@ -149,3 +149,32 @@ export interface ImportTemplate {
   mapping: ImportField[];
   updatedAt: string;
 }
+
+/** A bulk action on leads as /leads/bulk answers it. */
+export type BulkAction = 'set_status' | 'move_to_list' | 'delete';
+
+export interface LeadBulkJob {
+  id: number;
+  action: BulkAction;
+  /** set_status: the new status. */
+  status?: LeadStatus;
+  /** move_to_list: the list, null for "no list". */
+  listId?: number | null;
+  state: 'queued' | 'running' | 'finished' | 'failed';
+  /** The leads selected, once counted. */
+  total: number | null;
+  processed: number;
+  changed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** What a bulk action does, and to which leads: the ticked rows, or every lead of the current filter. */
+export interface BulkRequest {
+  action: BulkAction;
+  status?: LeadStatus;
+  listId?: number | null;
+  ids?: number[];
+  filter?: { search?: string; status?: LeadStatus; listId?: number };
+}
