@@ -2,7 +2,8 @@
 #   make run    build and start the server on ./dialer.db (ARGS="--port 9000" passes flags)
 #   make test   build and run every test suite: C++ unit + API scenarios (CTest), UI type check, Playwright
 #   make build  build build/dialer-dashboard only
-#   make bench  the leads benchmark: 1,000,000 leads through the real binary (LEADS=… to change)
+#   make bench  the benchmarks: 1,000,000 leads through the real binary (LEADS=… to change), then the first
+#               paint of /leads in Chromium with the CPU slowed (ui/perf)
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
@@ -39,6 +40,7 @@ test-ui:
 
 bench: build
 	./$(BUILD_DIR)/bench/dialer_bench --binary ./$(BUILD_DIR)/dialer-dashboard --leads $(LEADS)
+	cd ui && DIALER_BIN=$(CURDIR)/$(BUILD_DIR)/dialer-dashboard npx playwright test -c playwright.perf.config.ts --reporter=line
 
 clean:
 	rm -rf $(BUILD_DIR) ui/dist

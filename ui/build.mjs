@@ -1,9 +1,12 @@
 // Production build of the UI into dist/, which scripts/embed_ui_assets.mjs compiles into the binary.
-// Output: dist/index.html, dist/favicon.svg, dist/robots.txt, dist/assets/app-<hash>.js, dist/assets/app-<hash>.css and
+// Output: dist/index.html, dist/favicon.svg, dist/robots.txt, dist/assets/app-<hash>.js (the shell, the sign-in
+// and public pages), dist/assets/chunk-<hash>.js (each signed-in screen and the code screens share, loaded when
+// a screen is first opened: src/app/lazy-page.tsx), dist/assets/app-<hash>.css and
 // dist/assets/live-events-worker-<hash>.js (the SharedWorker holding the browser's one live stream, see
 // src/lib/live-events-worker.ts). index.html carries no inline script or style because the server's CSP is
 // `default-src 'self'`, which also lets the app start a worker from its own origin.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -19,28 +22,35 @@ rmSync(distDir, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 
 // The worker first: the app is built knowing the worker's hashed URL, so a new worker means a new app bundle too.
-const worker = await buildScript('live-events-worker', 'src/lib/live-events-worker.ts', {
+const { url: worker } = await buildScript('live-events-worker', 'src/lib/live-events-worker.ts', {
   // A classic (non-module) worker script: module SharedWorkers are newer than SharedWorker itself.
   format: 'iife',
 });
-const js = await buildScript('app', 'src/main.tsx', {
+const { url: js, staticChunks } = await buildScript('app', 'src/main.tsx', {
   format: 'esm',
+  splitting: true,
   define: { __LIVE_EVENTS_WORKER_URL__: JSON.stringify(worker) },
 });
 const css = buildStyles();
-writeIndexHtml(js, css);
+writeIndexHtml(js, staticChunks, css);
 copyFileSync(join(uiDir, '..', 'assets', 'favicon.svg'), join(distDir, 'favicon.svg'));
 // Served as a file, not as the app: a private dashboard asks search engines to stay out.
 copyFileSync(join(uiDir, '..', 'assets', 'robots.txt'), join(distDir, 'robots.txt'));
-console.log(`ui build: ${js} ${worker} ${css}`);
+const firstLoad = [js, ...staticChunks].reduce((sum, url) => sum + gzipSync(readFileSync(join(distDir, url))).length, 0);
+console.log(`ui build: ${js} ${worker} ${css}; the first load fetches ${(firstLoad / 1024).toFixed(1)} KiB gzip JS`);
 
-/** One entry point into exactly one self-contained file (no shared chunks); its URL. */
-async function buildScript(name, entry, { format, define = {} }) {
+/**
+ * One entry point into one file (and, with `splitting`, chunks: each screen imported on demand, and the code
+ * they share); the entry's URL and the chunks it imports statically, which every page load needs.
+ */
+async function buildScript(name, entry, { format, splitting = false, define = {} }) {
   const result = await esbuild.build({
     absWorkingDir: uiDir,
     entryPoints: { [name]: join(uiDir, entry) },
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    splitting,
     bundle: true,
     minify: true,
     format,
@@ -51,9 +61,20 @@ async function buildScript(name, entry, { format, define = {} }) {
     metafile: true,
     logLevel: 'warning',
   });
-  const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
-  if (outputs.length !== 1) throw new Error(`expected one ${name} bundle, got: ${outputs.join(', ')}`);
-  return urlOf(join(uiDir, outputs[0]));
+  // Screens imported on demand are entry points of their own in the metafile; the one asked for is `entry`.
+  const outputs = result.metafile.outputs;
+  const entries = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint === entry);
+  if (entries.length !== 1) throw new Error(`expected one ${name} entry bundle, got: ${entries.join(', ')}`);
+  const staticChunks = new Set();
+  const follow = (file) => {
+    for (const imported of outputs[file].imports) {
+      if (imported.kind !== 'import-statement' || staticChunks.has(imported.path)) continue;
+      staticChunks.add(imported.path);
+      follow(imported.path);
+    }
+  };
+  follow(entries[0]);
+  return { url: urlOf(join(uiDir, entries[0])), staticChunks: [...staticChunks].map((file) => urlOf(join(uiDir, file))) };
 }
 
 // The Tailwind CLI is the supported v4 entry point; it is run from node_modules so no global install matters.
@@ -71,9 +92,15 @@ function buildStyles() {
   return urlOf(file);
 }
 
-function writeIndexHtml(jsUrl, cssUrl) {
+// The entry's own imports are announced up front, so the browser fetches them beside the entry rather than
+// after parsing it.
+function writeIndexHtml(jsUrl, staticChunks, cssUrl) {
   const template = readFileSync(join(uiDir, 'src', 'index.html'), 'utf8');
-  const html = template.replace('{{APP_JS}}', jsUrl).replace('{{APP_CSS}}', cssUrl);
+  const preloads = staticChunks.map((url) => `<link rel="modulepreload" href="${url}" />`).join('\n    ');
+  const html = template
+    .replace('{{APP_JS}}', jsUrl)
+    .replace('{{APP_CSS}}', cssUrl)
+    .replace('{{MODULE_PRELOADS}}', preloads);
   if (html.includes('{{')) throw new Error('index.html template has an unknown placeholder');
   writeFileSync(join(distDir, 'index.html'), html);
 }

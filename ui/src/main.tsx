@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes';
 import { useSession } from './features/auth/store';
 import { setUnauthorizedHandler } from './lib/api-client';
 
 // Design: a 401 anywhere signs the user out. lib/ cannot import the store, so the link is made here.
 setUnauthorizedHandler((rejectedToken) => useSession.getState().expire(rejectedToken));
+
+preloadScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -14,13 +14,16 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { AgentsPage } from '../features/agents/AgentsPage';
-import { CampaignSetupPage } from '../features/campaign-setup/CampaignSetupPage';
-import { IntegrationPage } from '../features/integration/IntegrationPage';
-import { LeadsPage } from '../features/leads/LeadsPage';
-import { AgentDashboardPage } from '../features/my-calls/AgentDashboardPage';
-import { OverviewPage } from '../features/overview/OverviewPage';
-import { PlaceholderPage } from '../features/placeholders/PlaceholderPage';
+import { lazyPage, preloadElement } from './lazy-page';
+
+// Each screen is its own chunk, fetched when first opened (lazy-page.tsx).
+const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
+const CampaignSetupPage = lazyPage(() => import('../features/campaign-setup/CampaignSetupPage'), 'CampaignSetupPage');
+const IntegrationPage = lazyPage(() => import('../features/integration/IntegrationPage'), 'IntegrationPage');
+const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
+const AgentDashboardPage = lazyPage(() => import('../features/my-calls/AgentDashboardPage'), 'AgentDashboardPage');
+const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
+const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
 
 export type MenuGroup = 'main' | 'setup';
 
@@ -108,6 +111,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The overview is not in the menu; its quick actions are admin tasks.
   { path: '/dashboard', element: <OverviewPage />, roles: ADMINS },
 ];
+
+/** On the first load: fetch the screen of the address beside the shell instead of after it has started. */
+export function preloadScreen(pathname: string): void {
+  const route = APP_ROUTES.find((candidate) => candidate.path === pathname);
+  if (route) preloadElement(route.element);
+}
 
 export function canOpen(route: AppRoute, role: string): boolean {
   return route.roles.includes(role);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../features/auth/types';
 import { cn } from '../../lib/class-names';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { ScreenBoundary } from '../lazy-page';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 
@@ -15,6 +16,7 @@ export function ShellLayout({ user }: { user: SessionUser }) {
   const wide = useMediaQuery(WIDE_ENOUGH);
   const [open, setOpen] = useState(wide);
   const overlay = !wide;
+  const location = useLocation();
 
   // Escape closes the overlaying drawer as it would any other layer on top of the page.
   useEffect(() => {
@@ -41,7 +43,9 @@ export function ShellLayout({ user }: { user: SessionUser }) {
         <TopBar user={user} drawerId={DRAWER_ID} drawerOpen={open} onToggleDrawer={() => setOpen((was) => !was)} />
         <main className="flex-1 px-6 py-8 lg:px-8">
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            <ScreenBoundary resetKey={location.pathname}>
+              <Outlet />
+            </ScreenBoundary>
           </div>
         </main>
       </div>
