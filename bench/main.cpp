@@ -21,6 +21,7 @@
 #include "abuse_scenario.hpp"
 #include "activity_scenario.hpp"
 #include "lead_work_scenario.hpp"
+#include "xlsx_import.hpp"
 #include "connection_scenario.hpp"
 #include "lead_csv_generator.hpp"
 #include "load_driver.hpp"
@@ -258,6 +259,7 @@ int main(int argc, char** argv) {
 
   std::string lead_work_rows;
   const bool lead_work_met = bench::run_lead_work_scenario(port, token, clients, requests, lead_work_rows);
+  const bool xlsx_met = bench::run_xlsx_import(port, token, dir.path(), lead_work_rows);
 
   const double peak_rss = proc_status_mib(server.pid(), "VmHWM");
 
@@ -280,7 +282,7 @@ int main(int argc, char** argv) {
   table << line;
   all_met = all_met && european_ok && european_per_second >= 50000;
   table << lead_work_rows;
-  all_met = all_met && lead_work_met;
+  all_met = all_met && lead_work_met && xlsx_met;
   std::snprintf(line, sizeof line, "| server RSS | idle %.0f MiB, peak %.0f MiB | | | | idle ≤ 64 MiB, peak < 256 MiB | %s |\n",
                 idle_rss, peak_rss, idle_rss <= 64 && peak_rss < 256 ? "ok" : "FAIL");
   table << line;

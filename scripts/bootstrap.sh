@@ -13,7 +13,8 @@ say() { printf 'bootstrap: %s\n' "$*"; }
 
 # --- Debian packages ---------------------------------------------------------------------------------
 packages=(g++ cmake make pkg-config dpkg-dev libsqlitecpp-dev libsqlite3-dev nlohmann-json3-dev
-          libsodium-dev libcli11-dev doctest-dev libssl-dev)
+          libsodium-dev libcli11-dev doctest-dev libssl-dev libminizip-dev libexpat1-dev zlib1g-dev
+          libxlsxwriter-dev)
 if [ $with_ui = 1 ]; then
   packages+=(chromium)
   # Node may come from elsewhere (e.g. NodeSource); a working node + npm is what counts.

@@ -8,10 +8,12 @@
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
 #include "api/query_params.hpp"
+#include "api/upload_file.hpp"
 #include "http/api_error.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/leads.hpp"
+#include "domain/xlsx_workbook.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
@@ -138,13 +140,18 @@ domain::ImportOptions import_options(const ApiRequest& req) {
 http::ApiResponse import_response(const domain::ImportResult& result) {
   json errors = json::array();
   for (const auto& e : result.errors) errors.push_back({{"row", e.row}, {"message", e.message}, {"values", e.values}});
-  return json_response(200, {{"imported", result.imported},
-                             {"updated", result.updated},
-                             {"skipped", result.skipped},
-                             {"errors", errors},
-                             {"errorCount", result.error_count},
-                             {"delimiter", delimiter_name(result.delimiter)},
-                             {"encoding", std::string(domain::import_encoding_name(result.encoding))}});
+  json answer = {{"imported", result.imported},
+                 {"updated", result.updated},
+                 {"skipped", result.skipped},
+                 {"errors", errors},
+                 {"errorCount", result.error_count}};
+  if (result.sheet.empty()) {
+    answer["delimiter"] = delimiter_name(result.delimiter);
+    answer["encoding"] = std::string(domain::import_encoding_name(result.encoding));
+  } else {
+    answer["sheet"] = result.sheet;
+  }
+  return json_response(200, answer);
 }
 
 // {"status": ["new", "contacted"], "listId": [3, null]} → {"status": {"from": "new", "to": "contacted"},
@@ -268,10 +275,23 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
       [&leads](ApiRequest& req) {
         const auto started = leads.start_import(req.signed_in(), import_options(req));
         domain::LeadImport& import = *started;
+        // An Excel workbook (a zip: "PK\3\4") is kept whole first; CSV text is imported as it arrives.
+        std::optional<UploadFile> workbook;
+        bool first = true;
         std::exception_ptr failure;
         const bool complete = req.body_stream([&](std::string_view chunk) {
           try {
-            import.feed(chunk);
+            if (first) {
+              first = false;
+              if (req.query_value("format") == "xlsx" || chunk.starts_with(std::string_view("PK\3\4", 4))) {
+                workbook.emplace();
+              }
+            }
+            if (!workbook) {
+              import.feed(chunk);
+            } else if (!workbook->write(chunk)) {
+              throw ApiError(507, "disk_full", "The server has no room to receive the file. Try again later.");
+            }
             return true;
           } catch (...) {
             failure = std::current_exception();
@@ -285,7 +305,30 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
                              " rows were saved before it stopped. Importing the file again skips those with a phone "
                              "or email.");
         }
-        return import_response(import.finish());
+        if (!workbook) return import_response(import.finish());
+        if (!workbook->close()) {
+          throw ApiError(507, "disk_full", "The server has no room to receive the file. Try again later.");
+        }
+        const auto sheet = req.query_value("sheet");
+        return import_response(import.import_workbook(
+            workbook->path(), sheet && !sheet->empty() ? sheet : std::optional<std::string>()));
+      },
+      http::BodyKind::kStream);
+
+  // A workbook's sheets, and the header and first rows of one (?sheet=, else the first), for the import dialog.
+  router.add(
+      "POST", "/api/v1/leads/import/sheet-preview", Access::kAdmin,
+      [](ApiRequest& req) {
+        UploadFile workbook;
+        const bool complete = req.body_stream([&](std::string_view chunk) { return workbook.write(chunk); });
+        if (!complete || !workbook.close()) {
+          throw ApiError(400, "upload_incomplete", "The upload did not complete. Choose the file again.");
+        }
+        const auto preview = domain::preview_xlsx(workbook.path(), req.query_value("sheet").value_or(""), 20);
+        return json_response(200, {{"sheets", preview.sheets},
+                                   {"sheet", preview.sheet},
+                                   {"header", preview.header},
+                                   {"rows", preview.rows}});
       },
       http::BodyKind::kStream);
 

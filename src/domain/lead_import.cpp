@@ -12,6 +12,7 @@
 #include "domain/lead_rules.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
+#include "domain/xlsx_workbook.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -146,6 +147,18 @@ ImportResult LeadImport::finish() {
   feed_text(decoder_.finish(), true);
   result_.encoding = decoder_.detected();
   reader_->finish();
+  flush();
+  writes_.events().publish(progress(true));
+  return std::move(result_);
+}
+
+ImportResult LeadImport::import_workbook(const std::string& path, const std::optional<std::string>& sheet) {
+  XlsxWorkbook workbook(path);
+  result_.sheet = sheet.value_or(workbook.sheet_names().front());
+  workbook.read_rows(result_.sheet, [this](std::vector<std::string>& row, std::size_t number) {
+    on_record(row, number, "");
+    return true;
+  });
   flush();
   writes_.events().publish(progress(true));
   return std::move(result_);

@@ -48,6 +48,7 @@ struct ImportResult {
   std::int64_t error_count = 0;  // errors beyond the first 1,000 are counted, not listed
   char delimiter = ',';          // what the file was read with
   ImportEncoding encoding = ImportEncoding::kAuto;
+  std::string sheet;  // a workbook's sheet that was imported; "" for CSV
 };
 
 // The header → field guess used when no mapping is given ("First Name" → firstName, "Mobile" → phone…).
@@ -64,6 +65,10 @@ class LeadImport {
 
   void feed(std::string_view chunk);
   ImportResult finish();
+  // Instead of feed/finish: the rows of one sheet of an Excel workbook saved at `path` (the first sheet when
+  // none is named), the first row the header. Throws DomainError for a file that is not a workbook or a sheet
+  // it does not have.
+  ImportResult import_workbook(const std::string& path, const std::optional<std::string>& sheet);
   // Rows already committed (imported or updated): an import cut short keeps them.
   std::int64_t committed() const { return result_.imported + result_.updated; }
 

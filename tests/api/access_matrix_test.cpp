@@ -39,6 +39,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/leads/bulk/{id}", Access::kAdmin},
     {"POST /api/v1/leads/import", Access::kAdmin},
     {"POST /api/v1/leads/import/preview", Access::kAdmin},
+    {"POST /api/v1/leads/import/sheet-preview", Access::kAdmin},
     {"GET /api/v1/leads/import/templates", Access::kAdmin},
     {"POST /api/v1/leads/import/templates", Access::kAdmin},
     {"DELETE /api/v1/leads/import/templates/{id}", Access::kAdmin},

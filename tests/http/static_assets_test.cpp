@@ -101,21 +101,28 @@ TEST_CASE("the binary's own embedded UI is served") {
   CHECK(res->status == 200);
   CHECK(res->body.find("<title>Dialer Dashboard</title>") != std::string::npos);
 #ifdef DIALER_UI_EMBEDDED
-  // Each hashed script and stylesheet is served, gzipped where that helps, and named by index.html — or, for
-  // the live-events worker, by the app's script, which starts it.
-  std::string app_script;
+  // Each hashed script and stylesheet is served, gzipped where that helps, and named by index.html — or by
+  // another script: the live-events worker by the app, which starts it, and a screen's chunk by the script
+  // that imports it ("./chunk-….js").
+  std::vector<std::string> scripts;
   for (const auto& asset : dialer::http::embedded_assets()) {
-    if (asset.path.starts_with("/assets/app-") && asset.path.ends_with(".js")) app_script = std::string(asset.body);
+    if (asset.path.ends_with(".js")) scripts.emplace_back(asset.body);
   }
-  REQUIRE_FALSE(app_script.empty());
+  REQUIRE_FALSE(scripts.empty());
+  const auto named_by_a_script = [&](const std::string& path, const std::string& name) {
+    for (const auto& script : scripts) {
+      if (script.find(path) != std::string::npos || script.find("./" + name) != std::string::npos) return true;
+    }
+    return false;
+  };
   int hashed = 0;
   for (const auto& asset : dialer::http::embedded_assets()) {
     if (!asset.immutable) continue;
     ++hashed;
     CAPTURE(asset.path);
-    const bool named = res->body.find(std::string(asset.path)) != std::string::npos ||
-                       (asset.path.starts_with("/assets/live-events-worker-") &&
-                        app_script.find(std::string(asset.path)) != std::string::npos);
+    const std::string path(asset.path);
+    const bool named = res->body.find(path) != std::string::npos ||
+                       named_by_a_script(path, path.substr(path.rfind('/') + 1));
     CHECK(named);
     auto file = server.client().Get(std::string(asset.path), {{"Accept-Encoding", "gzip"}});
     REQUIRE(file);

@@ -116,7 +116,7 @@ test.describe('leads CSV import and export', () => {
     await expectImportCounts(dialog, { Imported: 2 });
     await dialog.getByRole('button', { name: 'Import Another File' }).click();
 
-    await dialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles(IMPORT_CSV);
     await expect(dialog.getByLabel('Skip the row')).toBeChecked();
     // The preview already says which rows are there: skipped, or updated if that is chosen.
     const firstRow = dialog.getByTestId('import-preview-row').first();

@@ -1,6 +1,8 @@
 // Files as people have them, through the import dialog: a semicolon-separated Windows-1252 file from European
-// Excel and Excel's UTF-16 "Unicode text" with Outlook's columns — the separator and the characters are detected
-// and shown, the columns matched, nothing fixed by hand, and every accent arrives intact.
+// Excel, Excel's UTF-16 "Unicode text" with Outlook's columns, and an Excel workbook written by a spreadsheet
+// library — the separator and the characters (or the sheet) are detected and shown, the columns matched,
+// nothing fixed by hand, and every accent arrives intact.
+import writeXlsxFile from 'write-excel-file/node';
 import { expect, leadRow, openLeads, test } from './fixtures/leads';
 
 /** Windows-1252 bytes of Latin-1 text (the characters used here are all in that range). */
@@ -13,12 +15,65 @@ function utf16leWithMark(text: string): Buffer {
 }
 
 test.describe('import formats', () => {
+  test('an Excel workbook imports from the sheet chosen in the dialog, accents and phone numbers intact', async ({
+    page,
+    admin,
+  }) => {
+    const unique = Date.now().toString(36);
+    const workbook = await writeXlsxFile([
+      {
+        sheet: 'Summary',
+        data: [[{ value: 'Exported' }], [{ value: new Date('2026-11-24T00:00:00Z'), format: 'yyyy-mm-dd' }]],
+      },
+      {
+        sheet: 'Kontakte',
+        data: [
+          ['Vorname', 'Last Name', 'E-mail Address', 'Mobile Phone', 'Company'].map((value) => ({ value })),
+          [
+            { value: 'Jürgen' },
+            { value: 'Weiß' },
+            { value: `weiss-${unique}@example.de` },
+            { value: 4915112345678 },
+            { value: 'Grüne Äpfel GmbH' },
+          ],
+        ],
+      },
+    ]).toBuffer();
+
+    await openLeads(page, admin);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
+      name: 'kontakte.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    // The first sheet is shown first; no separator or characters to choose for a workbook.
+    await expect(dialog.getByLabel('Sheet')).toHaveValue('Summary');
+    await expect(dialog.getByLabel('Separator')).toHaveCount(0);
+    await dialog.getByLabel('Sheet').selectOption('Kontakte');
+    await expect(dialog.getByLabel('Field for column 3 (E-mail Address)')).toHaveValue('email');
+    await expect(dialog.getByLabel('Field for column 4 (Mobile Phone)')).toHaveValue('phone');
+    await expect(dialog.locator('tbody tr').first()).toContainText('4915112345678');
+    await expect(dialog.locator('tbody tr').first()).toContainText('Grüne Äpfel GmbH');
+    // "Vorname" is not a header the import knows: mapped by hand.
+    await dialog.getByLabel('Field for column 1 (Vorname)').selectOption('firstName');
+
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`weiss-${unique}`);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(leadRow(page, 'Jürgen Weiß')).toContainText('Grüne Äpfel GmbH');
+    await expect(leadRow(page, 'Jürgen Weiß')).toContainText('4915112345678');
+  });
+
   test('a semicolon Windows-1252 file imports without touching the mapping, accents intact', async ({ page, admin }) => {
     await openLeads(page, admin);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
     const unique = Date.now().toString(36);
-    await dialog.getByLabel('Choose a CSV file').setInputFiles({
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
       name: 'kontakte.csv',
       mimeType: 'text/csv',
       buffer: windows1252(
@@ -51,7 +106,7 @@ test.describe('import formats', () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
     const unique = Date.now().toString(36);
-    await dialog.getByLabel('Choose a CSV file').setInputFiles({
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
       name: 'outlook.txt',
       mimeType: 'text/plain',
       buffer: utf16leWithMark(
@@ -90,7 +145,7 @@ test.describe('import formats', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`Vorname,Nachname,Mail-Adresse\nKarl,Weber${n},karl${n}-${unique}@example.com\n`),
     });
-    await dialog.getByLabel('Choose a CSV file').setInputFiles(file(1));
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles(file(1));
     // German column names are not guessed: map them by hand and save the mapping.
     await dialog.getByLabel('Field for column 1 (Vorname)').selectOption('firstName');
     await dialog.getByLabel('Field for column 2 (Nachname)').selectOption('lastName');
@@ -105,7 +160,7 @@ test.describe('import formats', () => {
 
     // Next week's file: the same header, the saved mapping, nothing to do by hand.
     await dialog.getByRole('button', { name: 'Import Another File' }).click();
-    await dialog.getByLabel('Choose a CSV file').setInputFiles(file(2));
+    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles(file(2));
     await expect(dialog.getByTestId('import-template-note')).toHaveText(`Using the saved mapping "CRM ${unique}".`);
     await expect(dialog.getByLabel('Field for column 3 (Mail-Adresse)')).toHaveValue('email');
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();

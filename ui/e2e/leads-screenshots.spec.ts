@@ -68,7 +68,7 @@ test.describe('leads screenshots', () => {
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const importDialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
       await capture(page, testInfo, 'leads-import-choose', width, false);
-      await importDialog.getByLabel('Choose a CSV file').setInputFiles(IMPORT_CSV);
+      await importDialog.getByLabel('Choose a CSV or Excel file').setInputFiles(IMPORT_CSV);
       await expect(importDialog.locator('tbody tr')).toHaveCount(4);
       await capture(page, testInfo, 'leads-import-preview', width, false);
       await importDialog.getByRole('button', { name: 'Import', exact: true }).click();

@@ -39,13 +39,13 @@ export function ImportFilePicker({ onFile }: ImportFilePickerProps) {
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">
           <FileSpreadsheet className="size-6" aria-hidden="true" />
         </span>
-        <span className="text-sm font-semibold text-slate-800">Choose a CSV file</span>
+        <span className="text-sm font-semibold text-slate-800">Choose a CSV or Excel file</span>
         <span className="text-sm text-slate-500">or drop it here</span>
         <input
           id={inputId}
           type="file"
-          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-          aria-label="Choose a CSV file"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-label="Choose a CSV or Excel file"
           aria-describedby={hintId}
           className="sr-only"
           onChange={(event) => {
@@ -58,8 +58,8 @@ export function ImportFilePicker({ onFile }: ImportFilePickerProps) {
       <p id={hintId} className="text-xs text-slate-500">
         The first row must hold the column names. Comma, semicolon, tab or pipe separated, UTF-8, UTF-16 or
         Windows-1252 — as Excel, Google Contacts, Outlook, HubSpot, Salesforce, Zoho, Pipedrive or VICIdial save
-        them — are recognised; their column names are matched for you, and you can change every match before
-        importing.
+        them — are recognised, and Excel workbooks (.xlsx) import directly, from their first sheet or the one you
+        choose; column names are matched for you, and you can change every match before importing.
       </p>
     </div>
   );

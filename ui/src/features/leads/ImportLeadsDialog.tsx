@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/TextField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
 import {
   fetchImportTemplates,
+  fetchSheetPreview,
   headerKey,
   previewImportRows,
   saveImportTemplate,
@@ -49,6 +50,8 @@ interface Preview {
   encodingChosen: boolean;
   header: string[];
   rows: string[][];
+  /** An Excel workbook (read by the server): its sheets and the one shown; the text fields above are unused. */
+  workbook: { sheets: string[]; sheet: string } | null;
 }
 
 type Stage =
@@ -67,15 +70,37 @@ export interface ImportLeadsDialogProps {
   onListCreated: () => void;
 }
 
+// A zip's first bytes: an .xlsx file whatever its name.
+function isWorkbook(file: File, bytes: Uint8Array): boolean {
+  return /\.xlsx$/i.test(file.name) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4);
+}
+
 async function readPreview(file: File): Promise<Preview> {
   const bytes = new Uint8Array(await file.slice(0, PREVIEW_BYTES).arrayBuffer());
+  if (isWorkbook(file, bytes)) return readSheet(file, null);
   const encoding = detectEncoding(bytes);
-  return parsePreview({ file, bytes, encoding, encodingChosen: false }, undefined);
+  return parsePreview({ file, bytes, encoding, encodingChosen: false, workbook: null }, undefined);
+}
+
+/** The header and first rows of a workbook's sheet (the first when null), as the server reads them. */
+async function readSheet(file: File, sheet: string | null): Promise<Preview> {
+  const answer = await fetchSheetPreview(file, sheet);
+  if (answer.header.every((cell) => cell.trim() === '')) throw new Error(`The sheet "${answer.sheet}" is empty.`);
+  return {
+    file,
+    bytes: new Uint8Array(),
+    delimiter: 'comma',
+    encoding: 'utf-8',
+    encodingChosen: false,
+    header: answer.header,
+    rows: answer.rows.slice(0, PREVIEW_ROWS),
+    workbook: { sheets: answer.sheets, sheet: answer.sheet },
+  };
 }
 
 /** The header and first rows of the file read with `encoding` and `delimiter` (detected when not given). */
 function parsePreview(
-  source: Pick<Preview, 'file' | 'bytes' | 'encoding' | 'encodingChosen'>,
+  source: Pick<Preview, 'file' | 'bytes' | 'encoding' | 'encodingChosen' | 'workbook'>,
   delimiter: Delimiter | undefined,
 ): Preview {
   const complete = source.file.size <= PREVIEW_BYTES;
@@ -89,11 +114,16 @@ function parsePreview(
   return { ...source, delimiter: used, header, rows };
 }
 
-function rejectedFileName(fileName: string): string {
-  return `${fileName.replace(/\.csv$/i, '') || 'leads'}-rejected.csv`;
+function readError(caught: unknown): string {
+  if (caught instanceof NetworkError) return 'This file could not be read.';
+  return errorMessage(caught, caught instanceof Error ? caught.message : 'This file could not be read.');
 }
 
-/** Import CSV: file, preview with separator, characters and column mapping (a saved one where the header matches), target list, duplicates, progress, result. */
+function rejectedFileName(fileName: string): string {
+  return `${fileName.replace(/\.(csv|xlsx)$/i, '') || 'leads'}-rejected.csv`;
+}
+
+/** Import CSV or .xlsx: file, preview with separator and characters (or the workbook's sheet) and column mapping (a saved one where the header matches), target list, duplicates, progress, result. */
 export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCreated }: ImportLeadsDialogProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -179,8 +209,20 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
       setMapping(mappingFor(read.header));
       setStage({ kind: 'preview' });
     } catch (caught) {
-      const readable = caught instanceof Error && !(caught instanceof NetworkError);
-      setError(readable ? caught.message : 'This file could not be read.');
+      setError(readError(caught));
+    }
+  }
+
+  /** Shows another sheet of the workbook; the mapping is guessed again from its header. */
+  async function chooseSheet(sheet: string) {
+    if (!preview) return;
+    try {
+      const read = await readSheet(preview.file, sheet);
+      setPreview(read);
+      setMapping(mappingFor(read.header));
+      setError(null);
+    } catch (caught) {
+      setError(readError(caught));
     }
   }
 
@@ -194,6 +236,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
           bytes: preview.bytes,
           encoding: change.encoding ?? preview.encoding,
           encodingChosen: preview.encodingChosen || change.encoding !== undefined,
+          workbook: null,
         },
         change.delimiter ?? (change.encoding ? undefined : preview.delimiter),
       );
@@ -217,8 +260,9 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
         listId: listId ? Number(listId) : null,
         duplicates,
         mapping,
-        delimiter: preview.delimiter,
-        encoding: preview.encodingChosen ? preview.encoding : 'auto',
+        text: preview.workbook
+          ? { sheet: preview.workbook.sheet }
+          : { delimiter: preview.delimiter, encoding: preview.encodingChosen ? preview.encoding : 'auto' },
       },
       (sent, total) =>
         setStage((previous) => (previous.kind === 'running' ? { kind: 'running', sent, total } : previous)),
@@ -284,7 +328,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     <Dialog
       open={open}
       title="Import Leads from CSV"
-      description="Add many leads at once from a spreadsheet saved as CSV."
+      description="Add many leads at once from a spreadsheet: a CSV file or an Excel workbook (.xlsx)."
       size="xl"
       dismissible={!running}
       closeOnBackdrop
@@ -343,6 +387,16 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
                     : 'The file has no rows under its header.'}
                 </p>
               </div>
+              {preview.workbook ? (
+                <SelectField
+                  id="import-sheet"
+                  label="Sheet"
+                  className="w-72"
+                  options={preview.workbook.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+                  value={preview.workbook.sheet}
+                  onChange={(event) => void chooseSheet(event.target.value)}
+                />
+              ) : (
               <div className="flex flex-wrap gap-3">
                 <SelectField
                   id="import-delimiter"
@@ -361,6 +415,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
                   onChange={(event) => rereadPreview({ encoding: event.target.value as Encoding })}
                 />
               </div>
+              )}
               <ImportPreview
                 header={preview.header}
                 rows={preview.rows}

@@ -160,10 +160,35 @@ export interface ImportOptions {
   duplicates: DuplicateMode;
   /** One entry per column of the file. */
   mapping: readonly ImportField[];
-  /** How the fields are separated, as the preview showed them. */
-  delimiter: Delimiter;
-  /** How the bytes are read: 'auto' lets the server tell, as the preview did. */
-  encoding: Encoding | 'auto';
+  /** A CSV file: how the fields are separated and how the bytes are read ('auto': the server tells), as the
+   * preview showed them. An Excel workbook: the sheet to import. */
+  text: { delimiter: Delimiter; encoding: Encoding | 'auto' } | { sheet: string };
+}
+
+/** An Excel workbook's sheets, and the header and first rows of one (POST /leads/import/sheet-preview). */
+export interface SheetPreview {
+  sheets: string[];
+  sheet: string;
+  header: string[];
+  rows: string[][];
+}
+
+export async function fetchSheetPreview(file: Blob, sheet: string | null): Promise<SheetPreview> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/octet-stream' };
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const query = sheet === null ? '' : `?${new URLSearchParams({ sheet })}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/leads/import/sheet-preview${query}`, { method: 'POST', headers, body: file });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    reportRejectedToken(response.status, token);
+    throw new ApiError(response.status, response.statusText, parseEnvelope(await response.text()));
+  }
+  return (await response.json()) as SheetPreview;
 }
 
 export interface ImportUpload {
@@ -180,19 +205,21 @@ export function uploadLeadsCsv(
   options: ImportOptions,
   onProgress: (sent: number, total: number) => void,
 ): ImportUpload {
-  const params = new URLSearchParams({
-    duplicates: options.duplicates,
-    mapping: options.mapping.join(','),
-    delimiter: options.delimiter,
-    encoding: options.encoding,
-  });
+  const params = new URLSearchParams({ duplicates: options.duplicates, mapping: options.mapping.join(',') });
+  if ('sheet' in options.text) {
+    params.set('format', 'xlsx');
+    params.set('sheet', options.text.sheet);
+  } else {
+    params.set('delimiter', options.text.delimiter);
+    params.set('encoding', options.text.encoding);
+  }
   if (options.listId !== null) params.set('listId', String(options.listId));
   const xhr = new XMLHttpRequest();
   const token = readToken();
   const result = new Promise<ImportResult>((resolve, reject) => {
     xhr.open('POST', `/api/v1/leads/import?${params}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'text/csv');
+    xhr.setRequestHeader('Content-Type', 'sheet' in options.text ? 'application/octet-stream' : 'text/csv');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.upload.onload = () => onProgress(file.size, file.size);
