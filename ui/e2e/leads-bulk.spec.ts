@@ -1,6 +1,7 @@
 // Working a list on /leads: sorting by a column, ticking rows, "all N leads this filter selects", and the bulk
 // actions (move to a list, set status, export, delete) running as jobs with their progress.
 import { readFile } from 'node:fs/promises';
+import { unexpectedProblems } from './fixtures';
 import { expect, leadRow, leadRows, openLeads, statCard, test } from './fixtures/leads';
 
 function names(page: import('@playwright/test').Page) {
@@ -35,6 +36,30 @@ test.describe('leads bulk actions and sorting', () => {
     await page.reload();
     await expect(names(page)).toHaveText(['Ann Able', 'Ben Bold', 'Cid Calm', 'Dee Dune']);
     expect(pageProblems.messages).toEqual([]);
+  });
+
+  test('a name or company sort of more than 50,000 leads says why and keeps the order that worked', async ({
+    page,
+    admin,
+    pageProblems,
+  }) => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => `Lead ${i},+1555${3000000 + i}`);
+    await admin.importCsv(`Name,Phone\n${rows.join('\n')}\n`, ['name', 'phone']);
+    await openLeads(page, admin);
+    await page.getByRole('columnheader', { name: 'Company' }).getByRole('button').click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Sorting by company works on up to 50,000 leads. Narrow the list with a search, a status or a list first.',
+    );
+    await expect(page.getByLabel('Sort by')).toHaveValue('created desc');
+    await expect(names(page).first()).toHaveText('Lead 50000');
+    // A search narrows it: then the same header sorts.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Lead 4999');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await expect(names(page).first()).toHaveText('Lead 4999');
+    await expect(page.getByLabel('Sort by')).toHaveValue('name asc');
+    // Only the refused sort's own 400 was logged by the browser.
+    expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
   });
 
   test('move every lead a filter selects to a list, with the count in the confirmation', async ({
