@@ -11,6 +11,9 @@ json lead_json(const model::Lead& lead) {
           {"email", f.email},
           {"phone", f.phone},
           {"company", f.company},
+          {"state", f.state},
+          {"postalCode", f.postal_code},
+          {"timezone", f.timezone},
           {"status", f.status},
           {"notes", f.notes},
           {"listId", f.list_id ? json(*f.list_id) : json(nullptr)},
@@ -28,6 +31,9 @@ domain::LeadInput lead_input(const json& body) {
   in.email = optional_string(body, "email");
   in.phone = optional_string(body, "phone");
   in.company = optional_string(body, "company");
+  in.state = optional_string(body, "state");
+  in.postal_code = optional_string(body, "postalCode");
+  in.timezone = optional_string(body, "timezone");
   in.status = optional_string(body, "status");
   in.notes = optional_string(body, "notes");
   if (body.contains("listId")) {

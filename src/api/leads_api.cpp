@@ -195,7 +195,7 @@ json history_json(const domain::LeadHistory& history) {
 std::string csv_row(const model::Lead& lead) {
   const auto& f = lead.fields;
   return domain::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
-                           f.notes, lead.created_at});
+                           f.state, f.postal_code, f.timezone, f.notes, lead.created_at});
 }
 
 }  // namespace
@@ -250,7 +250,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
                                   "attachment; filename=\"" + leads.export_file_name() + "\"");
     response.stream = [&leads, caller, search, status, list, chosen](const std::function<bool(std::string_view)>& write) {
       if (!write(domain::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
-                                   "Notes", "Created At"}))) {
+                                   "State", "Postal Code", "Time Zone", "Notes", "Created At"}))) {
         return false;
       }
       if (chosen) {

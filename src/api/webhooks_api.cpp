@@ -3,6 +3,7 @@
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/lead_rules.hpp"
 #include "domain/webhooks.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
@@ -64,6 +65,11 @@ domain::DeliveredLead delivered_lead(const json& item) {
       lead.input.email = optional_string(item, "email");
       lead.input.phone = optional_string(item, "phone");
       lead.input.company = optional_string(item, "companyName");
+      lead.input.state = optional_string(item, "state");
+      lead.input.postal_code = optional_string(item, "postalCode");
+      if (const auto zone = optional_string(item, "timezone"); zone && domain::is_time_zone_name(*zone)) {
+        lead.input.timezone = zone;
+      }
       const auto id = optional_string(item, "id");
       if (id && !id->empty()) lead.external_id = *id;
       out.lead = std::move(lead);

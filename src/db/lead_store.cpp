@@ -18,7 +18,7 @@ std::string search_phone(const model::LeadFields& f) {
 }
 
 
-// Binds the 13 model::LeadFields columns in table order, starting at parameter 1.
+// Binds the 16 model::LeadFields columns in table order, starting at parameter 1.
 void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
   bind_optional(s, 1, f.list_id);
   s.bind(2, f.name);
@@ -33,6 +33,9 @@ void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
   s.bind(11, f.notes);
   s.bind(12, f.source);
   bind_optional(s, 13, f.external_id);
+  s.bind(14, f.state);
+  s.bind(15, f.postal_code);
+  s.bind(16, f.timezone);
 }
 
 }  // namespace
@@ -40,7 +43,7 @@ void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
 const char* const kLeadColumns =
     "l.id, l.organization_id, l.list_id, l.name, l.first_name, l.last_name, l.email, l.email_key, l.phone, "
     "l.phone_key, l.company, l.status, l.notes, l.source, l.external_id, coalesce(ll.name, ''), l.created_at, "
-    "l.updated_at";
+    "l.updated_at, l.state, l.postal_code, l.timezone";
 
 model::Lead read_lead(SQLite::Statement& s) {
   model::Lead r;
@@ -62,6 +65,9 @@ model::Lead read_lead(SQLite::Statement& s) {
   r.list_name = s.getColumn(15).getString();
   r.created_at = s.getColumn(16).getString();
   r.updated_at = s.getColumn(17).getString();
+  r.fields.state = s.getColumn(18).getString();
+  r.fields.postal_code = s.getColumn(19).getString();
+  r.fields.timezone = s.getColumn(20).getString();
   return r;
 }
 
@@ -69,11 +75,12 @@ namespace {
 
 constexpr const char* kInsertLead =
     "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, status, "
-    "notes, source, external_id, organization_id, created_at, updated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "notes, source, external_id, state, postal_code, timezone, organization_id, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 constexpr const char* kUpdateLead =
     "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
-    "phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, updated_at = ? WHERE id = ?";
+    "phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, state = ?, postal_code = ?, "
+    "timezone = ?, updated_at = ? WHERE id = ?";
 constexpr const char* kDeleteLead = "DELETE FROM leads WHERE id = ?";
 constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
 // A contentless index forgets a row only when told the exact values it indexed.
@@ -88,9 +95,9 @@ LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, LeadK
 std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now) {
   auto& insert = statements_.get(kInsertLead);
   bind_fields(insert, fields);
-  insert.bind(14, organization_id);
-  insert.bind(15, now);
-  insert.bind(16, now);
+  insert.bind(17, organization_id);
+  insert.bind(18, now);
+  insert.bind(19, now);
   insert.exec();
   insert.reset();
   const std::int64_t id = statements_.connection().getLastInsertRowid();
@@ -103,8 +110,8 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadF
 void LeadWriter::update(const model::Lead& current, const model::LeadFields& fields, const std::string& now) {
   auto& update = statements_.get(kUpdateLead);
   bind_fields(update, fields);
-  update.bind(14, now);
-  update.bind(15, current.id);
+  update.bind(17, now);
+  update.bind(18, current.id);
   update.exec();
   update.reset();
   if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {

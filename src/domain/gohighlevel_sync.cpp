@@ -10,6 +10,7 @@
 #include "domain/domain_error.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
+#include "domain/lead_rules.hpp"
 #include "domain/lead_upsert.hpp"
 #include "integrations/gohighlevel_client.hpp"
 
@@ -29,6 +30,10 @@ InboundLead inbound_from(const integrations::GoHighLevelContact& contact) {
   lead.input.email = contact.email;
   lead.input.phone = contact.phone;
   lead.input.company = contact.company;
+  lead.input.state = contact.state;
+  lead.input.postal_code = contact.postal_code;
+  // A zone the CRM spells in a way this box does not know is left out rather than refusing the contact.
+  if (is_time_zone_name(contact.timezone)) lead.input.timezone = contact.timezone;
   if (!contact.id.empty()) lead.external_id = contact.id;
   return lead;
 }

@@ -46,7 +46,8 @@ std::size_t heap_bytes(const std::string& text) {
 std::size_t heap_bytes(const model::LeadFields& f) {
   std::size_t bytes = 0;
   for (const auto* text : {&f.name, &f.first_name, &f.last_name, &f.email, &f.email_key, &f.phone, &f.phone_key,
-                           &f.company, &f.status, &f.notes, &f.source}) {
+                           &f.company, &f.status, &f.notes, &f.source, &f.state,
+                           &f.postal_code, &f.timezone}) {
     bytes += heap_bytes(*text);
   }
   return bytes + (f.external_id ? heap_bytes(*f.external_id) : 0);
@@ -66,13 +67,18 @@ ImportField guess_import_field(std::string_view header) {
       {"status", ImportField::kStatus},      {"notes", ImportField::kNotes},
       {"note", ImportField::kNotes},         {"comments", ImportField::kNotes},
       {"description", ImportField::kNotes},  {"list", ImportField::kList},
-      {"listname", ImportField::kList},
+      {"listname", ImportField::kList},      {"tz", ImportField::kTimezone},
       // VICIdial's standard lead file: address3 holds a third phone number.
       {"altphone", ImportField::kPhone},     {"address3", ImportField::kPhone},
   };
   const std::string key = header_key(header);
   if (const auto it = kExact.find(key); it != kExact.end()) return it->second;
   const auto has = [&](std::string_view part) { return key.find(part) != std::string::npos; };
+  // Address columns come before the rule below that passes over "… Code" and "… Time" columns: "Postal Code",
+  // "Mailing Zip/Postal Code", "Address 1 - Region", "State/Province", "Time Zone".
+  if (has("postalcode") || has("zip") || has("postcode")) return ImportField::kPostalCode;
+  if (has("timezone")) return ImportField::kTimezone;
+  if ((has("state") && !has("status")) || has("province") || key.ends_with("region")) return ImportField::kState;
   // The exports' other columns: "E-mail 1 - Value", "Phone 1 - Value", "Business Phone", "Person - Email - Work",
   // "Organization 1 - Name" (Google, Outlook, HubSpot, Salesforce, Zoho, Pipedrive). Their "… - Type" and
   // "… - Label" columns hold words like "Mobile", not numbers; VICIdial's phone_code is a country code.
@@ -93,7 +99,8 @@ ImportField parse_import_field(std::string_view name) {
       {"", ImportField::kIgnore},           {"ignore", ImportField::kIgnore},     {"name", ImportField::kName},
       {"firstName", ImportField::kFirstName}, {"lastName", ImportField::kLastName}, {"email", ImportField::kEmail},
       {"phone", ImportField::kPhone},       {"company", ImportField::kCompany},   {"status", ImportField::kStatus},
-      {"notes", ImportField::kNotes},       {"list", ImportField::kList},
+      {"notes", ImportField::kNotes},       {"list", ImportField::kList},     {"state", ImportField::kState},
+      {"postalCode", ImportField::kPostalCode}, {"timezone", ImportField::kTimezone},
   };
   const auto it = kFields.find(name);
   if (it == kFields.end()) {
@@ -228,6 +235,9 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
       case ImportField::kStatus: if (!trim(value).empty()) input.status = value; break;
       case ImportField::kNotes: first_of(input.notes, value); break;
       case ImportField::kList: list_name = trim(value); break;
+      case ImportField::kState: first_of(input.state, value); break;
+      case ImportField::kPostalCode: first_of(input.postal_code, value); break;
+      case ImportField::kTimezone: first_of(input.timezone, value); break;
     }
   }
   if (!phone_columns.empty()) {

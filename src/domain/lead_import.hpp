@@ -23,7 +23,8 @@ class Database;
 namespace dialer::domain {
 
 // Lead fields a CSV column can fill.
-enum class ImportField { kIgnore, kName, kFirstName, kLastName, kEmail, kPhone, kCompany, kStatus, kNotes, kList };
+enum class ImportField { kIgnore, kName, kFirstName, kLastName, kEmail, kPhone, kCompany, kStatus, kNotes, kList,
+                         kState, kPostalCode, kTimezone };
 
 struct ImportOptions {
   // One entry per column ("firstName", "email", "" to ignore …); empty: mapped from the header row.

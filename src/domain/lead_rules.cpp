@@ -1,6 +1,7 @@
 #include "domain/lead_rules.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace dialer::domain {
 
@@ -34,6 +35,27 @@ std::string normalize_phone(std::string_view phone) {
 std::size_t character_count(std::string_view text) {
   return static_cast<std::size_t>(
       std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool is_time_zone_name(std::string_view name) {
+  if (name.empty() || name.size() > 64 || name.front() == '/' || name.back() == '/') return false;
+  bool segment_start = true;
+  for (const char c : name) {
+    if (c == '/') {
+      if (segment_start) return false;  // "//"
+      segment_start = true;
+      continue;
+    }
+    const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    const bool other = (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '+';
+    if (segment_start && !letter) return false;  // no "..", no leading digit or sign
+    if (!letter && !other) return false;
+    segment_start = false;
+  }
+  static const std::filesystem::path kZoneInfo = "/usr/share/zoneinfo";
+  std::error_code error;
+  if (!std::filesystem::is_directory(kZoneInfo, error)) return true;
+  return std::filesystem::is_regular_file(kZoneInfo / std::string(name), error);
 }
 
 }  // namespace dialer::domain

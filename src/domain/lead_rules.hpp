@@ -17,6 +17,9 @@ std::string phone_digits(std::string_view phone);
 std::string normalize_phone(std::string_view phone);
 // Whether a phone has enough digits (7) to be dialed: "Mobile", "n/a" or an extension have not.
 bool is_dialable_phone(std::string_view phone);
+// An IANA time zone name ("America/New_York", "UTC"): the shape, and — where the system has the time zone
+// database (/usr/share/zoneinfo) — a zone it knows.
+bool is_time_zone_name(std::string_view name);
 
 // UTF-8 characters (not bytes) in text: the trigram index needs three of them.
 std::size_t character_count(std::string_view text);

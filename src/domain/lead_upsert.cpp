@@ -10,7 +10,7 @@ namespace {
 // What the sender left empty keeps the stored value: a CRM that does not know a company should not erase it.
 LeadInput without_empty_fields(LeadInput in) {
   for (auto* field : {&in.name, &in.first_name, &in.last_name, &in.email, &in.phone, &in.company, &in.status,
-                      &in.notes}) {
+                      &in.notes, &in.state, &in.postal_code, &in.timezone}) {
     if (*field && field->value().empty()) field->reset();
   }
   return in;

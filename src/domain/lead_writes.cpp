@@ -36,6 +36,9 @@ std::string changed_fields(const model::LeadFields& before, const model::LeadFie
   text("email", before.email, after.email);
   text("phone", before.phone, after.phone);
   text("company", before.company, after.company);
+  text("state", before.state, after.state);
+  text("postalCode", before.postal_code, after.postal_code);
+  text("timezone", before.timezone, after.timezone);
   text("status", before.status, after.status);
   text("notes", before.notes, after.notes);
   if (before.list_id != after.list_id) {

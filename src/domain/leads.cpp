@@ -76,6 +76,15 @@ model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadI
   if (in.email) f.email = trim(*in.email);
   if (in.phone) f.phone = trim(*in.phone);
   if (in.company) f.company = trim(*in.company);
+  if (in.state) f.state = trim(*in.state);
+  if (in.postal_code) f.postal_code = trim(*in.postal_code);
+  if (in.timezone) {
+    f.timezone = trim(*in.timezone);
+    if (!f.timezone.empty() && !is_time_zone_name(f.timezone)) {
+      throw DomainError::invalid("validation_error", "Time zone must be a name such as America/New_York",
+                                 {{"timezone", "unknown time zone"}});
+    }
+  }
   if (in.notes) f.notes = *in.notes;
   if (in.status) {
     const std::string status = to_lower(trim(*in.status));
@@ -98,6 +107,8 @@ model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadI
   check_max_length(f.email, 254, "email", "Email");
   check_max_length(f.phone, 40, "phone", "Phone");
   check_max_length(f.company, kMaxFieldLength, "company", "Company");
+  check_max_length(f.state, 100, "state", "State");
+  check_max_length(f.postal_code, 20, "postalCode", "Postal code");
   if (character_count(f.notes) > kMaxNotesLength) {
     throw DomainError::invalid("validation_error", "Notes must be at most 10,000 characters", {{"notes", "too long"}});
   }

@@ -40,6 +40,9 @@ struct LeadInput {
   std::optional<std::string> email;
   std::optional<std::string> phone;
   std::optional<std::string> company;
+  std::optional<std::string> state;
+  std::optional<std::string> postal_code;
+  std::optional<std::string> timezone;
   std::optional<std::string> status;
   std::optional<std::string> notes;
   // Absent: keep; present: the list id, or nullopt inside for "no list".

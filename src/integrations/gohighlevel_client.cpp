@@ -247,6 +247,9 @@ GoHighLevelContactPage GoHighLevelClient::search_contacts(const std::string& loc
     c.email = text_of(item, "email");
     c.phone = text_of(item, "phone");
     c.company = text_of(item, "companyName");
+    c.state = text_of(item, "state");
+    c.postal_code = text_of(item, "postalCode");
+    c.timezone = text_of(item, "timezone");
     out.contacts.push_back(std::move(c));
   }
   return out;

@@ -48,6 +48,9 @@ struct GoHighLevelContact {
   std::string email;
   std::string phone;
   std::string company;
+  std::string state;
+  std::string postal_code;
+  std::string timezone;  // an IANA name such as America/Chicago
 };
 
 struct GoHighLevelContactPage {

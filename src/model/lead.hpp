@@ -18,6 +18,9 @@ struct LeadFields {
   std::string phone;
   std::string phone_key;
   std::string company;
+  std::string state;        // or province, region: as given
+  std::string postal_code;
+  std::string timezone;     // an IANA name ("America/New_York"), or ""
   std::string status = "new";
   std::string notes;
   std::string source = "manual";

@@ -113,7 +113,10 @@ std::string number(int i) {
 
 json contact(int i, const std::string& first = "Ann") {
   return {{"id", "ghl-c" + number(i)},   {"firstName", first},          {"lastName", "Lee" + number(i)},
-          {"email", "c" + number(i) + "@ghl.test"}, {"phone", "+1555000" + number(i)}, {"companyName", "Co " + number(i)}};
+          {"email", "c" + number(i) + "@ghl.test"}, {"phone", "+1555000" + number(i)}, {"companyName", "Co " + number(i)},
+          {"state", "TX"}, {"postalCode", "787" + number(i % 100).substr(1)},
+          // Every tenth contact has a zone this box does not know: the contact still comes in, without it.
+          {"timezone", i % 10 == 0 ? "Central Standard Time" : "America/Chicago"}};
 }
 
 std::vector<json> contacts(int count, const std::string& first = "Ann") {
@@ -463,6 +466,12 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   CHECK(found[0]["name"] == "Ann Lee201");
   CHECK(found[0]["phone"] == "+1555000201");
   CHECK(found[0]["company"] == "Co 201");
+  CHECK(found[0]["state"] == "TX");
+  CHECK(found[0]["postalCode"] == "78701");
+  CHECK(found[0]["timezone"] == "America/Chicago");
+  found = search_leads(ghl.server, token, "c210@ghl.test");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0]["timezone"] == "");
   CHECK(found[0]["status"] == "new");
   CHECK(found[0]["source"] == "gohighlevel");
   CHECK(found[0]["list_name"] == "GoHighLevel");

@@ -93,6 +93,52 @@ TEST_CASE("lead validation answers 400 with a clear message and stores nothing")
   CHECK(get_json(server, owner.token, "/api/v1/leads/stats")["total"] == 1);
 }
 
+TEST_CASE("state, postal code and time zone are kept, changed, cleared and checked") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto lead = create_lead(server, owner.token,
+                                {{"name", "Flo Rida"}, {"phone", "+1 305 555 0100"}, {"state", " FL "},
+                                 {"postalCode", "33101"}, {"timezone", "America/New_York"}});
+  CHECK(lead["state"] == "FL");
+  CHECK(lead["postalCode"] == "33101");
+  CHECK(lead["timezone"] == "America/New_York");
+  const auto bare = create_lead(server, owner.token, {{"name", "No Place"}});
+  CHECK(bare["state"] == "");
+  CHECK(bare["postalCode"] == "");
+  CHECK(bare["timezone"] == "");
+
+  const std::string path = "/api/v1/leads/" + std::to_string(lead["id"].get<int>());
+  auto res = test::call(server, "PUT", path, owner.token,
+                        json{{"state", "Texas"}, {"timezone", "America/Chicago"}}.dump());
+  REQUIRE(res);
+  CHECK(res->status == 200);
+  auto updated = test::json_of(res);
+  CHECK(updated["state"] == "Texas");
+  CHECK(updated["postalCode"] == "33101");  // not sent, kept
+  CHECK(updated["timezone"] == "America/Chicago");
+  updated = test::json_of(test::call(server, "PUT", path, owner.token, json{{"timezone", ""}}.dump()));
+  CHECK(updated["timezone"] == "");
+
+  const auto put = [&](const json& body) { return test::call(server, "PUT", path, owner.token, body.dump()); };
+  for (const char* zone : {"Mars/Olympus_Mons", "../etc/passwd", "America//Chicago", "/etc", "EST5EDT!", "1America"}) {
+    CAPTURE(zone);
+    test::check_error(put({{"timezone", zone}}), 400, "Time zone must be a name such as America/New_York");
+  }
+  test::check_error(put({{"state", std::string(101, 's')}}), 400, "State must be at most 100 characters");
+  test::check_error(put({{"postalCode", std::string(21, '9')}}), 400, "Postal code must be at most 20 characters");
+  test::check_error(put({{"postalCode", 33101}}), 400, "postalCode must be a string");
+  const auto stored = get_json(server, owner.token, path);
+  CHECK(stored["state"] == "Texas");
+  CHECK(stored["postalCode"] == "33101");
+  CHECK(stored["timezone"] == "");
+  // The lead's history names each change.
+  const auto activity = get_json(server, owner.token, path + "/activity")["activity"];
+  REQUIRE(activity.size() == 3);
+  CHECK(activity[0]["changes"] == json{{"timezone", {{"from", "America/Chicago"}, {"to", ""}}}});
+  CHECK(activity[1]["changes"] == json{{"state", {{"from", "FL"}, {"to", "Texas"}}},
+                                       {"timezone", {{"from", "America/New_York"}, {"to", "America/Chicago"}}}});
+}
+
 TEST_CASE("pagination: newest first, limit bounds, pages, and a page past the end") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");

@@ -134,8 +134,9 @@ TEST_CASE("export streams the filtered leads as CSV, escaping what a spreadsheet
   CHECK(res->get_header_value("Content-Type") == "text/csv; charset=utf-8");
   CHECK(res->get_header_value("Content-Disposition").starts_with("attachment; filename=\"leads-"));
   const std::string& body = res->body;
-  CHECK(body.starts_with("First Name,Last Name,Name,Email,Phone,Company,Status,List,Notes,Created At\r\n"));
-  CHECK(body.find("Keep,Me,Keep Me,keep@x.test,+1 (555) 123-4567,,interested,,\"has, comma\",") != std::string::npos);
+  CHECK(body.starts_with(
+      "First Name,Last Name,Name,Email,Phone,Company,Status,List,State,Postal Code,Time Zone,Notes,Created At\r\n"));
+  CHECK(body.find("Keep,Me,Keep Me,keep@x.test,+1 (555) 123-4567,,interested,,,,,\"has, comma\",") != std::string::npos);
   CHECK(body.find("Other") == std::string::npos);
   CHECK(body.find("'@SUM(A1)") != std::string::npos);
   CHECK(body.find("\"'=HYPERLINK(\"\"http://evil\"\")\"") != std::string::npos);

@@ -27,6 +27,14 @@ json find_lead(test::TestServer& server, const std::string& token, const std::st
   return page["leads"][0];
 }
 
+// A one-lead file imported without a mapping: the lead it made.
+json import_one(test::TestServer& server, const std::string& token, const std::string& file, const std::string& email) {
+  const auto result = import_file(server, token, file);
+  CHECK(result["imported"] == 1);
+  CHECK(result["errorCount"] == 0);
+  return find_lead(server, token, email);
+}
+
 std::string utf16le_with_mark(const std::u16string& text) {
   std::string bytes = "\xFF\xFE";
   for (const char16_t unit : text) {
@@ -113,10 +121,7 @@ TEST_CASE("import formats: the header rows of common exports map by themselves")
   };
   for (const auto& e : exports) {
     CAPTURE(e.tool);
-    const auto result = import_file(server, owner.token, e.file);
-    CHECK(result["imported"] == 1);
-    CHECK(result["errorCount"] == 0);
-    const auto lead = find_lead(server, owner.token, e.email);
+    const auto lead = import_one(server, owner.token, e.file, e.email);
     CHECK(lead["name"] == e.name);
     CHECK(lead["phone"] == e.phone);
     CHECK(lead["company"] == e.company);
@@ -125,6 +130,54 @@ TEST_CASE("import formats: the header rows of common exports map by themselves")
   CHECK(find_lead(server, owner.token, "vic@vicidial.test")["notes"] ==
         "called twice\naddress3: 5550108888\nalt_phone: 5550109999");
   CHECK(find_lead(server, owner.token, "hal@hubspot.test")["status"] == "new");
+}
+
+TEST_CASE("import formats: state, postal code and time zone columns of common exports map by themselves") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Formats", "o@formats.test");
+  struct Export {
+    const char* tool;
+    std::string file;
+    const char* email;
+    const char* state;
+    const char* postal_code;
+    const char* timezone;
+  };
+  const Export exports[] = {
+      {"Salesforce", "First Name,Last Name,Email,Mailing State/Province,Mailing Zip/Postal Code,Lead Status\n"
+                     "Sal,Force,sal@sf.test,CA,94105,Open\n",
+       "sal@sf.test", "CA", "94105", ""},
+      {"HubSpot", "First Name,Email,State/Region,Postal Code,Time Zone\nHal,hal@hubspot.test,Ohio,43004,America/New_York\n",
+       "hal@hubspot.test", "Ohio", "43004", "America/New_York"},
+      {"Outlook", "First Name,E-mail Address,Business State,Business Postal Code\nOl,ol@outlook.test,WA,98052\n",
+       "ol@outlook.test", "WA", "98052", ""},
+      {"Google Contacts", "Given Name,E-mail 1 - Value,Address 1 - Region,Address 1 - Postal Code,Address 1 - Type\n"
+                         "Gee,gee@google.test,NY,10001,Home\n",
+       "gee@google.test", "NY", "10001", ""},
+      {"VICIdial", "phone_number,first_name,state,province,postal_code,email\n5550107777,Vic,TX,,78701,vic@vicidial.test\n",
+       "vic@vicidial.test", "TX", "78701", ""},
+      {"our export", "First Name,Email,State,Postal Code,Time Zone,Zip\nUs,us@ours.test,FL,33101,America/Chicago,99999\n",
+       "us@ours.test", "FL", "33101", "America/Chicago"},
+  };
+  for (const auto& e : exports) {
+    CAPTURE(e.tool);
+    const auto lead = import_one(server, owner.token, e.file, e.email);
+    CHECK(lead["state"] == e.state);
+    CHECK(lead["postalCode"] == e.postal_code);
+    CHECK(lead["timezone"] == e.timezone);
+  }
+  // A mapping may name the fields; a zone this box does not know rejects that row with the reason.
+  const auto mapped = import_file(server, owner.token,
+                                  "a,b,c,d\nMap Me,Nevada,89501,America/Los_Angeles\nBad Zone,Utah,84101,Mars/Base\n",
+                                  "?mapping=name,state,postalCode,timezone");
+  CHECK(mapped["imported"] == 1);
+  CHECK(mapped["errorCount"] == 1);
+  CHECK(mapped["errors"][0]["message"] == "Time zone must be a name such as America/New_York");
+  const auto page = test::json_of(test::call(server, "GET", "/api/v1/leads?search=Map%20Me", owner.token));
+  REQUIRE(page["leads"].size() == 1);
+  CHECK(page["leads"][0]["state"] == "Nevada");
+  CHECK(page["leads"][0]["postalCode"] == "89501");
+  CHECK(page["leads"][0]["timezone"] == "America/Los_Angeles");
 }
 
 TEST_CASE("import formats: a chosen delimiter and encoding are used, unknown ones refused") {

@@ -294,7 +294,8 @@ TEST_CASE("webhooks: inbound rejects unknown keys and disabled webhooks, accepts
   const auto open = create_webhook(server, owner.token, {{"name", "Open"}});
   const auto disabled = create_webhook(server, owner.token, {{"name", "Off"}, {"enabled", false}});
   const auto body = json{{"firstName", "Ada"},        {"lastName", "Lovelace"},     {"email", "ada@hook.test"},
-                         {"phone", "+1 555 010 9999"}, {"company", "Engines Ltd"}, {"notes", "via webhook"}}
+                         {"phone", "+1 555 010 9999"}, {"company", "Engines Ltd"}, {"notes", "via webhook"},
+                         {"state", "CA"},             {"postalCode", "94105"},    {"timezone", "America/Los_Angeles"}}
                         .dump();
 
   test::check_error(deliver(server, kInboundPath, body), 401, "Unknown webhook key");
@@ -312,6 +313,9 @@ TEST_CASE("webhooks: inbound rejects unknown keys and disabled webhooks, accepts
   CHECK(found[0]["phone"] == "+1 555 010 9999");
   CHECK(found[0]["company"] == "Engines Ltd");
   CHECK(found[0]["notes"] == "via webhook");
+  CHECK(found[0]["state"] == "CA");
+  CHECK(found[0]["postalCode"] == "94105");
+  CHECK(found[0]["timezone"] == "America/Los_Angeles");
   CHECK(found[0]["status"] == "new");
   CHECK(list_webhooks(server, owner.token)[0]["lastReceivedAt"].is_string());
 
@@ -463,13 +467,17 @@ TEST_CASE("webhooks: upsert by GoHighLevel id, then e-mail, then phone") {
 
   const json created = {{"type", "ContactCreate"}, {"id", "ghl-77"},      {"firstName", "Bea"},
                         {"lastName", "Original"},  {"email", "bea@ghl.test"}, {"phone", "+15550107777"},
-                        {"companyName", "Hive"}};
+                        {"companyName", "Hive"},   {"state", "FL"},          {"postalCode", "33101"},
+                        {"timezone", "America/New_York"}};
   CHECK(receipt(deliver(server, path, created.dump())) == counts(1, 0));
   auto found = search_leads(server, owner.token, "bea@ghl.test");
   REQUIRE(found.size() == 1);
   const auto id = found[0]["id"];
   CHECK(found[0]["name"] == "Bea Original");
   CHECK(found[0]["company"] == "Hive");
+  CHECK(found[0]["state"] == "FL");
+  CHECK(found[0]["postalCode"] == "33101");
+  CHECK(found[0]["timezone"] == "America/New_York");
 
   // Same GoHighLevel id, new name and e-mail: the same lead is updated.
   json update = created;
@@ -482,6 +490,15 @@ TEST_CASE("webhooks: upsert by GoHighLevel id, then e-mail, then phone") {
   REQUIRE(found.size() == 1);
   CHECK(found[0]["id"] == id);
   CHECK(found[0]["name"] == "Bea Updated");
+  CHECK(found[0]["state"] == "FL");  // sent again unchanged
+
+  // A zone GoHighLevel spells in a way this box does not know leaves the stored one alone.
+  update["timezone"] = "US/Nowhere";
+  update["state"] = "GA";
+  CHECK(receipt(deliver(server, path, update.dump())) == counts(0, 1));
+  found = search_leads(server, owner.token, "bea.new@ghl.test");
+  CHECK(found[0]["state"] == "GA");
+  CHECK(found[0]["timezone"] == "America/New_York");
 
   // Our lead JSON with that e-mail updates it too, and so does one with only its phone number.
   CHECK(receipt(deliver(server, path, json{{"email", "bea.new@ghl.test"}, {"notes", "by e-mail"}}.dump())) ==

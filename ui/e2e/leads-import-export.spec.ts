@@ -176,6 +176,9 @@ test.describe('leads CSV import and export', () => {
         email: 'keen@example.com',
         status: 'interested',
         notes: 'Line one\nline two',
+        state: 'OR',
+        postalCode: '97201',
+        timezone: 'America/Los_Angeles',
       },
       { firstName: 'Cold', lastName: 'Caller', email: 'cold@example.com', status: 'not_interested' },
       { firstName: 'Eager', lastName: 'Client', company: 'Eager, Inc.', status: 'interested' },
@@ -190,9 +193,13 @@ test.describe('leads CSV import and export', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await downloadedText(download);
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('First Name,Last Name,Name,Email,Phone,Company,Status,List,Notes,Created At');
-    expect(text).toContain('Keen,Buyer,Keen Buyer,keen@example.com,,,interested,,"Line one\nline two",');
-    expect(text).toContain('Eager,Client,Eager Client,,,"Eager, Inc.",interested,,,');
+    expect(lines[0]).toBe(
+      'First Name,Last Name,Name,Email,Phone,Company,Status,List,State,Postal Code,Time Zone,Notes,Created At',
+    );
+    expect(text).toContain(
+      'Keen,Buyer,Keen Buyer,keen@example.com,,,interested,,OR,97201,America/Los_Angeles,"Line one\nline two",',
+    );
+    expect(text).toContain('Eager,Client,Eager Client,,,"Eager, Inc.",interested,,,,,,');
     expect(text).not.toContain('Cold');
 
     // With a search on top of the filter.

@@ -3,7 +3,7 @@
 // library — the separator and the characters (or the sheet) are detected and shown, the columns matched,
 // nothing fixed by hand, and every accent arrives intact.
 import writeXlsxFile from 'write-excel-file/node';
-import { expect, leadRow, openLeads, test } from './fixtures/leads';
+import { chooseImportFile, expect, importOneAndSearch, leadRow, openLeads, test } from './fixtures/leads';
 
 /** Windows-1252 bytes of Latin-1 text (the characters used here are all in that range). */
 function windows1252(text: string): Buffer {
@@ -41,9 +41,7 @@ test.describe('import formats', () => {
     ]).toBuffer();
 
     await openLeads(page, admin);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
-    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
+    const dialog = await chooseImportFile(page, {
       name: 'kontakte.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: workbook,
@@ -59,21 +57,15 @@ test.describe('import formats', () => {
     // "Vorname" is not a header the import knows: mapped by hand.
     await dialog.getByLabel('Field for column 1 (Vorname)').selectOption('firstName');
 
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(`weiss-${unique}`);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await importOneAndSearch(page, dialog, `weiss-${unique}`);
     await expect(leadRow(page, 'Jürgen Weiß')).toContainText('Grüne Äpfel GmbH');
     await expect(leadRow(page, 'Jürgen Weiß')).toContainText('4915112345678');
   });
 
   test('a semicolon Windows-1252 file imports without touching the mapping, accents intact', async ({ page, admin }) => {
-    await openLeads(page, admin);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
     const unique = Date.now().toString(36);
-    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
+    await openLeads(page, admin);
+    const dialog = await chooseImportFile(page, {
       name: 'kontakte.csv',
       mimeType: 'text/csv',
       buffer: windows1252(
@@ -90,11 +82,7 @@ test.describe('import formats', () => {
     }
     await expect(dialog.locator('tbody tr').first()).toContainText('Bäckerei Größe');
 
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(`juergen-${unique}`);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await importOneAndSearch(page, dialog, `juergen-${unique}`);
     await expect(leadRow(page, 'Jürgen Müller')).toContainText('Bäckerei Größe');
   });
 
@@ -102,11 +90,9 @@ test.describe('import formats', () => {
     page,
     admin,
   }) => {
-    await openLeads(page, admin);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Leads from CSV' });
     const unique = Date.now().toString(36);
-    await dialog.getByLabel('Choose a CSV or Excel file').setInputFiles({
+    await openLeads(page, admin);
+    const dialog = await chooseImportFile(page, {
       name: 'outlook.txt',
       mimeType: 'text/plain',
       buffer: utf16leWithMark(
@@ -126,13 +112,36 @@ test.describe('import formats', () => {
     await dialog.getByLabel('Separator').selectOption('tab');
     await expect(dialog.locator('thead th')).toHaveCount(7);
 
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(dialog.getByRole('group', { name: 'Imported', exact: true }).getByTestId('import-count')).toHaveText('1');
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(`zoe-${unique}`);
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await importOneAndSearch(page, dialog, `zoe-${unique}`);
     await expect(leadRow(page, 'Zoë Lévêque')).toContainText('Crème Brûlée Inc');
     await expect(leadRow(page, 'Zoë Lévêque')).toContainText('+1 555 010 2000');
+  });
+
+  test("Salesforce's state, postal code and HubSpot's time zone columns map by themselves", async ({
+    page,
+    admin,
+  }) => {
+    const unique = Date.now().toString(36);
+    await openLeads(page, admin);
+    const dialog = await chooseImportFile(page, {
+      name: 'salesforce.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'First Name,Last Name,Email,Mailing State/Province,Mailing Zip/Postal Code,Time Zone,Lead Status\r\n' +
+          `Sal,Force,sal-${unique}@example.com,CA,94105,America/Los_Angeles,Open\r\n`,
+      ),
+    });
+    const headers = ['Mailing State/Province', 'Mailing Zip/Postal Code', 'Time Zone', 'Lead Status'];
+    const guesses = ['state', 'postalCode', 'timezone', ''];
+    for (const [index, header] of headers.entries()) {
+      await expect(dialog.getByLabel(`Field for column ${index + 4} (${header})`)).toHaveValue(guesses[index]!);
+    }
+    await importOneAndSearch(page, dialog, `sal-${unique}`);
+    await leadRow(page, 'Sal Force').getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+    await expect(edit.getByLabel('State')).toHaveValue('CA');
+    await expect(edit.getByLabel('Postal Code')).toHaveValue('94105');
+    await expect(edit.getByLabel('Time Zone')).toHaveValue('America/Los_Angeles');
   });
 
   test('a mapping saved for a header is used again for the next file with that header', async ({ page, admin }) => {

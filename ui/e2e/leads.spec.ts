@@ -233,6 +233,14 @@ test.describe('leads screen', () => {
     await dialog.getByLabel('Phone').fill('+1 (202) 555-0147');
     await dialog.getByLabel('Company').fill('FBI');
     await dialog.getByLabel('Status').selectOption({ label: 'Contacted' });
+    await dialog.getByLabel('State').fill('DC');
+    await dialog.getByLabel('Postal Code').fill('20535');
+    // Automatic until chosen: the dialer goes by state, postal code or phone.
+    await expect(dialog.getByLabel('Time Zone')).toHaveValue('');
+    await expect(dialog.getByLabel('Time Zone').locator('option:checked')).toHaveText(
+      'Automatic (from address or phone)',
+    );
+    await dialog.getByLabel('Time Zone').selectOption({ label: 'Eastern — America/New York' });
     await dialog.getByLabel('List').selectOption({ label: 'Warm Leads' });
     const notes = 'Prefers calls in the morning. Ask about the X-Files budget for next year.';
     await dialog.getByLabel('Notes').fill(notes);
@@ -258,6 +266,9 @@ test.describe('leads screen', () => {
     await expect(edit.getByLabel('Status')).toHaveValue('contacted');
     await expect(edit.getByLabel('List')).toHaveValue(/\d+/);
     await expect(edit.getByLabel('Notes')).toHaveValue(notes);
+    await expect(edit.getByLabel('State')).toHaveValue('DC');
+    await expect(edit.getByLabel('Postal Code')).toHaveValue('20535');
+    await expect(edit.getByLabel('Time Zone')).toHaveValue('America/New_York');
     await edit.getByLabel('Email').fill('dana@fbi');
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(edit.getByRole('alert')).toHaveText(
@@ -271,6 +282,7 @@ test.describe('leads screen', () => {
     await edit.getByLabel('Last Name').fill('Mulder');
     await edit.getByLabel('Status').selectOption({ label: 'Interested' });
     await edit.getByLabel('List').selectOption({ label: 'No List' });
+    await edit.getByLabel('Time Zone').selectOption({ label: 'Europe/Dublin' });
     await edit.getByRole('button', { name: 'Update' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByTestId('toast')).toContainText('Lead Dana Mulder updated');
@@ -280,6 +292,10 @@ test.describe('leads screen', () => {
     await expect(edited).toContainText('No List');
     await expect(statCard(page, 'Interested')).toHaveText('1');
     await expect(statCard(page, 'Contacted')).toHaveText('0');
+    await edited.getByRole('button', { name: 'Edit' }).click();
+    await expect(edit.getByLabel('Time Zone')).toHaveValue('Europe/Dublin');
+    await expect(edit.getByLabel('State')).toHaveValue('DC');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // Delete asks first; Cancel keeps the lead.
     await edited.getByRole('button', { name: 'Delete' }).click();
@@ -393,7 +409,19 @@ test.describe('leads screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Lead' });
     await expect(dialog).toBeVisible();
 
-    for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Company', 'Status', 'List', 'Notes']) {
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Status',
+      'State',
+      'Postal Code',
+      'Time Zone',
+      'List',
+      'Notes',
+    ]) {
       await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
     }
     // Tab and Shift+Tab never leave the dialog.

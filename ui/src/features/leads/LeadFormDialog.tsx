@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
@@ -7,6 +7,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
 import { listOptions } from './list-options';
+import { timeZoneOptions } from './time-zone-options';
 import { isLeadStatus, STATUS_OPTIONS } from './statuses';
 import { SAVE_FAILED } from './store';
 import type { Lead, LeadList, LeadPayload, LeadStatus } from './types';
@@ -23,11 +24,15 @@ interface LeadForm {
   company: string;
   status: LeadStatus;
   notes: string;
+  state: string;
+  postalCode: string;
+  /** '' to go by state, postal code or phone. */
+  timezone: string;
   /** '' for no list. */
   listId: string;
 }
 
-type TextKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'company';
+type TextKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'state' | 'postalCode';
 
 const EMPTY_FORM: LeadForm = {
   firstName: '',
@@ -37,6 +42,9 @@ const EMPTY_FORM: LeadForm = {
   company: '',
   status: 'new',
   notes: '',
+  state: '',
+  postalCode: '',
+  timezone: '',
   listId: '',
 };
 
@@ -57,6 +65,9 @@ function formFor(lead: Lead | null): LeadForm {
     company: lead.company,
     status: lead.status,
     notes: lead.notes,
+    state: lead.state,
+    postalCode: lead.postalCode,
+    timezone: lead.timezone,
     listId: lead.listId === null ? '' : String(lead.listId),
   };
 }
@@ -77,6 +88,9 @@ function payloadFor(form: LeadForm, initial: LeadForm, lead: Lead | null): LeadP
     company: form.company.trim(),
     status: form.status,
     notes: form.notes,
+    state: form.state.trim(),
+    postalCode: form.postalCode.trim(),
+    timezone: form.timezone,
     listId: form.listId ? Number(form.listId) : null,
   };
 }
@@ -91,7 +105,7 @@ export interface LeadFormDialogProps {
 }
 
 /**
- * "Add New Lead" / "Edit Lead" with First Name … Notes (3 rows), plus the list; Cancel and
+ * "Add New Lead" / "Edit Lead" with First Name … Notes (3 rows), plus state, postal code, time zone and the list; Cancel and
  * Create/Update. A refused save keeps the dialog open with the reason.
  */
 export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormDialogProps) {
@@ -153,6 +167,7 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
     listSelectOptions.push({ value: form.listId, label: lead?.list_name || `List #${form.listId}` });
   }
   const notesLength = form.notes.length;
+  const zoneOptions = useMemo(() => timeZoneOptions(form.timezone), [form.timezone]);
 
   return (
     <Dialog
@@ -189,10 +204,19 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
               if (isLeadStatus(value)) update('status', value);
             }}
           />
+          <TextField label="State" autoComplete="off" {...text('state')} />
+          <TextField label="Postal Code" autoComplete="off" {...text('postalCode')} />
+          <SelectField
+            id="lead-timezone"
+            label="Time Zone"
+            options={zoneOptions}
+            value={form.timezone}
+            invalid={Boolean(invalid['timezone'])}
+            onChange={(event) => update('timezone', event.target.value)}
+          />
           <SelectField
             id="lead-list"
             label="List"
-            className="sm:col-span-2"
             options={listSelectOptions}
             value={form.listId}
             invalid={Boolean(invalid['listId'])}

@@ -23,6 +23,9 @@ const FIELD_LABELS: Record<string, string> = {
   company: 'Company',
   status: 'Status',
   notes: 'Notes',
+  state: 'State',
+  postalCode: 'Postal code',
+  timezone: 'Time zone',
   list: 'List',
 };
 

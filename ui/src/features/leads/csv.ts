@@ -169,6 +169,7 @@ const EXACT: Record<string, ImportField> = {
   listname: 'list',
   altphone: 'phone',
   address3: 'phone',
+  tz: 'timezone',
 };
 
 export function guessField(header: string): ImportField {
@@ -176,6 +177,11 @@ export function guessField(header: string): ImportField {
   const exact = EXACT[key];
   if (exact !== undefined) return exact;
   const has = (part: string) => key.includes(part);
+  // Address columns before the rule that passes over "… Code" and "… Time" columns: "Postal Code",
+  // "Mailing Zip/Postal Code", "Address 1 - Region", "State/Province", "Time Zone".
+  if (has('postalcode') || has('zip') || has('postcode')) return 'postalCode';
+  if (has('timezone')) return 'timezone';
+  if ((has('state') && !has('status')) || has('province') || key.endsWith('region')) return 'state';
   if (['type', 'label', 'status', 'date', 'time', 'code'].some(has)) return '';
   if (has('firstname') || has('givenname')) return 'firstName';
   if (has('lastname') || has('surname') || has('familyname')) return 'lastName';
@@ -211,6 +217,9 @@ export const IMPORT_FIELD_OPTIONS: ReadonlyArray<{ value: ImportField; label: st
   { value: 'status', label: 'Status' },
   { value: 'notes', label: 'Notes' },
   { value: 'list', label: 'List' },
+  { value: 'state', label: 'State' },
+  { value: 'postalCode', label: 'Postal Code' },
+  { value: 'timezone', label: 'Time Zone' },
 ];
 
 // Like the server's export: a cell a spreadsheet would run as a formula gets a leading quote; phone numbers

@@ -13,6 +13,11 @@ export interface Lead {
   company: string;
   status: LeadStatus;
   notes: string;
+  /** State or region as given ("" when unknown). */
+  state: string;
+  postalCode: string;
+  /** An IANA zone such as America/New_York, or "" to go by state, postal code or phone number. */
+  timezone: string;
   listId: number | null;
   /** "" when the lead is in no list. */
   list_name: string;
@@ -59,6 +64,9 @@ export interface LeadPayload {
   company: string;
   status: LeadStatus;
   notes: string;
+  state: string;
+  postalCode: string;
+  timezone: string;
   listId: number | null;
 }
 
@@ -111,7 +119,10 @@ export type ImportField =
   | 'company'
   | 'status'
   | 'notes'
-  | 'list';
+  | 'list'
+  | 'state'
+  | 'postalCode'
+  | 'timezone';
 
 export type DuplicateMode = 'skip' | 'update';
 
