@@ -6,7 +6,7 @@
 // own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections|abuse|activity]
+//                [--only leads|connections|abuse|activity|phones]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
@@ -20,6 +20,7 @@
 
 #include "abuse_scenario.hpp"
 #include "activity_scenario.hpp"
+#include "phone_upgrade_scenario.hpp"
 #include "lead_work_scenario.hpp"
 #include "xlsx_import.hpp"
 #include "connection_scenario.hpp"
@@ -71,8 +72,8 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections, abuse or activity")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity or phones")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.
@@ -83,6 +84,10 @@ int main(int argc, char** argv) {
     std::function<bool(std::string&)> run;
   };
   const Part parts[] = {
+      {"phones", "Phone numbers: the E.164 upgrade of 1,000,000 leads", kMeasuredHeader,
+       [&](std::string& table) {
+         return bench::run_phone_upgrade_scenario(binary, bench::PhoneUpgradeScenarioSize{}, table);
+       }},
       {"activity", "Lead history: 1,000 leads with 10,000 entries each", kLoadHeader,
        [&](std::string& table) { return bench::run_activity_scenario(binary, bench::ActivityScenarioSize{}, table); }},
       {"abuse", "Abuse: concurrent imports and a password-guessing flood, beside another user", kMeasuredHeader,

@@ -14,7 +14,12 @@ say() { printf 'bootstrap: %s\n' "$*"; }
 # --- Debian packages ---------------------------------------------------------------------------------
 packages=(g++ cmake make pkg-config dpkg-dev libsqlitecpp-dev libsqlite3-dev nlohmann-json3-dev
           libsodium-dev libcli11-dev doctest-dev libssl-dev libminizip-dev libexpat1-dev zlib1g-dev
-          libxlsxwriter-dev)
+          libxlsxwriter-dev
+          # phone numbers: libphonenumber and what it links statically; ICU's tools make its (empty) data
+          # package; python3-phonenumbers carries libphonenumber's prefix → time zone table
+          libphonenumber-dev libprotobuf-dev libabsl-dev libicu-dev icu-devtools python3-phonenumbers
+          # the IANA time zones (lead-local time, and checking a lead's zone name)
+          tzdata)
 if [ $with_ui = 1 ]; then
   packages+=(chromium)
   # Node may come from elsewhere (e.g. NodeSource); a working node + npm is what counts.

@@ -10,6 +10,7 @@ json lead_json(const model::Lead& lead) {
           {"lastName", f.last_name},
           {"email", f.email},
           {"phone", f.phone},
+          {"phoneE164", f.phone_e164.empty() ? json(nullptr) : json(f.phone_e164)},
           {"company", f.company},
           {"state", f.state},
           {"postalCode", f.postal_code},

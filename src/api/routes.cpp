@@ -11,6 +11,7 @@
 #include "api/import_templates_api.hpp"
 #include "api/lead_bulk_api.hpp"
 #include "api/leads_api.hpp"
+#include "api/phone_settings_api.hpp"
 #include "api/system_api.hpp"
 #include "api/webhooks_api.hpp"
 #include "http/router.hpp"
@@ -26,6 +27,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   // Before the leads' own routes: /leads/bulk is not /leads/{id}.
   register_lead_bulk_routes(router, services.lead_bulk);
   register_lead_routes(router, services.leads);
+  register_phone_settings_routes(router, services.leads);
   register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);

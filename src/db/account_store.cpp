@@ -42,6 +42,20 @@ std::optional<std::string> find_organization_name(SQLite::Database& db, std::int
   return s.getColumn(0).getString();
 }
 
+std::optional<std::string> organization_phone_region(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT phone_region FROM organizations WHERE id = ?");
+  s.bind(1, organization_id);
+  if (!s.executeStep()) return std::nullopt;
+  return s.getColumn(0).getString();
+}
+
+void set_organization_phone_region(SQLite::Database& db, std::int64_t organization_id, const std::string& region) {
+  SQLite::Statement s(db, "UPDATE organizations SET phone_region = ? WHERE id = ?");
+  s.bind(1, region);
+  s.bind(2, organization_id);
+  s.exec();
+}
+
 std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,
                                                            const std::optional<std::string>& name) {
   SQLite::Statement s(db,

@@ -40,6 +40,9 @@ struct ConsentRecord {
 
 std::int64_t insert_organization(SQLite::Database& db, const std::string& name, const std::string& now);
 std::optional<std::string> find_organization_name(SQLite::Database& db, std::int64_t organization_id);
+// The organization's default country for phone numbers ("US" …); nullopt for an unknown organization.
+std::optional<std::string> organization_phone_region(SQLite::Database& db, std::int64_t organization_id);
+void set_organization_phone_region(SQLite::Database& db, std::int64_t organization_id, const std::string& region);
 // Every organization, oldest first, with its number of users; only those whose name equals `name` (ignoring
 // ASCII case) when it is given.
 std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include "db/migrations.hpp"
+#include "db/phone_sql_function.hpp"
 #include "db/search_match.hpp"
 #include "db/statement_cache.hpp"
 #include "db/wal_checkpointer.hpp"
@@ -65,6 +66,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     writer_->exec("PRAGMA cache_size = -" + std::to_string(kWriterCacheKiB));
     // A large import grows the WAL to hundreds of MiB; once checkpointed, give the space back down to 64 MiB.
     writer_->exec("PRAGMA journal_size_limit = " + std::to_string(64 * 1024 * 1024));
+    register_phone_function(*writer_);
     apply_migrations(*writer_, embedded_migrations(), path_, options.before_upgrade);
 
     for (int i = 0; i < options.readers; ++i) {

@@ -18,7 +18,7 @@ std::string search_phone(const model::LeadFields& f) {
 }
 
 
-// Binds the 16 model::LeadFields columns in table order, starting at parameter 1.
+// Binds the 17 model::LeadFields columns in table order, starting at parameter 1.
 void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
   bind_optional(s, 1, f.list_id);
   s.bind(2, f.name);
@@ -36,6 +36,7 @@ void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
   s.bind(14, f.state);
   s.bind(15, f.postal_code);
   s.bind(16, f.timezone);
+  s.bind(17, f.phone_e164);
 }
 
 }  // namespace
@@ -43,7 +44,7 @@ void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
 const char* const kLeadColumns =
     "l.id, l.organization_id, l.list_id, l.name, l.first_name, l.last_name, l.email, l.email_key, l.phone, "
     "l.phone_key, l.company, l.status, l.notes, l.source, l.external_id, coalesce(ll.name, ''), l.created_at, "
-    "l.updated_at, l.state, l.postal_code, l.timezone";
+    "l.updated_at, l.state, l.postal_code, l.timezone, l.phone_e164";
 
 model::Lead read_lead(SQLite::Statement& s) {
   model::Lead r;
@@ -68,6 +69,7 @@ model::Lead read_lead(SQLite::Statement& s) {
   r.fields.state = s.getColumn(18).getString();
   r.fields.postal_code = s.getColumn(19).getString();
   r.fields.timezone = s.getColumn(20).getString();
+  r.fields.phone_e164 = s.getColumn(21).getString();
   return r;
 }
 
@@ -75,12 +77,12 @@ namespace {
 
 constexpr const char* kInsertLead =
     "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, status, "
-    "notes, source, external_id, state, postal_code, timezone, organization_id, created_at, updated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "notes, source, external_id, state, postal_code, timezone, phone_e164, organization_id, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 constexpr const char* kUpdateLead =
     "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
     "phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, state = ?, postal_code = ?, "
-    "timezone = ?, updated_at = ? WHERE id = ?";
+    "timezone = ?, phone_e164 = ?, updated_at = ? WHERE id = ?";
 constexpr const char* kDeleteLead = "DELETE FROM leads WHERE id = ?";
 constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
 // A contentless index forgets a row only when told the exact values it indexed.
@@ -95,9 +97,9 @@ LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, LeadK
 std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now) {
   auto& insert = statements_.get(kInsertLead);
   bind_fields(insert, fields);
-  insert.bind(17, organization_id);
-  insert.bind(18, now);
+  insert.bind(18, organization_id);
   insert.bind(19, now);
+  insert.bind(20, now);
   insert.exec();
   insert.reset();
   const std::int64_t id = statements_.connection().getLastInsertRowid();
@@ -110,8 +112,8 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadF
 void LeadWriter::update(const model::Lead& current, const model::LeadFields& fields, const std::string& now) {
   auto& update = statements_.get(kUpdateLead);
   bind_fields(update, fields);
-  update.bind(17, now);
-  update.bind(18, current.id);
+  update.bind(18, now);
+  update.bind(19, current.id);
   update.exec();
   update.reset();
   if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {

@@ -10,9 +10,9 @@
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
-#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 #include "domain/xlsx_workbook.hpp"
+#include "phone/phone_numbers.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -121,6 +121,7 @@ LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::C
   static std::atomic<std::uint64_t> imports{0};
   import_id_ = std::to_string(++imports);
   for (const auto& name : options_.mapping) columns_.push_back(parse_import_field(name));
+  phone_region_ = writes_.phone_region(caller_.organization_id);
   if (options_.list_id) {
     database_.read([&](SQLite::Database& db) {
       if (!db::find_lead_list(db, caller_.organization_id, *options_.list_id)) {
@@ -155,7 +156,9 @@ ImportResult LeadImport::finish() {
   result_.encoding = decoder_.detected();
   reader_->finish();
   flush();
+  wait_for_batch();
   writes_.events().publish(progress(true));
+  std::lock_guard lock(result_mutex_);
   return std::move(result_);
 }
 
@@ -167,11 +170,19 @@ ImportResult LeadImport::import_workbook(const std::string& path, const std::opt
     return true;
   });
   flush();
+  wait_for_batch();
   writes_.events().publish(progress(true));
+  std::lock_guard lock(result_mutex_);
   return std::move(result_);
 }
 
+std::int64_t LeadImport::committed() const {
+  std::lock_guard lock(result_mutex_);
+  return result_.imported + result_.updated;
+}
+
 events::ImportProgress LeadImport::progress(bool done) const {
+  std::lock_guard lock(result_mutex_);
   events::ImportProgress p;
   p.organization_id = caller_.organization_id;
   p.import_id = import_id_;
@@ -185,6 +196,7 @@ events::ImportProgress LeadImport::progress(bool done) const {
 }
 
 void LeadImport::add_error(std::size_t row, std::string message, std::vector<std::string> values) {
+  std::lock_guard lock(result_mutex_);
   ++result_.error_count;
   if (result_.errors.size() >= kMaxListedErrors) return;
   if (values.size() > kErrorValues) values.resize(kErrorValues);
@@ -241,8 +253,11 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     }
   }
   if (!phone_columns.empty()) {
-    auto chosen = std::find_if(phone_columns.begin(), phone_columns.end(),
-                               [&](std::size_t i) { return is_dialable_phone(record[i]); });
+    auto chosen = phone_columns.size() == 1
+                      ? phone_columns.begin()
+                      : std::find_if(phone_columns.begin(), phone_columns.end(), [&](std::size_t i) {
+                          return !phone::dialable_e164(record[i], phone_region_).empty();
+                        });
     if (chosen == phone_columns.end()) chosen = phone_columns.begin();
     input.phone = record[*chosen];
     std::string others;
@@ -257,7 +272,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     model::LeadFields defaults;
     defaults.source = "import";
     defaults.list_id = options_.list_id;
-    auto fields = lead_fields_from(defaults, input);
+    auto fields = lead_fields_from(defaults, input, phone_region_);
     if (!list_name.empty()) checked_list_name(list_name);
     pending_bytes_ += sizeof(PendingRow) + heap_bytes(fields) + heap_bytes(list_name);
     pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value()});
@@ -270,9 +285,23 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
 
 void LeadImport::flush() {
   if (pending_.empty()) return;
+  wait_for_batch();
+  batch_in_flight_ = std::async(std::launch::async, [this, rows = std::move(pending_)]() mutable { write_batch(rows); });
+  pending_ = {};
+  pending_bytes_ = 0;
+}
+
+void LeadImport::wait_for_batch() {
+  if (!batch_in_flight_.valid()) return;
+  auto batch = std::move(batch_in_flight_);
+  batch.get();
+}
+
+void LeadImport::write_batch(std::vector<PendingRow>& rows) {
   database_.write([&](db::Transaction& tx) {
     auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport, caller_.user_id);
-    for (auto& row : pending_) {
+    ImportResult counts;
+    for (auto& row : rows) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
         if (added) it->second = leads.list_named(row.list_name);
@@ -281,7 +310,7 @@ void LeadImport::flush() {
       const auto duplicate = leads.by_contact(row.fields.phone_key, row.fields.email_key);
       if (!duplicate) {
         leads.insert(row.fields);
-        ++result_.imported;
+        ++counts.imported;
       } else if (options_.update_duplicates) {
         // Fill in what the file has; keep what it leaves empty.
         model::LeadFields merged = duplicate->fields;
@@ -293,22 +322,33 @@ void LeadImport::flush() {
         take(merged.last_name, row.fields.last_name);
         take(merged.email, row.fields.email);
         take(merged.email_key, row.fields.email_key);
-        take(merged.phone, row.fields.phone);
-        take(merged.phone_key, row.fields.phone_key);
+        if (!row.fields.phone.empty()) {
+          merged.phone = row.fields.phone;
+          merged.phone_key = row.fields.phone_key;
+          merged.phone_e164 = row.fields.phone_e164;
+        }
         take(merged.company, row.fields.company);
+        take(merged.state, row.fields.state);
+        take(merged.postal_code, row.fields.postal_code);
+        take(merged.timezone, row.fields.timezone);
         take(merged.notes, row.fields.notes);
         if (row.has_status) merged.status = row.fields.status;
         if (row.fields.list_id) merged.list_id = row.fields.list_id;
         leads.update(*duplicate, merged);
-        ++result_.updated;
+        ++counts.updated;
       } else {
-        ++result_.skipped;
+        ++counts.skipped;
       }
     }
-    publish_on_commit(tx, writes_.events(), progress(false));
+    // Counted once the batch is in: a write that fails (and is rolled back) counts nothing.
+    tx.after_commit([this, counts] {
+      std::lock_guard lock(result_mutex_);
+      result_.imported += counts.imported;
+      result_.updated += counts.updated;
+      result_.skipped += counts.skipped;
+    });
+    tx.after_commit([this] { writes_.events().publish(progress(false)); });
   });
-  pending_.clear();
-  pending_bytes_ = 0;
 }
 
 }  // namespace dialer::domain

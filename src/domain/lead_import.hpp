@@ -2,8 +2,10 @@
 // CSV import of leads, streamed: the file is parsed as it arrives and written in batched transactions,
 // so a million-row file never sits in memory. A bad row is reported and skipped, never fatal.
 #include <cstdint>
+#include <future>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -71,7 +73,7 @@ class LeadImport {
   // it does not have.
   ImportResult import_workbook(const std::string& path, const std::optional<std::string>& sheet);
   // Rows already committed (imported or updated): an import cut short keeps them.
-  std::int64_t committed() const { return result_.imported + result_.updated; }
+  std::int64_t committed() const;
 
  private:
   struct PendingRow {
@@ -83,7 +85,12 @@ class LeadImport {
   void feed_text(std::string_view text, bool at_end);
   void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
   void add_error(std::size_t row, std::string message, std::vector<std::string> values);
+  // Hands the pending rows to a batch writer of their own, once the batch before has committed: the next rows
+  // are read and checked while these are written, on the machine's other core (docs/benchmarks.md).
   void flush();
+  void write_batch(std::vector<PendingRow>& rows);
+  // Waits for the batch being written; rethrows what its write threw.
+  void wait_for_batch();
   events::ImportProgress progress(bool done) const;
 
   // First, so that it goes last: its place and memory are given back once the batch below is freed.
@@ -94,6 +101,7 @@ class LeadImport {
   auth::Caller caller_;
   ImportOptions options_;
   std::vector<ImportField> columns_;
+  std::string phone_region_;  // the organization's default country for phone numbers
   bool header_seen_ = false;
   std::vector<std::string> headers_;  // the file's header row, for the labels of extra phone numbers
   ImportTextDecoder decoder_;
@@ -102,8 +110,11 @@ class LeadImport {
   std::unique_ptr<CsvReader> reader_;
   std::vector<PendingRow> pending_;
   std::size_t pending_bytes_ = 0;
-  std::map<std::string, std::int64_t> list_ids_by_name_;
+  std::map<std::string, std::int64_t> list_ids_by_name_;  // the batch writer's
+  mutable std::mutex result_mutex_;  // the counts and errors in result_: shared with the batch writer
   ImportResult result_;
+  // Last, so that it goes first: a batch still being written ends before anything it uses.
+  std::future<void> batch_in_flight_;
 };
 
 }  // namespace dialer::domain

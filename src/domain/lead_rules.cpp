@@ -17,8 +17,6 @@ std::string phone_digits(std::string_view phone) {
   return digits;
 }
 
-bool is_dialable_phone(std::string_view phone) { return phone_digits(phone).size() >= 7; }
-
 std::string normalize_phone(std::string_view phone) {
   const std::string digits = phone_digits(phone);
   if (digits.empty()) return "";

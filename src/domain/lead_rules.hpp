@@ -12,11 +12,11 @@ bool is_lead_status(std::string_view status);
 
 // Only the digits of a phone number, as typed.
 std::string phone_digits(std::string_view phone);
-// E.164 where the number allows it ("+1 (555) 123-4567" → "+15551234567", a 10-digit North American
-// number gets +1, "00…" becomes "+…"); otherwise the digits. Used for duplicate checks and search.
+// The duplicate and search key of a phone libphonenumber cannot read as a valid number (a valid one's key is its
+// E.164 form, lead_fields_from): E.164-shaped where the digits suggest it ("+1 (555) 123-4567" → "+15551234567",
+// ten North American digits get +1, "00…" becomes "+…"), otherwise the digits — so the same typing finds the
+// same lead.
 std::string normalize_phone(std::string_view phone);
-// Whether a phone has enough digits (7) to be dialed: "Mobile", "n/a" or an extension have not.
-bool is_dialable_phone(std::string_view phone);
 // An IANA time zone name ("America/New_York", "UTC"): the shape, and — where the system has the time zone
 // database (/usr/share/zoneinfo) — a zone it knows.
 bool is_time_zone_name(std::string_view name);

@@ -19,7 +19,7 @@ LeadInput without_empty_fields(LeadInput in) {
 }  // namespace
 
 LeadUpserter::LeadUpserter(LeadWrites::Batch& leads, std::string source, std::optional<std::int64_t> list_id)
-    : leads_(leads), source_(std::move(source)), list_id_(list_id) {}
+    : leads_(leads), source_(std::move(source)), list_id_(list_id), region_(leads.phone_region()) {}
 
 std::optional<model::Lead> LeadUpserter::match_contact(const InboundLead& lead, const model::LeadFields& fields) {
   // A lead already tied to another CRM contact is that contact's, even with the same e-mail or phone.
@@ -40,14 +40,14 @@ UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
     fresh.source = source_;
     fresh.list_id = list_id_;
     fresh.external_id = lead.external_id;
-    const model::LeadFields as_new = lead_fields_from(fresh, input);
+    const model::LeadFields as_new = lead_fields_from(fresh, input, region_);
     current = match_contact(lead, as_new);
     if (!current) {
       leads_.insert(as_new);
       return UpsertOutcome::kCreated;
     }
   }
-  model::LeadFields merged = lead_fields_from(current->fields, input);
+  model::LeadFields merged = lead_fields_from(current->fields, input, region_);
   if (!merged.external_id) merged.external_id = lead.external_id;
   if (!merged.list_id) merged.list_id = list_id_;
   leads_.update(*current, merged);

@@ -35,6 +35,7 @@ class LeadUpserter {
   LeadWrites::Batch& leads_;
   std::string source_;
   std::optional<std::int64_t> list_id_;
+  std::string region_;  // the organization's default country for phone numbers
 };
 
 }  // namespace dialer::domain

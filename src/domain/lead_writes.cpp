@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "db/account_store.hpp"
 #include "db/database.hpp"
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
@@ -77,6 +78,7 @@ struct LeadWrites::Batch::State {
   std::vector<std::int64_t> lists_created;
   std::optional<std::int64_t> user_id;
   db::StatementCache& writer_statements;
+  LeadWrites* owner = nullptr;
 };
 
 LeadWrites::LeadWrites(db::Database& database, events::EventBus& bus, const Clock& clock)
@@ -90,6 +92,7 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
                                     std::optional<std::int64_t> user_id) {
   auto state = std::make_shared<Batch::State>(tx, database_, *keys_, organization_id, iso8601_utc(clock_.now()));
   state->user_id = user_id;
+  state->owner = this;
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
   // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
@@ -154,5 +157,24 @@ std::int64_t LeadWrites::Batch::list_named(const std::string& name) {
 }
 
 const std::string& LeadWrites::Batch::now() const { return state_->now; }
+
+std::string LeadWrites::Batch::phone_region() const { return state_->owner->phone_region(state_->organization_id); }
+
+std::string LeadWrites::phone_region(std::int64_t organization_id) {
+  {
+    std::lock_guard lock(regions_mutex_);
+    if (const auto it = regions_.find(organization_id); it != regions_.end()) return it->second;
+  }
+  auto region = database_.read(
+      [&](SQLite::Database& db) { return db::organization_phone_region(db, organization_id).value_or("US"); });
+  std::lock_guard lock(regions_mutex_);
+  return regions_.try_emplace(organization_id, std::move(region)).first->second;
+}
+
+void LeadWrites::set_phone_region(std::int64_t organization_id, const std::string& region) {
+  database_.write([&](db::Transaction& tx) { db::set_organization_phone_region(tx, organization_id, region); });
+  std::lock_guard lock(regions_mutex_);
+  regions_[organization_id] = region;
+}
 
 }  // namespace dialer::domain

@@ -6,8 +6,10 @@
 // LeadsChanged event once the write has committed.
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 #include "model/lead.hpp"
 #include "dialer/clock.hpp"
@@ -42,6 +44,8 @@ class LeadWrites {
     std::int64_t list_named(const std::string& name);
     // The time this batch stamps on what it writes (ISO 8601, from the injected clock).
     const std::string& now() const;
+    // The organization's default country for phone numbers (LeadWrites::phone_region).
+    std::string phone_region() const;
 
    private:
     friend class LeadWrites;
@@ -60,6 +64,11 @@ class LeadWrites {
   Batch begin(db::Transaction& tx, std::int64_t organization_id, LeadOrigin origin,
               std::optional<std::int64_t> user_id = std::nullopt);
 
+  // The country ("US", "GB" …) whose numbers an organization's leads are read as when typed without a country
+  // code; kept in memory after the first read. set_phone_region stores a new one.
+  std::string phone_region(std::int64_t organization_id);
+  void set_phone_region(std::int64_t organization_id, const std::string& region);
+
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }
   // For tests and memory checks.
@@ -70,6 +79,8 @@ class LeadWrites {
   events::EventBus& bus_;
   const Clock& clock_;
   std::unique_ptr<db::LeadKeys> keys_;  // the duplicate-key directory (db/lead_keys.hpp)
+  std::mutex regions_mutex_;
+  std::unordered_map<std::int64_t, std::string> regions_;  // under regions_mutex_
 };
 
 }  // namespace dialer::domain

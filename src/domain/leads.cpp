@@ -15,6 +15,7 @@
 #include "domain/lead_writes.hpp"
 #include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
+#include "phone/phone_numbers.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -61,7 +62,7 @@ std::string checked_list_name(const std::string& name_in) {
   return name;
 }
 
-model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& in) {
+model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& in, std::string_view phone_region) {
   model::LeadFields f = current;
   if (in.first_name) f.first_name = trim(*in.first_name);
   if (in.last_name) f.last_name = trim(*in.last_name);
@@ -116,7 +117,10 @@ model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadI
     throw DomainError::invalid("validation_error", "Enter at least a name, an email, a phone number or a company");
   }
   f.email_key = to_lower(f.email);
-  f.phone_key = normalize_phone(f.phone);
+  // The key that finds duplicates and searches is the E.164 form where libphonenumber finds the number valid; a
+  // number it cannot read keeps a key of its digits, so "n/a" twice is still one lead.
+  f.phone_e164 = phone::dialable_e164(f.phone, phone_region);
+  f.phone_key = f.phone_e164.empty() ? normalize_phone(f.phone) : f.phone_e164;
   return f;
 }
 
@@ -182,12 +186,13 @@ std::vector<ImportRowOutcome> LeadService::preview_import(const auth::Caller& ca
   if (rows.size() > 50) throw DomainError::invalid("validation_error", "A preview holds at most 50 rows");
   std::vector<ImportRowOutcome> outcomes(rows.size());
   std::vector<std::optional<model::LeadFields>> fields(rows.size());
+  const std::string region = writes_.phone_region(caller.organization_id);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     try {
       model::LeadFields defaults;
       defaults.source = "import";
-      fields[i] = lead_fields_from(defaults, rows[i]);
-      outcomes[i].dialable_phone = is_dialable_phone(fields[i]->phone);
+      fields[i] = lead_fields_from(defaults, rows[i], region);
+      outcomes[i].dialable_phone = !fields[i]->phone_e164.empty();
     } catch (const DomainError& e) {
       outcomes[i].kind = ImportRowOutcome::Kind::kInvalid;
       outcomes[i].message = e.what();
@@ -206,6 +211,19 @@ std::vector<ImportRowOutcome> LeadService::preview_import(const auth::Caller& ca
   });
   return outcomes;
 }
+
+std::string LeadService::phone_region(const auth::Caller& caller) { return writes_.phone_region(caller.organization_id); }
+
+void LeadService::set_phone_region(const auth::Caller& caller, const std::string& region) {
+  const std::string code = to_upper(trim(region));
+  if (!phone::is_supported_region(code)) {
+    throw DomainError::invalid("validation_error", "Default country must be a two-letter country code such as US",
+                               {{"defaultCountry", "unknown country"}});
+  }
+  writes_.set_phone_region(caller.organization_id, code);
+}
+
+std::vector<std::string> LeadService::phone_regions() { return phone::supported_regions(); }
 
 LeadHistory LeadService::history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit) {
   if (limit < 1 || limit > 100) throw DomainError::invalid("invalid_query", "limit must be between 1 and 100");
@@ -230,7 +248,8 @@ LeadHistory LeadService::history(const auth::Caller& caller, std::int64_t lead_i
 }
 
 model::Lead LeadService::create(const auth::Caller& caller, const LeadInput& input) {
-  const model::LeadFields fields = lead_fields_from(model::LeadFields{}, input);
+  const model::LeadFields fields =
+      lead_fields_from(model::LeadFields{}, input, writes_.phone_region(caller.organization_id));
   return database_.write([&](db::Transaction& tx) {
     model::Lead lead;
     if (fields.list_id) lead.list_name = existing_list(tx, caller.organization_id, *fields.list_id).name;
@@ -245,10 +264,11 @@ model::Lead LeadService::create(const auth::Caller& caller, const LeadInput& inp
 }
 
 model::Lead LeadService::update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input) {
+  const std::string region = writes_.phone_region(caller.organization_id);
   return database_.write([&](db::Transaction& tx) {
     const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
-    const model::LeadFields fields = lead_fields_from(current->fields, input);
+    const model::LeadFields fields = lead_fields_from(current->fields, input, region);
     check_list_exists(tx, caller.organization_id, fields.list_id);
     writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).update(*current, fields);
     return *db::find_lead(tx, caller.organization_id, lead_id);

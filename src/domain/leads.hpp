@@ -67,9 +67,11 @@ struct LeadListPage {
   bool total_capped = false;  // a search with more matches than it counts: "1,000+"
 };
 
-// Validates the input on top of `current` and returns the fields to store (keys derived, name filled).
+// Validates the input on top of `current` and returns the fields to store (keys derived, name filled, the phone
+// read as E.164 with `phone_region` — the organization's default country — for numbers without a country code).
 // Used by the API, the CSV import and the webhooks alike. Throws DomainError (invalid).
-model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& input);
+model::LeadFields lead_fields_from(const model::LeadFields& current, const LeadInput& input,
+                                   std::string_view phone_region);
 
 // Invalid unless the status filter is absent or one of the five statuses, and the search is clean UTF-8 text.
 void check_lead_filters(const std::optional<std::string>& status, const std::string& search);
@@ -114,6 +116,13 @@ class LeadService {
 
   // What importing these rows would do, each checked like the import checks it (at most 50 rows).
   std::vector<ImportRowOutcome> preview_import(const auth::Caller& caller, const std::vector<LeadInput>& rows);
+
+  // The country whose numbers the organization's phones are read as when typed without a country code ("US"
+  // until an admin changes it). A new one applies to leads saved from then on.
+  std::string phone_region(const auth::Caller& caller);
+  void set_phone_region(const auth::Caller& caller, const std::string& region);
+  // Every country code libphonenumber knows, sorted.
+  static std::vector<std::string> phone_regions();
   // A CSV import into the caller's organization, fed as the file arrives. Throws DomainError for bad options,
   // and unavailable ("imports_busy") while kMaxConcurrentImports run.
   std::unique_ptr<LeadImport> start_import(const auth::Caller& caller, ImportOptions options);

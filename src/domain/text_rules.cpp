@@ -21,6 +21,12 @@ std::string to_lower(std::string_view text) {
   return out;
 }
 
+std::string to_upper(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::toupper(c); });
+  return out;
+}
+
 bool looks_like_email(std::string_view email) {
   if (email.size() < 3 || email.size() > 254) return false;
   if (std::any_of(email.begin(), email.end(), [](unsigned char c) { return std::isspace(c) || c < 0x20; })) {

@@ -8,6 +8,7 @@ namespace dialer::domain {
 
 std::string trim(std::string_view text);
 std::string to_lower(std::string_view text);
+std::string to_upper(std::string_view text);
 // A practical check: something@domain.tld, no spaces, at most 254 characters.
 bool looks_like_email(std::string_view email);
 // "Ada King Lovelace" → {"Ada", "King Lovelace"}; one word → {word, ""}.

@@ -16,7 +16,8 @@ struct LeadFields {
   std::string email;
   std::string email_key;
   std::string phone;
-  std::string phone_key;
+  std::string phone_key;    // the duplicate and search key: phone_e164 when there is one, else the digits
+  std::string phone_e164;   // the number the dialer dials, "" when libphonenumber finds the phone not valid
   std::string company;
   std::string state;        // or province, region: as given
   std::string postal_code;

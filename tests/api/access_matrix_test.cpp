@@ -48,6 +48,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/leads", Access::kAdmin},
     {"PUT /api/v1/leads/{id}", Access::kAdmin},
     {"DELETE /api/v1/leads/{id}", Access::kAdmin},
+    {"GET /api/v1/settings/phone", Access::kAdmin},
+    {"PUT /api/v1/settings/phone", Access::kAdmin},
     {"GET /api/v1/lists", Access::kAdmin},
     {"POST /api/v1/lists", Access::kAdmin},
     {"PUT /api/v1/lists/{id}", Access::kAdmin},

@@ -45,11 +45,8 @@ std::string last_id_of(const std::string& received) {
   return received.substr(at + 5, received.find('\n', at + 5) - at - 5);
 }
 
-json create_lead(test::TestServer& server, const std::string& token, const std::string& name) {
-  const auto res = test::call(server, "POST", "/api/v1/leads", token, json{{"name", name}}.dump());
-  REQUIRE(res);
-  REQUIRE(res->status == 201);
-  return test::json_of(res);
+json create_named_lead(test::TestServer& server, const std::string& token, const std::string& name) {
+  return test::create_lead(server, token, json{{"name", name}});
 }
 
 }  // namespace
@@ -58,7 +55,7 @@ TEST_CASE("events: creates, edits and deletes publish one event each, in commit 
   test::TestServer server;
   const auto owner = test::register_company(server, "Evented", "o@evented.test");
   const auto start = server.app().events().last_sequence();
-  const auto lead = create_lead(server, owner.token, "Ada King");
+  const auto lead = create_named_lead(server, owner.token, "Ada King");
   const auto id = lead["id"].get<std::int64_t>();
   REQUIRE(test::call(server, "PUT", "/api/v1/leads/" + std::to_string(id), owner.token, R"({"company":"Acme"})")->status ==
           200);
@@ -173,11 +170,11 @@ TEST_CASE("live stream: admins of the organization get its events, agents and ot
   auto admin_stream = open_stream(server, owner.token);
   auto agent_stream = open_stream(server, agent.token);
   auto other_stream = open_stream(server, stranger.token);
-  const auto lead = create_lead(server, owner.token, "Seen Lead");
+  const auto lead = create_named_lead(server, owner.token, "Seen Lead");
   const std::string marker = "\"created\":[" + std::to_string(lead["id"].get<std::int64_t>()) + "]";
   CHECK(admin_stream.read_until(marker));
   CHECK(admin_stream.received().find("event: leads.changed\ndata: {\"organizationId\":") != std::string::npos);
-  create_lead(server, stranger.token, "Other Lead");
+  create_named_lead(server, stranger.token, "Other Lead");
   CHECK(other_stream.read_until("event: leads.changed"));
   CHECK(other_stream.received().find(marker) == std::string::npos);
   CHECK_FALSE(agent_stream.read_until("leads.changed", 300ms));
@@ -190,11 +187,11 @@ TEST_CASE("live stream: a dropped connection resumes with Last-Event-ID and gets
   std::string last_id;
   {
     auto stream = open_stream(server, owner.token);
-    const auto first = create_lead(server, owner.token, "First");
+    const auto first = create_named_lead(server, owner.token, "First");
     REQUIRE(stream.read_until("\"created\":[" + std::to_string(first["id"].get<std::int64_t>()) + "]"));
     last_id = last_id_of(stream.received());
   }
-  const auto missed = create_lead(server, owner.token, "Missed");
+  const auto missed = create_named_lead(server, owner.token, "Missed");
   auto resumed = open_stream(server, owner.token, last_id);
   const std::string marker = "\"created\":[" + std::to_string(missed["id"].get<std::int64_t>()) + "]";
   // With the ready event, or just after it when the hub was still delivering it to the dropped connection.
@@ -214,16 +211,16 @@ TEST_CASE("live stream: events committed while no stream is open are still there
     last_id = last_id_of(stream.received());
   }
   // Until the hub notices the closed connection it still counts it; a write makes it try, and drop it.
-  create_lead(server, owner.token, "Noticed");
+  create_named_lead(server, owner.token, "Noticed");
   for (int i = 0; i < 200 && server.app().event_hub().stream_count() != 0; ++i) std::this_thread::sleep_for(5ms);
   REQUIRE(server.app().event_hub().stream_count() == 0);
-  const auto quiet = create_lead(server, owner.token, "While nobody listened");
+  const auto quiet = create_named_lead(server, owner.token, "While nobody listened");
 
   auto resumed = open_stream(server, owner.token, last_id);
   CHECK(resumed.received().find("\"created\":[" + std::to_string(quiet["id"].get<std::int64_t>()) + "]") !=
         std::string::npos);
   CHECK(resumed.received().find("event: reset") == std::string::npos);
-  const auto after = create_lead(server, owner.token, "After");
+  const auto after = create_named_lead(server, owner.token, "After");
   CHECK(resumed.read_until("\"created\":[" + std::to_string(after["id"].get<std::int64_t>()) + "]"));
 }
 
@@ -233,7 +230,7 @@ TEST_CASE("live stream: after a server restart a resuming client is told to relo
   std::string last_id;
   {
     auto stream = open_stream(server, owner.token);
-    create_lead(server, owner.token, "Before");
+    create_named_lead(server, owner.token, "Before");
     REQUIRE(stream.read_until("leads.changed"));
     last_id = last_id_of(stream.received());
     server.restart();
@@ -242,7 +239,7 @@ TEST_CASE("live stream: after a server restart a resuming client is told to relo
   }
   auto resumed = open_stream(server, owner.token, last_id);
   CHECK(resumed.received().find("event: reset") != std::string::npos);
-  const auto after = create_lead(server, owner.token, "After");
+  const auto after = create_named_lead(server, owner.token, "After");
   CHECK(resumed.read_until("\"created\":[" + std::to_string(after["id"].get<std::int64_t>()) + "]"));
 }
 

@@ -7,13 +7,7 @@ namespace {
 
 using nlohmann::json;
 
-json create_lead(test::TestServer& server, const std::string& token, const json& body) {
-  auto res = test::call(server, "POST", "/api/v1/leads", token, body.dump());
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == 201);
-  return test::json_of(res);
-}
+using test::create_lead;
 
 json get_json(test::TestServer& server, const std::string& token, const std::string& path) {
   auto res = test::call(server, "GET", path, token);

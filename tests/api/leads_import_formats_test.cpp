@@ -203,14 +203,14 @@ TEST_CASE("import preview: each row's outcome before importing — new, duplicat
   test::TestServer server;
   const auto owner = test::register_company(server, "Formats", "o@formats.test");
   REQUIRE(test::call(server, "POST", "/api/v1/leads", owner.token,
-                     R"({"name":"Ada King","email":"ada@preview.test","phone":"+1 555 010 2000"})")
+                     R"({"name":"Ada King","email":"ada@preview.test","phone":"+1 202 555 2000"})")
               ->status == 201);
   const auto other = test::register_company(server, "Other", "o@other.test");
   REQUIRE(test::call(server, "POST", "/api/v1/leads", other.token, R"({"name":"Not Mine","email":"mine@preview.test"})")
               ->status == 201);
   const auto res = test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, json{{"rows", json::array({
-      {{"name", "Grace"}, {"email", "grace@preview.test"}, {"phone", "+1 555 010 3000"}},
-      {{"name", "Ada again"}, {"phone", "(555) 010-2000"}},
+      {{"name", "Grace"}, {"email", "grace@preview.test"}, {"phone", "+1 202 555 3000"}},
+      {{"name", "Ada again"}, {"phone", "(202) 555-2000"}},
       {{"name", "Bad"}, {"email", "not-an-email"}},
       {{"name", "Mine?"}, {"email", "mine@preview.test"}, {"phone", "ext 12"}},
   })}}.dump());
@@ -223,7 +223,7 @@ TEST_CASE("import preview: each row's outcome before importing — new, duplicat
   CHECK(rows[1]["duplicateOf"]["name"] == "Ada King");
   CHECK(rows[2]["outcome"] == "invalid");
   CHECK(rows[2]["message"] == "Please enter a valid email address");
-  // Another organization's lead is no duplicate; a phone without enough digits is not dialable.
+  // Another organization's lead is no duplicate; a phone libphonenumber cannot read as a number is not dialable.
   CHECK(rows[3] == json{{"outcome", "new"}, {"dialablePhone", false}});
   // Nothing was written.
   CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token))["total"] == 1);

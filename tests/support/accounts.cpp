@@ -54,4 +54,12 @@ httplib::Result call(TestServer& server, const std::string& method, const std::s
   return client.Get(path);
 }
 
+nlohmann::json create_lead(TestServer& server, const std::string& token, const nlohmann::json& body) {
+  auto res = call(server, "POST", "/api/v1/leads", token, body.dump());
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 201);
+  return json_of(res);
+}
+
 }  // namespace test

@@ -30,4 +30,7 @@ httplib::Headers bearer(const std::string& token);
 httplib::Result call(TestServer& server, const std::string& method, const std::string& path,
                      const std::string& token = "", const std::string& body = "");
 
+// POST /api/v1/leads, which must answer 201: the lead.
+nlohmann::json create_lead(TestServer& server, const std::string& token, const nlohmann::json& body);
+
 }  // namespace test

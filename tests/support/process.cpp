@@ -71,10 +71,11 @@ CommandResult run_binary(const std::vector<std::string>& args, const std::map<st
   return result;
 }
 
-ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env) {
+ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env,
+                             std::chrono::seconds startup) {
   pid_ = spawn(args, env, &out_fd_);
   const std::regex listening(R"(listening on (http://[0-9.]+:[0-9]+))");
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+  const auto deadline = std::chrono::steady_clock::now() + startup;
   while (std::chrono::steady_clock::now() < deadline) {
     read_available(100);
     std::smatch m;

@@ -2,6 +2,7 @@
 // Runs the real dialer-dashboard executable for the CLI tests.
 #include <sys/types.h>
 
+#include <chrono>
 #include <map>
 #include <mutex>
 #include <string>
@@ -26,7 +27,9 @@ CommandResult run_binary(const std::vector<std::string>& args, const std::map<st
 // A `serve` process: started, waited for until it prints its URL, stopped with a signal.
 class ServerProcess {
  public:
-  explicit ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {});
+  // Waits up to `startup` for the URL (an upgrade of a large database takes longer than a start).
+  explicit ServerProcess(const std::vector<std::string>& args, const std::map<std::string, std::string>& env = {},
+                         std::chrono::seconds startup = std::chrono::seconds(15));
   ~ServerProcess();
 
   const std::string& url() const { return url_; }

@@ -314,6 +314,25 @@ test.describe('leads screen', () => {
     expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
   });
 
+  test('a phone that cannot be dialed is marked in the table', async ({ page, admin, pageProblems }) => {
+    await admin.createLeads([
+      { firstName: 'Valid', lastName: 'Number', phone: '(202) 555-0147' },
+      { firstName: 'Broken', lastName: 'Number', phone: '555-01' },
+      { firstName: 'No', lastName: 'Phone', email: 'nophone@example.com' },
+    ]);
+    await openLeads(page, admin);
+    const mark = { name: 'Not a number that can be dialed' };
+    await expect(leadRow(page, 'Broken Number').getByRole('img', mark)).toBeVisible();
+    await expect(leadRow(page, 'Broken Number').getByRole('cell', { name: /555-01/ })).toHaveAttribute(
+      'title',
+      '555-01 — not a number that can be dialed',
+    );
+    await expect(leadRow(page, 'Valid Number')).toContainText('(202) 555-0147');
+    await expect(leadRow(page, 'Valid Number').getByRole('img', mark)).toHaveCount(0);
+    await expect(leadRow(page, 'No Phone').getByRole('img', mark)).toHaveCount(0);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
   test('the empty state depends on whether a search or filter is on', async ({ page, admin, pageProblems }) => {
     await openLeads(page, admin);
     const empty = page.getByTestId('leads-empty');

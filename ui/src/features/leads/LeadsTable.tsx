@@ -10,6 +10,7 @@ import {
   Mail,
   Pencil,
   Phone,
+  PhoneOff,
   SearchX,
   Trash2,
   UserPlus,
@@ -65,7 +66,7 @@ const WIDE_COLUMNS: Column[] = [
   SELECT_COLUMN,
   { title: 'Name', width: 'w-[16%]', sortKey: 'name' },
   { title: 'Email', width: 'w-[15%]' },
-  { title: 'Phone', width: 'w-44' },
+  { title: 'Phone', width: 'w-48' },
   { title: 'Company', width: 'w-[11%]', sortKey: 'company' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'List', width: '' },
@@ -301,10 +302,35 @@ function ActionsCell({ lead, onEdit, onDelete, onHistory }: RowProps) {
   );
 }
 
-function TextCell({ value, empty = '—', className }: { value: string; empty?: string; className?: string }) {
+function TextCell({ value, empty = '—' }: { value: string; empty?: string }) {
   return (
-    <td className={cn(CELL, 'truncate text-slate-700', className)} title={value || undefined}>
+    <td className={cn(CELL, 'truncate text-slate-700')} title={value || undefined}>
       {value || <Muted>{empty}</Muted>}
+    </td>
+  );
+}
+
+const NOT_DIALABLE = 'Not a number that can be dialed';
+
+/** A phone the dialer cannot read as a valid number is marked, so it can be fixed before a campaign needs it. */
+function NotDialableMark({ lead }: { lead: Lead }) {
+  if (!lead.phone || lead.phoneE164 !== null) return null;
+  return (
+    <PhoneOff
+      className="mr-1 inline size-3.5 -translate-y-px text-amber-600"
+      role="img"
+      aria-label={NOT_DIALABLE}
+      data-testid="not-dialable"
+    />
+  );
+}
+
+function PhoneCell({ lead }: { lead: Lead }) {
+  const title = lead.phone && lead.phoneE164 === null ? `${lead.phone} — ${NOT_DIALABLE.toLowerCase()}` : lead.phone;
+  return (
+    <td className={cn(CELL, 'truncate text-slate-700 tabular-nums')} title={title || undefined}>
+      <NotDialableMark lead={lead} />
+      {lead.phone || <Muted>—</Muted>}
     </td>
   );
 }
@@ -322,7 +348,7 @@ function WideRow(props: RowProps) {
         <NameAndNotes lead={lead} />
       </td>
       <TextCell value={lead.email} />
-      <TextCell value={lead.phone} className="tabular-nums" />
+      <PhoneCell lead={lead} />
       <TextCell value={lead.company} />
       <StatusCell lead={lead} />
       <TextCell value={lead.list_name} empty="No List" />
@@ -352,7 +378,7 @@ function CompactRow(props: RowProps) {
         <NameAndNotes lead={lead} />
         <div className="mt-1.5 space-y-0.5">
           <Detail icon={Mail} value={lead.email} />
-          <Detail icon={Phone} value={lead.phone} />
+          <Detail icon={lead.phone && lead.phoneE164 === null ? PhoneOff : Phone} value={lead.phone} />
           <Detail icon={Building2} value={lead.company} />
           <Detail icon={FolderOpen} value={lead.list_name} empty="No List" />
         </div>

@@ -10,6 +10,8 @@ export interface Lead {
   lastName: string;
   email: string;
   phone: string;
+  /** The phone as the dialer dials it (E.164), or null when it is not a valid number. */
+  phoneE164: string | null;
   company: string;
   status: LeadStatus;
   notes: string;
