@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <exception>
 #include <map>
 
@@ -9,6 +10,7 @@
 #include "api/lead_json.hpp"
 #include "api/query_params.hpp"
 #include "api/upload_file.hpp"
+#include "dialer/iso_time.hpp"
 #include "http/api_error.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/lead_import.hpp"
@@ -198,6 +200,27 @@ std::string csv_row(const model::Lead& lead) {
                            f.state, f.postal_code, f.timezone, f.notes, lead.created_at});
 }
 
+std::string clock_time(int minutes) {
+  char text[8];
+  std::snprintf(text, sizeof text, "%02d:%02d", minutes / 60 % 100, minutes % 60);
+  return text;
+}
+
+json calling_time_json(const domain::LeadCallingTime& time) {
+  json local = json::array();
+  for (const auto& zone : time.check.local_times) {
+    local.push_back({{"zone", zone.zone}, {"localTime", zone.local.empty() ? json(nullptr) : json(zone.local)}});
+  }
+  const auto& hours = time.window.days[0];
+  return {{"zones", time.zones.zones},
+          {"zoneSource", calling::zone_source_name(time.zones.source)},
+          {"localTimes", local},
+          {"window", {{"opens", clock_time(hours ? hours->open : 0)}, {"closes", clock_time(hours ? hours->close : 0)}}},
+          {"insideWindow", time.check.inside},
+          {"opensAt", time.check.opens_at ? json(iso8601_utc(*time.check.opens_at)) : json(nullptr)},
+          {"unknownZone", time.check.unknown_zone}};
+}
+
 }  // namespace
 
 void register_lead_routes(http::Router& router, domain::LeadService& leads) {
@@ -365,6 +388,10 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     const auto before = integer_query(req, "before", 0, 0, INT64_MAX, "before must be an activity id");
     const auto limit = integer_query(req, "limit", 50, 1, 100, "limit must be between 1 and 100");
     return json_response(200, history_json(leads.history(req.signed_in(), id, before, static_cast<int>(limit))));
+  });
+
+  router.add("GET", "/api/v1/leads/{id}/calling-time", Access::kAdmin, [&leads](ApiRequest& req) {
+    return json_response(200, calling_time_json(leads.calling_time(req.signed_in(), req.id_param())));
   });
 
   router.add("GET", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "app/application.hpp"
+#include "calling/calling_window.hpp"
 #include "cli/commands.hpp"
 #include "dialer/startup_error.hpp"
 
@@ -53,6 +54,12 @@ int run_serve(const ServeOptions& options) {
   while (!config.server.public_url.empty() && config.server.public_url.back() == '/') config.server.public_url.pop_back();
   config.ghl_base_url = options.ghl_base_url;
   try {
+    if (!calling::zoneinfo_available()) {
+      // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.
+      logger.error("no IANA time zone data on this box (/usr/share/zoneinfo): lead-local calling windows cannot be "
+                   "checked, so nothing will be dialed; install the tzdata package and restart",
+                   {{"event", "no_zoneinfo"}});
+    }
     Application app(config, logger);
     const int port = app.bind();
     const std::string url = "http://" + options.host + ":" + std::to_string(port);

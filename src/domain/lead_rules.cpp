@@ -1,7 +1,8 @@
 #include "domain/lead_rules.hpp"
 
 #include <algorithm>
-#include <filesystem>
+
+#include "calling/calling_window.hpp"
 
 namespace dialer::domain {
 
@@ -50,10 +51,7 @@ bool is_time_zone_name(std::string_view name) {
     if (!letter && !other) return false;
     segment_start = false;
   }
-  static const std::filesystem::path kZoneInfo = "/usr/share/zoneinfo";
-  std::error_code error;
-  if (!std::filesystem::is_directory(kZoneInfo, error)) return true;
-  return std::filesystem::is_regular_file(kZoneInfo / std::string(name), error);
+  return calling::is_known_time_zone(std::string(name));
 }
 
 }  // namespace dialer::domain

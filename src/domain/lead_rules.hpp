@@ -17,8 +17,8 @@ std::string phone_digits(std::string_view phone);
 // ten North American digits get +1, "00…" becomes "+…"), otherwise the digits — so the same typing finds the
 // same lead.
 std::string normalize_phone(std::string_view phone);
-// An IANA time zone name ("America/New_York", "UTC"): the shape, and — where the system has the time zone
-// database (/usr/share/zoneinfo) — a zone it knows.
+// An IANA time zone name ("America/New_York", "UTC"): the shape, and a zone this box's zoneinfo holds (a box
+// without zoneinfo knows none but UTC; the server says so at start).
 bool is_time_zone_name(std::string_view name);
 
 // UTF-8 characters (not bytes) in text: the trigram index needs three of them.

@@ -302,6 +302,16 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
   return counts;
 }
 
+LeadCallingTime LeadService::calling_time(const auth::Caller& caller, std::int64_t lead_id) {
+  const auto lead = get(caller, lead_id);
+  const auto& f = lead.fields;
+  LeadCallingTime time;
+  time.zones = calling::lead_zones({f.timezone, f.state, f.postal_code, f.phone_e164});
+  time.window = calling::CallingWindow::every_day();
+  time.check = calling::check_window(time.window, time.zones.zones, writes_.clock().now());
+  return time;
+}
+
 std::string LeadService::export_file_name() const {
   return "leads-" + iso8601_utc(writes_.clock().now()).substr(0, 10) + ".csv";
 }

@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "auth/caller.hpp"
+#include "calling/calling_window.hpp"
+#include "calling/lead_zones.hpp"
 #include "domain/import_slots.hpp"
 #include "model/lead.hpp"
 
@@ -85,6 +87,12 @@ class LeadImport;
 class LeadWrites;
 struct ImportOptions;
 
+struct LeadCallingTime {
+  calling::LeadZones zones;
+  calling::CallingWindow window;
+  calling::WindowCheck check;
+};
+
 class LeadService {
  public:
   LeadService(db::Database& database, LeadWrites& writes) : database_(database), writes_(writes) {}
@@ -97,6 +105,9 @@ class LeadService {
   // A page of the lead's history, newest first: entries older than `before_id` (0: the newest), at most `limit`
   // (1–100); the names of the lists its changes name. Not found for another organization's lead.
   LeadHistory history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit);
+  // The lead's own time now: its zones and where they came from, and whether the standard calling window
+  // (08:00–21:00 lead-local) is open in all of them — else when it next is. Not found for another organization's.
+  LeadCallingTime calling_time(const auth::Caller& caller, std::int64_t lead_id);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);

@@ -45,6 +45,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"DELETE /api/v1/leads/import/templates/{id}", Access::kAdmin},
     {"GET /api/v1/leads/{id}", Access::kAdmin},
     {"GET /api/v1/leads/{id}/activity", Access::kAdmin},
+    {"GET /api/v1/leads/{id}/calling-time", Access::kAdmin},
     {"POST /api/v1/leads", Access::kAdmin},
     {"PUT /api/v1/leads/{id}", Access::kAdmin},
     {"DELETE /api/v1/leads/{id}", Access::kAdmin},

@@ -333,6 +333,36 @@ test.describe('leads screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
+  test("the lead dialog tells the lead's own time and whether it may be called now", async ({
+    page,
+    admin,
+    pageProblems,
+  }) => {
+    await admin.createLeads([
+      { firstName: 'Kai', lastName: 'Hawaii', phone: '(808) 555-0100' },
+      { firstName: 'Nia', lastName: 'York', phone: '(808) 555-0101', timezone: 'America/New_York' },
+      { firstName: 'No', lastName: 'Place', phone: '555-01' },
+    ]);
+    await openLeads(page, admin);
+    const line = (dialog: ReturnType<typeof page.getByRole>) => dialog.getByTestId('lead-calling-time');
+    const edit = page.getByRole('dialog', { name: 'Edit Lead' });
+    await leadRow(page, 'Kai Hawaii').getByRole('button', { name: 'Edit' }).click();
+    await expect(line(edit)).toHaveText(
+      /^Now \d\d:\d\d in Honolulu \(from its phone number\) — (inside calling hours \(08:00–21:00\)|outside calling hours \(08:00–21:00\); calls from (\w{3} )?08:00)$/,
+    );
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await leadRow(page, 'Nia York').getByRole('button', { name: 'Edit' }).click();
+    await expect(line(edit)).toContainText('in New York (from its time zone)');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await leadRow(page, 'No Place').getByRole('button', { name: 'Edit' }).click();
+    await expect(line(edit)).toHaveText('Local time unknown: add a state, a postal code or a valid phone number.');
+    // A new lead has no time yet.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add Lead' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Lead' }).getByTestId('lead-calling-time')).toHaveCount(0);
+    expect(pageProblems.messages).toEqual([]);
+  });
+
   test('the empty state depends on whether a search or filter is on', async ({ page, admin, pageProblems }) => {
     await openLeads(page, admin);
     const empty = page.getByTestId('leads-empty');

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Clock } from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
@@ -6,6 +7,8 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
+import { fetchCallingTime } from './api';
+import { describeCallingTime } from './calling-time';
 import { listOptions } from './list-options';
 import { timeZoneOptions } from './time-zone-options';
 import { isLeadStatus, STATUS_OPTIONS } from './statuses';
@@ -114,6 +117,7 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+  const [callingTime, setCallingTime] = useState<string | null>(null);
 
   // Every opening starts from the lead (or blank), never from what an earlier, cancelled edit left behind.
   useEffect(() => {
@@ -124,6 +128,19 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
     setBusy(false);
     setError(null);
     setInvalid({});
+  }, [open, lead]);
+
+  // An existing lead's own time now, and whether it may be called: read once per opening.
+  useEffect(() => {
+    setCallingTime(null);
+    if (!open || !lead) return;
+    const controller = new AbortController();
+    fetchCallingTime(lead.id, controller.signal)
+      .then((time) => setCallingTime(describeCallingTime(time)))
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) console.warn('Reading the lead\'s local time failed', caught);
+      });
+    return () => controller.abort();
   }, [open, lead]);
 
   const update = <K extends keyof LeadForm>(key: K, value: LeadForm[K]) => {
@@ -223,6 +240,12 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
             onChange={(event) => update('listId', event.target.value)}
           />
         </div>
+        {callingTime && (
+          <p className="flex items-start gap-1.5 text-xs text-slate-600" data-testid="lead-calling-time">
+            <Clock className="mt-px size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+            {callingTime}
+          </p>
+        )}
         <TextAreaField
           id="lead-notes"
           label="Notes"

@@ -5,6 +5,7 @@ import type {
   ImportRowOutcome,
   ImportTemplate,
   LeadActivityPage,
+  LeadCallingTime,
   DuplicateMode,
   ImportField,
   ImportResult,
@@ -85,6 +86,10 @@ export function createLead(payload: LeadPayload): Promise<Lead> {
 
 export function updateLead(id: number, payload: LeadPayload): Promise<Lead> {
   return api.put<Lead>(`/leads/${id}`, payload);
+}
+
+export function fetchCallingTime(id: number, signal?: AbortSignal): Promise<LeadCallingTime> {
+  return api.get<LeadCallingTime>(`/leads/${id}/calling-time`, signal);
 }
 
 export function fetchImportTemplates(): Promise<ImportTemplate[]> {

@@ -191,3 +191,15 @@ export interface BulkRequest {
   ids?: number[];
   filter?: { search?: string; status?: LeadStatus; listId?: number };
 }
+
+/** A lead's own time now (GET /leads/{id}/calling-time). */
+export interface LeadCallingTime {
+  zones: string[];
+  zoneSource: 'timezone' | 'state' | 'postal_code' | 'phone' | 'unknown';
+  localTimes: Array<{ zone: string; localTime: string | null }>;
+  window: { opens: string; closes: string };
+  insideWindow: boolean;
+  /** When every zone is next inside the window (now, when inside); null when not within two weeks. */
+  opensAt: string | null;
+  unknownZone: boolean;
+}

@@ -1,0 +1,30 @@
+#pragma once
+// A lead's time zones, in the order of trust of docs/dialer.md ("Lead-local time"): the zone its record names,
+// else its state, else its ZIP code's state, else its phone number's prefix in libphonenumber's table.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dialer::calling {
+
+struct LeadPlace {
+  std::string_view timezone = {};    // an IANA name, or ""
+  std::string_view state = {};       // code or name, or ""
+  std::string_view postal_code = {};
+  std::string_view phone_e164 = {};  // "" when the phone is not dialable
+};
+
+enum class ZoneSource { kTimezone, kState, kPostalCode, kPhone, kUnknown };
+
+struct LeadZones {
+  // Every zone the lead may be in: a call is inside the window only when it is inside in each of them.
+  std::vector<std::string> zones;
+  ZoneSource source = ZoneSource::kUnknown;
+};
+
+LeadZones lead_zones(const LeadPlace& place);
+
+// "timezone", "state", "postal_code", "phone" or "unknown", as the API says where a lead's zone came from.
+std::string_view zone_source_name(ZoneSource source);
+
+}  // namespace dialer::calling
