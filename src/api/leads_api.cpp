@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 #include <exception>
 #include <map>
 
@@ -200,22 +199,17 @@ std::string csv_row(const model::Lead& lead) {
                            f.state, f.postal_code, f.timezone, f.notes, lead.created_at});
 }
 
-std::string clock_time(int minutes) {
-  char text[8];
-  std::snprintf(text, sizeof text, "%02d:%02d", minutes / 60 % 100, minutes % 60);
-  return text;
-}
-
 json calling_time_json(const domain::LeadCallingTime& time) {
   json local = json::array();
   for (const auto& zone : time.check.local_times) {
     local.push_back({{"zone", zone.zone}, {"localTime", zone.local.empty() ? json(nullptr) : json(zone.local)}});
   }
-  const auto& hours = time.window.days[0];
+  const auto& hours = time.today;
   return {{"zones", time.zones.zones},
           {"zoneSource", calling::zone_source_name(time.zones.source)},
           {"localTimes", local},
-          {"window", {{"opens", clock_time(hours ? hours->open : 0)}, {"closes", clock_time(hours ? hours->close : 0)}}},
+          {"stateRule", time.state.empty() ? json(nullptr) : json(time.state)},
+          {"window", hours ? json{{"opens", calling::clock_text(hours->open)}, {"closes", calling::clock_text(hours->close)}} : json(nullptr)},
           {"insideWindow", time.check.inside},
           {"opensAt", time.check.opens_at ? json(iso8601_utc(*time.check.opens_at)) : json(nullptr)},
           {"unknownZone", time.check.unknown_zone}};

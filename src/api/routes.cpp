@@ -2,6 +2,7 @@
 
 #include "api/agents_api.hpp"
 #include "api/auth_api.hpp"
+#include "api/calling_rules_api.hpp"
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/domain_error_mapping.hpp"
@@ -28,6 +29,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_lead_bulk_routes(router, services.lead_bulk);
   register_lead_routes(router, services.leads);
   register_phone_settings_routes(router, services.leads);
+  register_calling_rules_routes(router, services.calling_rules);
   register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);

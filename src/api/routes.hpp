@@ -5,6 +5,7 @@ class Router;
 namespace dialer::domain {
 class AccountService;
 class AgentService;
+class CallingRulesSettings;
 class CampaignService;
 class CampaignSetupService;
 class GoHighLevelService;
@@ -40,6 +41,7 @@ struct ApiServices {
   const jobs::Scheduler& scheduler;
   domain::StreamTickets& stream_tickets;
   EventStreamHub& event_hub;
+  domain::CallingRulesSettings& calling_rules;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -11,6 +11,7 @@
 #include "dialer/clock.hpp"
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
+#include "domain/calling_rules_settings.hpp"
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/email_outbox.hpp"
@@ -87,6 +88,7 @@ class Application {
   std::unique_ptr<domain::CampaignService> campaigns_;
   std::unique_ptr<events::EventBus> events_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
+  std::unique_ptr<domain::CallingRulesSettings> calling_rules_;
   std::unique_ptr<domain::LeadService> leads_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;

@@ -116,6 +116,12 @@ WindowCheck check_window(const CallingWindow& window, std::span<const std::strin
   return check;
 }
 
+std::string clock_text(int minutes) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%02d:%02d", minutes / 60 % 100, minutes % 60);
+  return text;
+}
+
 bool zoneinfo_available() { return load_zone("America/New_York").has_value(); }
 
 bool is_known_time_zone(const std::string& name) { return load_zone(name).has_value(); }

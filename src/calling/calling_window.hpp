@@ -49,6 +49,9 @@ struct WindowCheck {
 // Whether `now` is inside the window in every one of `zones` (a lead without zones is never inside).
 WindowCheck check_window(const CallingWindow& window, std::span<const std::string> zones, TimePoint now);
 
+// "08:00" for 480 minutes after midnight ("24:00" for the end of the day).
+std::string clock_text(int minutes);
+
 // Whether this box has the IANA zoneinfo the calling rules need (the server says so at start when not).
 bool zoneinfo_available();
 

@@ -1,7 +1,10 @@
 #include "domain/leads.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 
+#include "calling/us_states.hpp"
 #include "db/database.hpp"
 #include "db/lead_activity_store.hpp"
 #include "db/lead_list_store.hpp"
@@ -9,6 +12,7 @@
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/calling_rules_settings.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/lead_rules.hpp"
@@ -307,8 +311,21 @@ LeadCallingTime LeadService::calling_time(const auth::Caller& caller, std::int64
   const auto& f = lead.fields;
   LeadCallingTime time;
   time.zones = calling::lead_zones({f.timezone, f.state, f.postal_code, f.phone_e164});
-  time.window = calling::CallingWindow::every_day();
+  auto state = calling::find_us_state(f.state);
+  if (!state) state = calling::us_state_of_zip(f.postal_code);
+  const auto rules = calling_rules_.of(caller.organization_id).rules;
+  if (state && rules.state_rule(state->code)) time.state = std::string(state->code);
+  time.window = rules.window_for(time.state);
   time.check = calling::check_window(time.window, time.zones.zones, writes_.clock().now());
+  // Today's hours where the lead is (its first zone's date): none on a day without hours or a holiday.
+  if (!time.check.local_times.empty() && !time.check.local_times[0].local.empty()) {
+    const std::string date = time.check.local_times[0].local.substr(0, 10);
+    int y = 0, m = 0, d = 0;
+    if (std::sscanf(date.c_str(), "%d-%d-%d", &y, &m, &d) == 3 && time.window.holidays.count(date) == 0) {
+      const std::chrono::weekday weekday{std::chrono::sys_days{std::chrono::year{y} / m / d}};
+      time.today = time.window.days[(weekday.c_encoding() + 6) % 7];
+    }
+  }
   return time;
 }
 

@@ -89,13 +89,18 @@ struct ImportOptions;
 
 struct LeadCallingTime {
   calling::LeadZones zones;
+  std::string state;  // the US state whose rule narrowed the window, "" for none
   calling::CallingWindow window;
   calling::WindowCheck check;
+  std::optional<calling::DayHours> today;  // the window's hours on the lead's own date; none: no calls today
 };
+
+class CallingRulesSettings;
 
 class LeadService {
  public:
-  LeadService(db::Database& database, LeadWrites& writes) : database_(database), writes_(writes) {}
+  LeadService(db::Database& database, LeadWrites& writes, CallingRulesSettings& calling_rules)
+      : database_(database), writes_(writes), calling_rules_(calling_rules) {}
 
   // Imports running at once, over all organizations; one more is refused (unavailable, with a wait).
   static constexpr int kMaxConcurrentImports = 2;
@@ -105,8 +110,9 @@ class LeadService {
   // A page of the lead's history, newest first: entries older than `before_id` (0: the newest), at most `limit`
   // (1–100); the names of the lists its changes name. Not found for another organization's lead.
   LeadHistory history(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id, int limit);
-  // The lead's own time now: its zones and where they came from, and whether the standard calling window
-  // (08:00–21:00 lead-local) is open in all of them — else when it next is. Not found for another organization's.
+  // The lead's own time now: its zones and where they came from, and whether the organization's calling window
+  // (narrowed by the lead's state's rule, when its state or ZIP code names one) is open in all of them — else
+  // when it next is. Not found for another organization's lead.
   LeadCallingTime calling_time(const auth::Caller& caller, std::int64_t lead_id);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
@@ -148,6 +154,7 @@ class LeadService {
  private:
   db::Database& database_;
   LeadWrites& writes_;
+  CallingRulesSettings& calling_rules_;
   ImportSlots import_slots_{kMaxConcurrentImports};
 };
 

@@ -51,6 +51,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"DELETE /api/v1/leads/{id}", Access::kAdmin},
     {"GET /api/v1/settings/phone", Access::kAdmin},
     {"PUT /api/v1/settings/phone", Access::kAdmin},
+    {"GET /api/v1/settings/calling", Access::kAdmin},
+    {"PUT /api/v1/settings/calling", Access::kAdmin},
     {"GET /api/v1/lists", Access::kAdmin},
     {"POST /api/v1/lists", Access::kAdmin},
     {"PUT /api/v1/lists/{id}", Access::kAdmin},

@@ -26,7 +26,8 @@ export function describeCallingTime(time: LeadCallingTime): string {
   const now = time.localTimes
     .map(({ zone, localTime }) => (localTime ? `${clock(localTime)} in ${place(zone)}` : `${place(zone)} unknown`))
     .join(', ');
-  const hours = `${time.window.opens}–${time.window.closes}`;
+  const rule = time.stateRule ? `, ${time.stateRule} rules` : '';
+  const hours = time.window ? `${time.window.opens}–${time.window.closes}${rule}` : `no calls today${rule}`;
   const status = time.insideWindow
     ? `inside calling hours (${hours})`
     : `outside calling hours (${hours})${time.opensAt ? `; calls from ${opensAtText(time)}` : ''}`;

@@ -197,7 +197,10 @@ export interface LeadCallingTime {
   zones: string[];
   zoneSource: 'timezone' | 'state' | 'postal_code' | 'phone' | 'unknown';
   localTimes: Array<{ zone: string; localTime: string | null }>;
-  window: { opens: string; closes: string };
+  /** The state whose own rule narrows the hours ("FL"), or null. */
+  stateRule: string | null;
+  /** Today's calling hours where the lead is; null when nobody is called there today. */
+  window: { opens: string; closes: string } | null;
   insideWindow: boolean;
   /** When every zone is next inside the window (now, when inside); null when not within two weeks. */
   opensAt: string | null;

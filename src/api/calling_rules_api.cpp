@@ -1,0 +1,124 @@
+#include "api/calling_rules_api.hpp"
+
+#include <cstdio>
+
+#include "api/json_io.hpp"
+#include "calling/us_states.hpp"
+#include "domain/calling_rules_settings.hpp"
+#include "http/api_error.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+using http::Access;
+using http::ApiRequest;
+using Days = std::array<std::optional<calling::DayHours>, 7>;
+
+constexpr const char* kDayNames[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
+
+ApiError bad(const std::string& field, const std::string& message) {
+  return ApiError::bad_request("validation_error", message, {{field, message}});
+}
+
+// "08:00" → 480; "24:00" is the end of the day.
+int minutes_of(const json& value, const std::string& field) {
+  const std::string message = "Calling hours must be times such as 08:00 or 21:00";
+  if (!value.is_string()) throw bad(field, message);
+  const auto text = value.get<std::string>();
+  int hours = 0, minutes = 0;
+  char rest = 0;
+  if (text.size() != 5 || std::sscanf(text.c_str(), "%2d:%2d%c", &hours, &minutes, &rest) != 2 || hours < 0 ||
+      hours > 24 || minutes < 0 || minutes > 59 || (hours == 24 && minutes != 0)) {
+    throw bad(field, message);
+  }
+  return hours * 60 + minutes;
+}
+
+json days_json(const Days& days) {
+  json out = json::array();
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    const auto& hours = days[i];
+    out.push_back({{"day", kDayNames[i]},
+                   {"opens", hours ? json(calling::clock_text(hours->open)) : json(nullptr)},
+                   {"closes", hours ? json(calling::clock_text(hours->close)) : json(nullptr)}});
+  }
+  return out;
+}
+
+Days days_from(const json& body, const char* name, const std::string& field) {
+  const auto it = body.find(name);
+  if (it == body.end() || !it->is_array() || it->size() != 7) {
+    throw bad(field, "days must list the 7 days of the week, Monday first");
+  }
+  Days days;
+  for (std::size_t i = 0; i < 7; ++i) {
+    const auto& day = (*it)[i];
+    if (!day.is_object()) throw bad(field, "days must list the 7 days of the week, Monday first");
+    const auto opens = day.value("opens", json(nullptr));
+    const auto closes = day.value("closes", json(nullptr));
+    if (opens.is_null() && closes.is_null()) continue;  // no calls that day
+    days[i] = calling::DayHours{minutes_of(opens, field), minutes_of(closes, field)};
+  }
+  return days;
+}
+
+json rules_json(const domain::SavedCallingRules& saved) {
+  json states = json::array();
+  for (const auto& rule : saved.rules.states) {
+    const auto state = calling::find_us_state(rule.state);
+    states.push_back({{"state", rule.state},
+                      {"name", state ? std::string(state->name) : rule.state},
+                      {"days", days_json(rule.days)},
+                      {"maxCallsPer24h", rule.max_calls_per_24h ? json(*rule.max_calls_per_24h) : json(nullptr)}});
+  }
+  return {{"days", days_json(saved.rules.window.days)},
+          {"holidays", saved.rules.window.holidays},
+          {"states", states},
+          {"updatedAt", saved.updated_at.empty() ? json(nullptr) : json(saved.updated_at)}};
+}
+
+calling::CallingRules rules_from(const json& body) {
+  calling::CallingRules rules;
+  rules.window.days = days_from(body, "days", "days");
+  const auto holidays = body.find("holidays");
+  if (holidays != body.end() && !holidays->is_null()) {
+    if (!holidays->is_array()) throw bad("holidays", "Holidays must be dates such as 2026-12-25");
+    for (const auto& date : *holidays) {
+      if (!date.is_string()) throw bad("holidays", "Holidays must be dates such as 2026-12-25");
+      rules.window.holidays.insert(date.get<std::string>());
+    }
+  }
+  const auto states = body.find("states");
+  if (states != body.end() && !states->is_null()) {
+    if (!states->is_array()) throw bad("states", "states must be a list of state rules");
+    for (const auto& item : *states) {
+      if (!item.is_object() || !item.contains("state") || !item["state"].is_string()) {
+        throw bad("states", "Each state rule needs a state such as FL");
+      }
+      calling::StateRule rule;
+      rule.state = item["state"].get<std::string>();
+      rule.days = days_from(item, "days", "states");
+      const auto max_calls = item.value("maxCallsPer24h", json(nullptr));
+      if (!max_calls.is_null()) {
+        if (!max_calls.is_number_integer()) throw bad("states", "Calls per 24 hours must be between 1 and 50");
+        rule.max_calls_per_24h = max_calls.get<int>();
+      }
+      rules.states.push_back(std::move(rule));
+    }
+  }
+  return rules;
+}
+
+}  // namespace
+
+void register_calling_rules_routes(http::Router& router, domain::CallingRulesSettings& settings) {
+  router.add("GET", "/api/v1/settings/calling", Access::kAdmin,
+             [&settings](ApiRequest& req) { return json_response(200, rules_json(settings.get(req.signed_in()))); });
+  router.add("PUT", "/api/v1/settings/calling", Access::kAdmin, [&settings](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    return json_response(200, rules_json(settings.save(req.signed_in(), rules_from(body))));
+  });
+}
+
+}  // namespace dialer::api
