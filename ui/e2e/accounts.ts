@@ -92,6 +92,7 @@ export const ADMIN_MENU = [
   'Emojis',
   'Campaign Setup',
   'Integration',
+  'Calling Rules',
 ];
 
 export const SUPERADMIN_MENU = ['Dashboard', 'Agent Dashboard', ...ADMIN_MENU.slice(1)];

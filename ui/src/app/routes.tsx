@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Clock,
   Flame,
   Headset,
   History,
@@ -18,6 +19,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 
 // Each screen is its own chunk, fetched when first opened (lazy-page.tsx).
 const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
+const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
 const CampaignSetupPage = lazyPage(() => import('../features/campaign-setup/CampaignSetupPage'), 'CampaignSetupPage');
 const IntegrationPage = lazyPage(() => import('../features/integration/IntegrationPage'), 'IntegrationPage');
 const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
@@ -107,6 +109,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <IntegrationPage />,
     roles: ADMINS,
     menu: { label: 'Integration', icon: Plug, group: 'setup' },
+  },
+  {
+    path: '/calling-rules',
+    element: <CallingRulesPage />,
+    roles: ADMINS,
+    menu: { label: 'Calling Rules', icon: Clock, group: 'setup' },
   },
   // The overview is not in the menu; its quick actions are admin tasks.
   { path: '/dashboard', element: <OverviewPage />, roles: ADMINS },

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Toast } from '../../components/ui/Toast';
+import { fetchCallingRules, fetchPhoneSettings } from './api';
+import { CallingHoursCard } from './CallingHoursCard';
+import { PhoneCountryCard } from './PhoneCountryCard';
+import type { CallingRules, PhoneSettings } from './types';
+
+const DESCRIPTION = "When leads may be called, in each lead's own time, and how their phone numbers are read.";
+
+/** Route /calling-rules (admins): the default country for phone numbers, calling hours, holidays, state rules. */
+export function CallingRulesPage() {
+  const [phone, setPhone] = useState<PhoneSettings | null>(null);
+  const [rules, setRules] = useState<CallingRules | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadFailed(false);
+    try {
+      const [phoneSettings, callingRules] = await Promise.all([fetchPhoneSettings(), fetchCallingRules()]);
+      setPhone(phoneSettings);
+      setRules(callingRules);
+    } catch (caught) {
+      console.warn('Loading the calling rules failed', caught);
+      setLoadFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Calling Rules" description={DESCRIPTION} />
+      {error && (
+        <DismissibleAlert tone="error" onDismiss={() => setError(null)}>
+          {error}
+        </DismissibleAlert>
+      )}
+      {loadFailed && (
+        <div className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
+          Failed to load the calling rules.
+          <Button variant="outline" size="sm" onClick={() => void load()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {!loadFailed && (!phone || !rules) && <p className="text-sm text-slate-500">Loading calling rules…</p>}
+      {phone && (
+        <PhoneCountryCard
+          settings={phone}
+          onSaved={(saved, message) => {
+            setPhone(saved);
+            setError(null);
+            setToast(message);
+          }}
+          onError={setError}
+        />
+      )}
+      {rules && (
+        <CallingHoursCard
+          rules={rules}
+          onSaved={(saved, message) => {
+            setRules(saved);
+            setError(null);
+            setToast(message);
+          }}
+          onError={setError}
+        />
+      )}
+      <Toast message={toast} onDismiss={dismissToast} />
+    </div>
+  );
+}
