@@ -72,9 +72,14 @@ json rules_json(const domain::SavedCallingRules& saved) {
                       {"days", days_json(rule.days)},
                       {"maxCallsPer24h", rule.max_calls_per_24h ? json(*rule.max_calls_per_24h) : json(nullptr)}});
   }
+  json known_states = json::array();
+  for (const auto& state : calling::us_states()) {
+    known_states.push_back({{"state", state.code}, {"name", state.name}});
+  }
   return {{"days", days_json(saved.rules.window.days)},
           {"holidays", saved.rules.window.holidays},
           {"states", states},
+          {"knownStates", known_states},
           {"updatedAt", saved.updated_at.empty() ? json(nullptr) : json(saved.updated_at)}};
 }
 

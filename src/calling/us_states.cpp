@@ -84,6 +84,8 @@ std::string upper(std::string_view text) {
 
 }  // namespace
 
+std::span<const UsState> us_states() { return kStates; }
+
 std::optional<UsState> find_us_state(std::string_view code_or_name) {
   const auto start = code_or_name.find_first_not_of(" \t");
   if (start == std::string_view::npos) return std::nullopt;

@@ -14,6 +14,9 @@ struct UsState {
   std::span<const std::string_view> zones;
 };
 
+// Every state and territory the table knows, in the order of the table (alphabetical states, then territories).
+std::span<const UsState> us_states();
+
 // By two-letter code or full name, any case ("fl", "Florida", "FLORIDA"); nullopt for anything else.
 std::optional<UsState> find_us_state(std::string_view code_or_name);
 

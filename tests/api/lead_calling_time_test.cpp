@@ -88,6 +88,8 @@ TEST_CASE("calling rules: preloaded state rules narrow a lead's hours, and an ad
   CHECK((*florida)["name"] == "Florida");
   CHECK((*florida)["days"][2] == json{{"day", "wednesday"}, {"opens", "08:00"}, {"closes", "20:00"}});
   CHECK((*florida)["maxCallsPer24h"] == 3);
+  CHECK(rules["knownStates"].size() == 56);  // 50 states, DC and five territories
+  CHECK(rules["knownStates"][0] == json{{"state", "AL"}, {"name", "Alabama"}});
 
   // A Miami lead at 20:30: inside the federal hours, outside Florida's; by its ZIP code too.
   const auto by_state = test::create_lead(frozen.server, owner.token,

@@ -2,6 +2,7 @@
 // rules, saved and read back after a reload; a refusal says why.
 import { createUser, signIn } from './accounts';
 import { expect, test } from './fixtures';
+import type { CallingRules } from '../src/features/calling-rules/types';
 
 test.describe('calling rules screen', () => {
   test('an admin changes the country, the hours, a holiday and the state rules, and they stay', async ({
@@ -57,6 +58,60 @@ test.describe('calling rules screen', () => {
     await page.reload();
     await expect(page.getByLabel('Monday opens')).toHaveValue('08:00');
     expect(pageProblems.messages.filter((m) => !m.includes('400'))).toEqual([]);
+  });
+
+  test('an admin adds a state rule and edits one, and they apply once saved', async ({
+    page,
+    dialer,
+    request,
+    pageProblems,
+  }) => {
+    const admin = await createUser(dialer, { role: 'admin' });
+    await signIn(page, admin);
+    await page.goto('/calling-rules');
+
+    await page.getByRole('button', { name: 'Add State Rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add State Rule' });
+    await dialog.getByLabel('State').selectOption('GA');
+    await dialog.getByLabel('Sunday', { exact: true }).uncheck();
+    await dialog.getByLabel('Monday closes').fill('20:00');
+    await dialog.getByLabel('Calls per 24 Hours').fill('60');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Calls per 24 hours must be a whole number from 1 to 50');
+    await dialog.getByLabel('Calls per 24 Hours').fill('2');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('state-GA')).toContainText('Georgia');
+    await expect(page.getByTestId('state-GA')).toContainText('Mon 08:00–20:00, Tue–Sat 08:00–21:00, Sun no calls');
+    await expect(page.getByText('Unsaved changes: Save Calling Rules to keep them.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit the Florida rule' }).click();
+    const florida = page.getByRole('dialog', { name: 'Edit State Rule — Florida' });
+    await expect(florida.getByLabel('Monday closes')).toHaveValue('20:00');
+    await expect(florida.getByLabel('Calls per 24 Hours')).toHaveValue('3');
+    await florida.getByLabel('Saturday opens').fill('09:00');
+    await florida.getByLabel('Calls per 24 Hours').fill('');
+    await florida.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('state-FL')).toContainText('Mon–Fri 08:00–20:00, Sat 09:00–20:00, Sun 08:00–20:00');
+
+    await page.getByRole('button', { name: 'Save Calling Rules' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Calling rules saved');
+    await page.reload();
+    await expect(page.getByTestId('state-GA')).toContainText('2');
+    await expect(page.getByTestId('state-FL')).toContainText('Sat 09:00–20:00');
+    await expect(page.getByTestId('state-FL')).toContainText('—');
+
+    // The API answers the same.
+    const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
+      data: { email: admin.email, password: admin.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const answer = await request.get(`${dialer.url}/api/v1/settings/calling`, { headers: { Authorization: `Bearer ${token}` } });
+    const rules = (await answer.json()) as CallingRules;
+    const georgia = rules.states.find((r) => r.state === 'GA');
+    expect(georgia?.maxCallsPer24h).toBe(2);
+    expect(georgia?.days[6]).toEqual({ day: 'sunday', opens: null, closes: null });
+    expect(pageProblems.messages).toEqual([]);
   });
 
   test('agents cannot open it', async ({ page, dialer }) => {

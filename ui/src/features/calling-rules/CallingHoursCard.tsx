@@ -1,31 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
-import { Checkbox } from '../../components/ui/Checkbox';
 import { IconButton } from '../../components/ui/IconButton';
 import { Input } from '../../components/ui/Input';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { ApiError } from '../../lib/api-client';
 import { saveCallingRules } from './api';
 import { weekText } from './hours-text';
-import type { CallingRules, DayHours } from './types';
+import { StateRuleDialog } from './StateRuleDialog';
+import type { CallingRules, StateRule } from './types';
+import { WeekHoursEditor } from './WeekHoursEditor';
 
 export interface CallingHoursCardProps {
   rules: CallingRules;
   onSaved: (rules: CallingRules, message: string) => void;
   onError: (message: string) => void;
 }
-
-const DAY_LABELS: Record<string, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** Calling hours per weekday, holidays and the state rules, saved together. */
 export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardProps) {
@@ -34,8 +25,19 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
   const [busy, setBusy] = useState(false);
   useEffect(() => setDraft(rules), [rules]);
 
-  const setDay = (index: number, day: DayHours) =>
-    setDraft((previous) => ({ ...previous, days: previous.days.map((d, i) => (i === index ? day : d)) }));
+  // null: closed; 'new': adding; a code: editing that state's rule.
+  const [editing, setEditing] = useState<string | null>(null);
+  const unsaved =
+    JSON.stringify([draft.days, draft.holidays, draft.states]) !== JSON.stringify([rules.days, rules.holidays, rules.states]);
+  const available = rules.knownStates.filter((known) => !draft.states.some((rule) => rule.state === known.state));
+
+  function applyRule(rule: StateRule) {
+    setDraft((previous) => {
+      const others = previous.states.filter((r) => r.state !== rule.state);
+      return { ...previous, states: [...others, rule].sort((a, b) => a.name.localeCompare(b.name)) };
+    });
+    setEditing(null);
+  }
 
   async function save() {
     setBusy(true);
@@ -66,49 +68,12 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="space-y-2">
-          {draft.days.map((day, index) => {
-            const label = DAY_LABELS[day.day] ?? day.day;
-            const open = day.opens !== null && day.closes !== null;
-            return (
-              <div key={day.day} className="flex flex-wrap items-center gap-3" data-testid={`day-${day.day}`}>
-                <Checkbox
-                  id={`calls-${day.day}`}
-                  className="w-36"
-                  checked={open}
-                  onChange={(event) =>
-                    setDay(index, event.target.checked ? { ...day, opens: '08:00', closes: '21:00' } : { ...day, opens: null, closes: null })
-                  }
-                >
-                  {label}
-                </Checkbox>
-                {open ? (
-                  <>
-                    <div className="w-36">
-                      <Input
-                        type="time"
-                        aria-label={`${label} opens`}
-                        value={day.opens ?? ''}
-                        onChange={(event) => setDay(index, { ...day, opens: event.target.value })}
-                      />
-                    </div>
-                    <span className="text-sm text-slate-500">to</span>
-                    <div className="w-36">
-                      <Input
-                        type="time"
-                        aria-label={`${label} closes`}
-                        value={day.closes ?? ''}
-                        onChange={(event) => setDay(index, { ...day, closes: event.target.value })}
-                      />
-                    </div>
-                  </>
-                ) : (
-                  <span className="text-sm text-slate-500">No calls</span>
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <WeekHoursEditor
+          idPrefix="day"
+          days={draft.days}
+          onChange={(days) => setDraft((previous) => ({ ...previous, days }))}
+          defaultHours={{ opens: '08:00', closes: '21:00' }}
+        />
 
         <div className="space-y-2">
           <h3 className="text-sm font-semibold text-slate-900">Holidays</h3>
@@ -145,11 +110,19 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
         </div>
 
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">State Rules</h3>
-          <p className="text-sm text-slate-600">
-            States whose own law asks for less. A lead in one of them (by its state or ZIP code) is called only inside
-            both the hours above and the state&apos;s. Check them with your counsel.
-          </p>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="space-y-1">
+              <h3 className="text-sm font-semibold text-slate-900">State Rules</h3>
+              <p className="text-sm text-slate-600">
+                States whose own law asks for less. A lead in one of them (by its state or ZIP code) is called only
+                inside both the hours above and the state&apos;s. Check them with your counsel.
+              </p>
+            </div>
+            <Button variant="outline" onClick={() => setEditing('new')} disabled={available.length === 0}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add State Rule
+            </Button>
+          </div>
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full text-left text-sm">
               <thead className={HEAD}>
@@ -166,7 +139,8 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
                     <td className="px-3 py-2 text-slate-900">{rule.name}</td>
                     <td className="px-3 py-2 text-slate-700">{weekText(rule.days)}</td>
                     <td className="px-3 py-2 text-slate-700">{rule.maxCallsPer24h ?? '—'}</td>
-                    <td className="px-3 py-2 text-right">
+                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                      <IconButton label={`Edit the ${rule.name} rule`} icon={Pencil} onClick={() => setEditing(rule.state)} />
                       <IconButton
                         label={`Remove the ${rule.name} rule`}
                         icon={Trash2}
@@ -188,7 +162,11 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
 
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs text-slate-500">
-            {rules.updatedAt ? `Last saved ${new Date(rules.updatedAt).toLocaleString()}` : 'The product’s defaults: not saved yet.'}
+            {unsaved
+              ? 'Unsaved changes: Save Calling Rules to keep them.'
+              : rules.updatedAt
+                ? `Last saved ${new Date(rules.updatedAt).toLocaleString()}`
+                : 'The product’s defaults: not saved yet.'}
           </p>
           <Button onClick={() => void save()} busy={busy}>
             <Save className="size-4" aria-hidden="true" />
@@ -196,6 +174,15 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
           </Button>
         </div>
       </CardContent>
+      {editing !== null && (
+        <StateRuleDialog
+          rule={editing === 'new' ? null : (draft.states.find((r) => r.state === editing) ?? null)}
+          available={available}
+          organizationDays={draft.days}
+          onApply={applyRule}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -5,7 +5,7 @@ export function fetchCallingRules(): Promise<CallingRules> {
   return api.get<CallingRules>('/settings/calling');
 }
 
-export function saveCallingRules(rules: Omit<CallingRules, 'updatedAt'>): Promise<CallingRules> {
+export function saveCallingRules(rules: Omit<CallingRules, 'updatedAt' | 'knownStates'>): Promise<CallingRules> {
   return api.put<CallingRules>('/settings/calling', rules);
 }
 

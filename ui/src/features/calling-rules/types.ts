@@ -12,10 +12,17 @@ export interface StateRule {
   maxCallsPer24h: number | null;
 }
 
+export interface KnownState {
+  state: string;
+  name: string;
+}
+
 export interface CallingRules {
   days: DayHours[];
   holidays: string[];
   states: StateRule[];
+  /** Every state a rule may name (the 50 states, DC and the territories). */
+  knownStates: KnownState[];
   updatedAt: string | null;
 }
 
