@@ -2,7 +2,7 @@
 
 namespace dialer::api {
 
-json lead_json(const model::Lead& lead) {
+json lead_json(const model::Lead& lead, bool on_dnc) {
   const auto& f = lead.fields;
   return {{"id", lead.id},
           {"name", f.name},
@@ -11,6 +11,7 @@ json lead_json(const model::Lead& lead) {
           {"email", f.email},
           {"phone", f.phone},
           {"phoneE164", f.phone_e164.empty() ? json(nullptr) : json(f.phone_e164)},
+          {"doNotCall", on_dnc},
           {"company", f.company},
           {"state", f.state},
           {"postalCode", f.postal_code},

@@ -6,7 +6,8 @@
 
 namespace dialer::api {
 
-json lead_json(const model::Lead& lead);
+// on_dnc: its dialable phone is on the organization's do-not-call list.
+json lead_json(const model::Lead& lead, bool on_dnc);
 // Fields the body has; a field of the wrong type → 400 naming it.
 domain::LeadInput lead_input(const json& body);
 

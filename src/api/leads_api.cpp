@@ -8,10 +8,12 @@
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
 #include "api/query_params.hpp"
+#include "api/streamed_body.hpp"
 #include "api/upload_file.hpp"
 #include "dialer/iso_time.hpp"
 #include "http/api_error.hpp"
 #include "domain/csv_reader.hpp"
+#include "domain/do_not_call.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/leads.hpp"
 #include "domain/xlsx_workbook.hpp"
@@ -217,10 +219,13 @@ json calling_time_json(const domain::LeadCallingTime& time) {
 
 }  // namespace
 
-void register_lead_routes(http::Router& router, domain::LeadService& leads) {
+void register_lead_routes(http::Router& router, domain::LeadService& leads, const domain::DoNotCall& dnc) {
+  const auto shown = [dnc = &dnc](const model::Lead& lead) {
+    return lead_json(lead, dnc->listed(lead.organization_id, 0, lead.fields.phone_e164));
+  };
   using http::Access;
 
-  router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads](ApiRequest& req) {
+  router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads, shown](ApiRequest& req) {
     domain::LeadQuery query;
     query.page = integer_query(req, "page", 1, 1, 1'000'000'000, "page must be a whole number of 1 or more");
     query.limit = static_cast<int>(integer_query(req, "limit", 20, 1, 100, "limit must be between 1 and 100"));
@@ -230,7 +235,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     query.sort = sort_query(req);
     const auto page = leads.list(req.signed_in(), query);
     json items = json::array();
-    for (const auto& lead : page.leads) items.push_back(lead_json(lead));
+    for (const auto& lead : page.leads) items.push_back(shown(lead));
     return json_response(200, {{"leads", items},
                                {"pagination",
                                 {{"page", page.page},
@@ -295,27 +300,19 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
         // An Excel workbook (a zip: "PK\3\4") is kept whole first; CSV text is imported as it arrives.
         std::optional<UploadFile> workbook;
         bool first = true;
-        std::exception_ptr failure;
-        const bool complete = req.body_stream([&](std::string_view chunk) {
-          try {
-            if (first) {
-              first = false;
-              if (req.query_value("format") == "xlsx" || chunk.starts_with(std::string_view("PK\3\4", 4))) {
-                workbook.emplace();
-              }
+        const bool complete = read_streamed_body(req, [&](std::string_view chunk) {
+          if (first) {
+            first = false;
+            if (req.query_value("format") == "xlsx" || chunk.starts_with(std::string_view("PK\3\4", 4))) {
+              workbook.emplace();
             }
-            if (!workbook) {
-              import.feed(chunk);
-            } else if (!workbook->write(chunk)) {
-              throw ApiError(507, "disk_full", "The server has no room to receive the file. Try again later.");
-            }
-            return true;
-          } catch (...) {
-            failure = std::current_exception();
-            return false;
+          }
+          if (!workbook) {
+            import.feed(chunk);
+          } else if (!workbook->write(chunk)) {
+            throw ApiError(507, "disk_full", "The server has no room to receive the file. Try again later.");
           }
         });
-        if (failure) std::rethrow_exception(failure);
         if (!complete) {
           throw ApiError(400, "upload_incomplete",
                          "The upload did not complete: " + std::to_string(import.committed()) +
@@ -388,17 +385,17 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads) {
     return json_response(200, calling_time_json(leads.calling_time(req.signed_in(), req.id_param())));
   });
 
-  router.add("GET", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
-    return json_response(200, lead_json(leads.get(req.signed_in(), req.id_param())));
+  router.add("GET", "/api/v1/leads/{id}", Access::kAdmin, [&leads, shown](ApiRequest& req) {
+    return json_response(200, shown(leads.get(req.signed_in(), req.id_param())));
   });
 
-  router.add("POST", "/api/v1/leads", Access::kAdmin, [&leads](ApiRequest& req) {
-    return json_response(201, lead_json(leads.create(req.signed_in(), lead_input(parse_json_object(req)))));
+  router.add("POST", "/api/v1/leads", Access::kAdmin, [&leads, shown](ApiRequest& req) {
+    return json_response(201, shown(leads.create(req.signed_in(), lead_input(parse_json_object(req)))));
   });
 
-  router.add("PUT", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {
+  router.add("PUT", "/api/v1/leads/{id}", Access::kAdmin, [&leads, shown](ApiRequest& req) {
     const auto id = req.id_param();
-    return json_response(200, lead_json(leads.update(req.signed_in(), id, lead_input(parse_json_object(req)))));
+    return json_response(200, shown(leads.update(req.signed_in(), id, lead_input(parse_json_object(req)))));
   });
 
   router.add("DELETE", "/api/v1/leads/{id}", Access::kAdmin, [&leads](ApiRequest& req) {

@@ -5,6 +5,7 @@
 #include "api/calling_rules_api.hpp"
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
+#include "api/dnc_api.hpp"
 #include "api/domain_error_mapping.hpp"
 #include "api/events_api.hpp"
 #include "api/health_api.hpp"
@@ -27,9 +28,10 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_routes(router, services.campaigns);
   // Before the leads' own routes: /leads/bulk is not /leads/{id}.
   register_lead_bulk_routes(router, services.lead_bulk);
-  register_lead_routes(router, services.leads);
+  register_lead_routes(router, services.leads, services.dnc);
   register_phone_settings_routes(router, services.leads);
   register_calling_rules_routes(router, services.calling_rules);
+  register_dnc_routes(router, services.dnc);
   register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);

@@ -8,6 +8,7 @@ class AgentService;
 class CallingRulesSettings;
 class CampaignService;
 class CampaignSetupService;
+class DoNotCall;
 class GoHighLevelService;
 class HealthCheck;
 class ImportTemplates;
@@ -42,6 +43,7 @@ struct ApiServices {
   domain::StreamTickets& stream_tickets;
   EventStreamHub& event_hub;
   domain::CallingRulesSettings& calling_rules;
+  domain::DoNotCall& dnc;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

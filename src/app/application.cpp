@@ -48,6 +48,7 @@ Application::Application(AppConfig config, Logger& logger)
       lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
       calling_rules_(std::make_unique<domain::CallingRulesSettings>(*database_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_, *calling_rules_)),
+      dnc_(std::make_unique<domain::DoNotCall>(*database_, *config_.clock, *lead_writes_, dnc_registry_)),
       lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
@@ -65,12 +66,21 @@ Application::Application(AppConfig config, Logger& logger)
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
-                                                     *stream_tickets_, *event_hub_, *calling_rules_});
+                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
   server_options.limits.spool_directory = db_directory.empty() ? "." : db_directory.string();
   server_ = std::make_unique<http::HttpServer>(router_, logger_, std::move(server_options));
+  {
+    const auto started = std::chrono::steady_clock::now();
+    const auto listed = dnc_->load();
+    if (listed > 0) {
+      const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+      logger_.info("do-not-call lists loaded: " + std::to_string(listed) + " numbers in " + std::to_string(took.count()) +
+                   " ms");
+    }
+  }
   // Reset e-mails sealed by an earlier run cannot be opened any more (the key was in its memory only).
   if (const int expired = outbox_->expire_sealed_from_earlier_runs(); expired > 0) {
     logger_.info(std::to_string(expired) + " queued password reset e-mail(s) of the previous run expired");

@@ -14,6 +14,8 @@
 #include "domain/calling_rules_settings.hpp"
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
+#include "domain/dnc_registry.hpp"
+#include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
@@ -56,6 +58,7 @@ class Application {
   db::Database& database() { return *database_; }
   domain::AccountService& accounts() { return *accounts_; }
   domain::LeadService& leads() { return *leads_; }
+  domain::DoNotCall& do_not_call() { return *dnc_; }
   // Committed changes, in commit order (the live streams and tests listen here).
   events::EventBus& events() { return *events_; }
   domain::LeadWrites& lead_writes() { return *lead_writes_; }
@@ -90,6 +93,8 @@ class Application {
   std::unique_ptr<domain::LeadWrites> lead_writes_;
   std::unique_ptr<domain::CallingRulesSettings> calling_rules_;
   std::unique_ptr<domain::LeadService> leads_;
+  domain::DncRegistry dnc_registry_;
+  std::unique_ptr<domain::DoNotCall> dnc_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

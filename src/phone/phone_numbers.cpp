@@ -86,6 +86,43 @@ std::string dialable_e164(std::string_view typed, std::string_view region_code) 
   return e164;
 }
 
+std::string listable_e164(std::string_view typed, std::string_view region_code) {
+  const auto& util = numbers();
+  const std::string region(region_code);
+  const int country_code = util.GetCountryCodeForRegion(region);
+  if (country_code == 0) return "";
+  if (const auto nanp = nanp_number(typed, country_code)) {
+    // Ten digits whose area code and exchange start with 2-9: a possible NANP number.
+    const auto national = nanp->national_number();
+    if ((national / 1000000) % 10 < 2) return "";
+    return "+1" + std::to_string(national);
+  }
+  if (typed.size() > 250) return "";
+  PhoneNumber number;
+  if (util.Parse(std::string(typed), region, &number) != PhoneNumberUtil::NO_PARSING_ERROR) return "";
+  // Exactly possible: a US "555-0147" is only possible locally and names no one number.
+  if (util.IsPossibleNumberWithReason(number) != PhoneNumberUtil::IS_POSSIBLE) return "";
+  if (number.country_code() == 1) {  // NANP: area code and exchange start with 2-9
+    const auto national = number.national_number();
+    if (national / 1000000000 < 2 || (national / 1000000) % 10 < 2) return "";
+  }
+  std::string e164;
+  util.Format(number, PhoneNumberUtil::E164, &e164);
+  return e164;
+}
+
+std::uint64_t e164_key(std::string_view e164) {
+  if (e164.size() < 3 || e164.size() > 16 || e164[0] != '+') return 0;
+  std::uint64_t key = 0;
+  for (const char c : e164.substr(1)) {
+    if (c < '0' || c > '9') return 0;
+    key = key * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return key;
+}
+
+std::string e164_of_key(std::uint64_t key) { return "+" + std::to_string(key); }
+
 bool is_supported_region(std::string_view region) {
   return region.size() == 2 && numbers().GetCountryCodeForRegion(std::string(region)) != 0;
 }

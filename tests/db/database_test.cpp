@@ -59,7 +59,8 @@ TEST_CASE("a database behind this build is upgraded, and the caller is told firs
   const int latest = dialer::db::latest_version(all);
   {
     SQLite::Database old(dir.file("old.db"), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-    dialer::db::apply_migrations(old, all.first(all.size() - 2), dir.file("old.db"));
+    // Up to 0017: from 0018 on, migrations call the phone function only a Database registers.
+    dialer::db::apply_migrations(old, all.first(17), dir.file("old.db"));
   }
   std::vector<std::pair<int, int>> told;
   const auto tell = [&](int from, int to) { told.emplace_back(from, to); };
@@ -70,7 +71,7 @@ TEST_CASE("a database behind this build is upgraded, and the caller is told firs
     });
   }
   REQUIRE(told.size() == 1);
-  CHECK(told[0] == std::pair{all[all.size() - 3].version, latest});
+  CHECK(told[0] == std::pair{all[16].version, latest});
 
   dialer::db::Database fresh(dir.file("fresh.db"), {.readers = 1, .before_upgrade = tell});
   dialer::db::Database again(dir.file("old.db"), {.readers = 1, .before_upgrade = tell});

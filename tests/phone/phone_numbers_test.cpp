@@ -87,6 +87,26 @@ TEST_CASE("phone: the shortcut for plain NANP numbers answers what the library's
   CHECK(valid > 5000);  // the corpus reaches the valid side too, not only refusals
 }
 
+TEST_CASE("phone: numbers a do-not-call list keeps need only be possible, and key as integers") {
+  using dialer::phone::listable_e164;
+  CHECK(listable_e164("(202) 555-0147", "US") == "+12025550147");
+  CHECK(listable_e164("2015550199", "US") == "+12015550199");
+  CHECK(listable_e164("+1 999 555 0100", "GB") == "+19995550100");  // no such area code, still a NANP shape
+  CHECK(listable_e164("020 7946 0958", "GB") == "+442079460958");
+  CHECK(listable_e164("+44 20 7946 0958", "US") == "+442079460958");
+  CHECK(listable_e164("555-0147", "US") == "");      // only possible locally: names no one number
+  CHECK(listable_e164("(102) 555-0147", "US") == "");  // area codes start with 2-9
+  CHECK(listable_e164("(202) 155-0147", "US") == "");  // so do exchanges
+  CHECK(listable_e164("call me", "US") == "");
+  CHECK(dialer::phone::e164_key("+12025550147") == 12025550147ULL);
+  CHECK(dialer::phone::e164_key("+390612345678") == 390612345678ULL);
+  CHECK(dialer::phone::e164_of_key(390612345678ULL) == "+390612345678");
+  CHECK(dialer::phone::e164_key("") == 0);
+  CHECK(dialer::phone::e164_key("12025550147") == 0);
+  CHECK(dialer::phone::e164_key("+1202555014x") == 0);
+  CHECK(dialer::phone::e164_key("+1234567890123456") == 0);  // 16 digits: longer than E.164 allows
+}
+
 TEST_CASE("phone: regions are libphonenumber's") {
   CHECK(dialer::phone::is_supported_region("US"));
   CHECK(dialer::phone::is_supported_region("GB"));

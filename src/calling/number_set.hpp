@@ -1,0 +1,35 @@
+#pragma once
+// A set of phone numbers (E.164 digits as integers) built for ten million entries: a sorted array, 8 bytes a
+// number, with a small sorted side array for recent additions that is merged in when it grows. Lookups are two
+// binary searches; not thread-safe (domain/dnc_registry.cpp guards it).
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace dialer::calling {
+
+class NumberSet {
+ public:
+  bool contains(std::uint64_t number) const;
+  std::size_t size() const { return base_.size() + recent_.size(); }
+
+  // Adds numbers that are sorted, unique and not in the set yet.
+  void add_new(std::span<const std::uint64_t> sorted_new);
+  // False when it was not there.
+  bool remove(std::uint64_t number);
+  // Replaces everything (a start): sorts and removes duplicates itself.
+  void assign(std::vector<std::uint64_t> numbers);
+
+  // Every number, ascending, until f returns false.
+  void for_each(const std::function<bool(std::uint64_t)>& f) const;
+
+ private:
+  void merge_recent();
+
+  std::vector<std::uint64_t> base_;
+  std::vector<std::uint64_t> recent_;
+};
+
+}  // namespace dialer::calling
