@@ -6,7 +6,7 @@
 // own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections|abuse|activity|phones]
+//                [--only leads|connections|abuse|activity|phones|dnc]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
@@ -29,18 +29,10 @@
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
 #include "trial_owner.hpp"
+#include "process_memory.hpp"
+#include "dnc_scenario.hpp"
 
 namespace {
-
-// A value from /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak).
-double proc_status_mib(pid_t pid, const std::string& key) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.starts_with(key + ":")) return std::stod(line.substr(key.size() + 1)) / 1024.0;
-  }
-  return 0;
-}
 
 constexpr const char* kMeasuredHeader = "| scenario | measured | budget | result |\n|---|---|---|---|\n";
 constexpr const char* kLoadHeader =
@@ -72,8 +64,8 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity or phones")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones or dnc")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.
@@ -84,6 +76,8 @@ int main(int argc, char** argv) {
     std::function<bool(std::string&)> run;
   };
   const Part parts[] = {
+      {"dnc", "Do not call: 10,000,000 numbers imported, held and looked up", kMeasuredHeader,
+       [&](std::string& table) { return bench::run_dnc_scenario(binary, bench::DncScenarioSize{}, table); }},
       {"phones", "Phone numbers: the E.164 upgrade of 1,000,000 leads", kMeasuredHeader,
        [&](std::string& table) {
          return bench::run_phone_upgrade_scenario(binary, bench::PhoneUpgradeScenarioSize{}, table);
@@ -116,7 +110,7 @@ int main(int argc, char** argv) {
   const int port = server.port();
   // Let start-up settle before reading the idle footprint.
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  const double idle_rss = proc_status_mib(server.pid(), "VmRSS");
+  const double idle_rss = bench::proc_status_mib(server.pid(), "VmRSS");
 
   httplib::Client client("127.0.0.1", port);
   client.set_read_timeout(3600);
@@ -266,7 +260,7 @@ int main(int argc, char** argv) {
   const bool lead_work_met = bench::run_lead_work_scenario(port, token, clients, requests, lead_work_rows);
   const bool xlsx_met = bench::run_xlsx_import(port, token, dir.path(), lead_work_rows);
 
-  const double peak_rss = proc_status_mib(server.pid(), "VmHWM");
+  const double peak_rss = bench::proc_status_mib(server.pid(), "VmHWM");
 
   std::ostringstream table;
   table << kLoadHeader;

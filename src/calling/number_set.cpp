@@ -5,18 +5,35 @@
 namespace dialer::calling {
 namespace {
 
-bool in(const std::vector<std::uint64_t>& sorted, std::uint64_t number) {
-  return std::binary_search(sorted.begin(), sorted.end(), number);
-}
+constexpr std::size_t kBlock = 64;
 
 }  // namespace
 
-bool NumberSet::contains(std::uint64_t number) const { return in(base_, number) || in(recent_, number); }
+bool NumberSet::contains(std::uint64_t number) const {
+  return in_base(number) || std::binary_search(recent_.begin(), recent_.end(), number);
+}
+
+bool NumberSet::in_base(std::uint64_t number) const {
+  const auto fence = std::upper_bound(fences_.begin(), fences_.end(), number);
+  if (fence == fences_.begin()) return false;
+  const auto start = static_cast<std::size_t>(fence - fences_.begin() - 1) * kBlock;
+  const auto end = std::min(start + kBlock, base_.size());
+  return std::binary_search(base_.begin() + static_cast<std::ptrdiff_t>(start),
+                            base_.begin() + static_cast<std::ptrdiff_t>(end), number);
+}
+
+void NumberSet::build_fences() {
+  fences_.clear();
+  fences_.reserve(base_.size() / kBlock + 1);
+  for (std::size_t i = 0; i < base_.size(); i += kBlock) fences_.push_back(base_[i]);
+  fences_.shrink_to_fit();
+}
 
 void NumberSet::add_new(std::span<const std::uint64_t> sorted_new) {
   if (sorted_new.empty()) return;
   if (base_.empty()) {
     base_.assign(sorted_new.begin(), sorted_new.end());
+    build_fences();
     return;
   }
   std::vector<std::uint64_t> merged;
@@ -44,6 +61,7 @@ void NumberSet::merge_recent() {
   }
   recent_.clear();
   recent_.shrink_to_fit();
+  build_fences();
 }
 
 bool NumberSet::remove(std::uint64_t number) {
@@ -51,6 +69,7 @@ bool NumberSet::remove(std::uint64_t number) {
     const auto it = std::lower_bound(sorted->begin(), sorted->end(), number);
     if (it != sorted->end() && *it == number) {
       sorted->erase(it);
+      if (sorted == &base_) build_fences();
       return true;
     }
   }
@@ -63,6 +82,7 @@ void NumberSet::assign(std::vector<std::uint64_t> numbers) {
   numbers.shrink_to_fit();
   base_ = std::move(numbers);
   recent_.clear();
+  build_fences();
 }
 
 void NumberSet::for_each(const std::function<bool(std::uint64_t)>& f) const {

@@ -1,7 +1,9 @@
 #pragma once
 // A set of phone numbers (E.164 digits as integers) built for ten million entries: a sorted array, 8 bytes a
-// number, with a small sorted side array for recent additions that is merged in when it grows. Lookups are two
-// binary searches; not thread-safe (domain/dnc_registry.cpp guards it).
+// number, with a small sorted side array for recent additions that is merged in when it grows. A lookup first
+// searches a fence of every 64th number (1/64 of the size: it stays in the CPU's cache), then one block of 64
+// — a few cache misses instead of the two dozen of a plain binary search over 80 MB. Not thread-safe
+// (domain/dnc_registry.cpp guards it).
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -27,8 +29,11 @@ class NumberSet {
 
  private:
   void merge_recent();
+  void build_fences();
+  bool in_base(std::uint64_t number) const;
 
   std::vector<std::uint64_t> base_;
+  std::vector<std::uint64_t> fences_;  // base_[0], base_[64], base_[128] …
   std::vector<std::uint64_t> recent_;
 };
 
