@@ -24,6 +24,9 @@ json job_json(const model::LeadBulkJob& job) {
               {"createdBy", job.user_id ? json{{"id", *job.user_id}, {"name", job.user_name}} : json(nullptr)}};
   if (job.action == "set_status") out["status"] = job.status.value_or("");
   if (job.action == "move_to_list") out["listId"] = job.list_id ? json(*job.list_id) : json(nullptr);
+  if (job.action == "add_to_dnc") {
+    out["dncAdditionId"] = job.dnc_addition_id ? json(*job.dnc_addition_id) : json(nullptr);
+  }
   return out;
 }
 

@@ -346,7 +346,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, cons
       },
       http::BodyKind::kStream);
 
-  router.add("POST", "/api/v1/leads/import/preview", Access::kAdmin, [&leads](ApiRequest& req) {
+  router.add("POST", "/api/v1/leads/import/preview", Access::kAdmin, [&leads, dnc = &dnc](ApiRequest& req) {
     const auto body = parse_json_object(req);
     const auto rows = body.find("rows");
     if (rows == body.end() || !rows->is_array()) {
@@ -360,11 +360,13 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, cons
       inputs.push_back(lead_input(row));
     }
     json answer = json::array();
-    for (const auto& outcome : leads.preview_import(req.signed_in(), inputs)) {
+    const auto caller = req.signed_in();
+    for (const auto& outcome : leads.preview_import(caller, inputs)) {
       json item = {{"outcome", outcome.kind == domain::ImportRowOutcome::Kind::kNew         ? "new"
                                : outcome.kind == domain::ImportRowOutcome::Kind::kDuplicate ? "duplicate"
                                                                                              : "invalid"},
-                   {"dialablePhone", outcome.dialable_phone}};
+                   {"dialablePhone", outcome.dialable_phone},
+                   {"doNotCall", dnc->listed(caller.organization_id, 0, outcome.phone_e164)}};
       if (!outcome.message.empty()) item["message"] = outcome.message;
       if (outcome.duplicate_of) {
         item["duplicateOf"] = {{"id", outcome.duplicate_of->id}, {"name", outcome.duplicate_of->fields.name}};

@@ -49,7 +49,7 @@ Application::Application(AppConfig config, Logger& logger)
       calling_rules_(std::make_unique<domain::CallingRulesSettings>(*database_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_, *calling_rules_)),
       dnc_(std::make_unique<domain::DoNotCall>(*database_, *config_.clock, *lead_writes_, dnc_registry_)),
-      lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *config_.clock)),
+      lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),

@@ -71,14 +71,14 @@ DncBatchRow batch_of(SQLite::Statement& s, int at = 0) {
   return row;
 }
 
-std::optional<DncBatchRow> find_batch(SQLite::Database& db, std::int64_t id) {
+}  // namespace
+
+std::optional<DncBatchRow> find_dnc_batch(SQLite::Database& db, std::int64_t id) {
   SQLite::Statement s(db, std::string("SELECT ") + kBatchColumns + " FROM dnc_batches WHERE id = ?");
   s.bind(1, id);
   if (!s.executeStep()) return std::nullopt;
   return batch_of(s);
 }
-
-}  // namespace
 
 std::int64_t insert_dnc_batch(SQLite::Database& db, const DncBatchRow& batch) {
   SQLite::Statement s(db,
@@ -200,7 +200,7 @@ std::vector<DncBatchRow> dnc_entries_of(SQLite::Database& db, std::int64_t organ
     const bool ended = r.executeStep();
     r.reset();
     if (!ended) {
-      if (auto row = find_batch(db, batch)) entries.push_back(std::move(*row));
+      if (auto row = find_dnc_batch(db, batch)) entries.push_back(std::move(*row));
     }
   }
   return entries;

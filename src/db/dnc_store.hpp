@@ -20,6 +20,7 @@ using DncBatchPage = model::DncBatchPage;
 
 // Inserts the batch (its counts as given; update them with finish_dnc_batch) and returns its id.
 std::int64_t insert_dnc_batch(SQLite::Database& db, const DncBatchRow& batch);
+std::optional<DncBatchRow> find_dnc_batch(SQLite::Database& db, std::int64_t id);
 void finish_dnc_batch(SQLite::Database& db, std::int64_t batch_id, std::int64_t added, std::int64_t already_listed,
                       std::int64_t unreadable);
 // Stores sorted, unique numbers of a batch, in chunks of up to 65,536.

@@ -7,7 +7,7 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT j.id, j.organization_id, j.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), j.action, j.status, j.list_id, j.selection, "
-    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at "
+    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id "
     "FROM lead_bulk_jobs j LEFT JOIN users u ON u.id = j.user_id ";
 
 model::LeadBulkJob read_job(SQLite::Statement& s) {
@@ -28,6 +28,7 @@ model::LeadBulkJob read_job(SQLite::Statement& s) {
   row.error = optional_text(s.getColumn(13));
   row.created_at = s.getColumn(14).getString();
   row.finished_at = optional_text(s.getColumn(15));
+  row.dnc_addition_id = optional_int64(s.getColumn(16));
   return row;
 }
 
@@ -89,6 +90,13 @@ void advance_lead_bulk_job(SQLite::Database& db, std::int64_t id, std::int64_t c
   s.bind(2, processed);
   s.bind(3, changed);
   s.bind(4, id);
+  s.exec();
+}
+
+void set_lead_bulk_job_dnc_addition(SQLite::Database& db, std::int64_t id, std::int64_t addition_id) {
+  SQLite::Statement s(db, "UPDATE lead_bulk_jobs SET dnc_addition_id = ? WHERE id = ?");
+  s.bind(1, addition_id);
+  s.bind(2, id);
   s.exec();
 }
 

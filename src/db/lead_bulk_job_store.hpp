@@ -20,6 +20,8 @@ std::optional<model::LeadBulkJob> next_waiting_lead_bulk_job(SQLite::Database& d
 
 void set_lead_bulk_job_total(SQLite::Database& db, std::int64_t id, std::int64_t total);
 // A batch done: the cursor moves below it, the counts grow.
+// add_to_dnc: the do-not-call addition the job's numbers go into.
+void set_lead_bulk_job_dnc_addition(SQLite::Database& db, std::int64_t id, std::int64_t addition_id);
 void advance_lead_bulk_job(SQLite::Database& db, std::int64_t id, std::int64_t cursor, std::int64_t processed,
                            std::int64_t changed);
 void finish_lead_bulk_job(SQLite::Database& db, std::int64_t id, const std::string& at,

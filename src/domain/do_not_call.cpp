@@ -141,6 +141,25 @@ DncNumberRecord DoNotCall::add(const auth::Caller& caller, std::string_view phon
   return lookup(caller, phone);
 }
 
+DoNotCall::AdditionStep DoNotCall::add_to_addition(const auth::Caller& caller, std::optional<std::int64_t> addition_id,
+                                                   const DncAddition& addition,
+                                                   const std::vector<std::string>& e164s) {
+  std::vector<std::uint64_t> numbers;
+  numbers.reserve(e164s.size());
+  for (const auto& e164 : e164s) {
+    if (const auto number = phone::e164_key(e164)) numbers.push_back(number);
+  }
+  std::sort(numbers.begin(), numbers.end());
+  const auto before = numbers.size();
+  numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+  const auto repeated = static_cast<std::int64_t>(before - numbers.size());
+  std::optional<model::DncBatch> batch;
+  if (addition_id) batch = database_.read([&](SQLite::Database& db) { return db::find_dnc_batch(db, *addition_id); });
+  if (!batch) batch = new_batch(caller, addition);
+  const auto added = write_numbers(*batch, std::move(numbers), 0, repeated);
+  return {batch->id, added};
+}
+
 DncNumberRecord DoNotCall::remove(const auth::Caller& caller, std::string_view phone, std::int64_t campaign_id,
                                   const std::string& note) {
   if (note.size() > kMaxNote) {

@@ -95,6 +95,15 @@ class DoNotCall {
                          const std::string& note);
   DncNumberRecord lookup(const auth::Caller& caller, std::string_view phone);
 
+  // Lists phones (E.164) as part of one addition: the first call (no addition_id) makes it, later calls add to
+  // it. Returns the addition's id and how many of these were new to the list. For bulk actions on leads.
+  struct AdditionStep {
+    std::int64_t addition_id = 0;
+    std::int64_t added = 0;
+  };
+  AdditionStep add_to_addition(const auth::Caller& caller, std::optional<std::int64_t> addition_id,
+                               const DncAddition& addition, const std::vector<std::string>& e164s);
+
   // Throws conflict when another import runs.
   std::unique_ptr<DncImport> start_import(const auth::Caller& caller, DncAddition addition);
 

@@ -11,6 +11,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "dialer/storage_busy.hpp"
+#include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
 #include "domain/lead_writes.hpp"
@@ -84,8 +85,8 @@ std::int64_t count_selected(SQLite::Database& db, const model::LeadBulkJob& job,
 
 }  // namespace
 
-LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, const Clock& clock)
-    : database_(database), writes_(writes), clock_(clock) {}
+LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, const Clock& clock)
+    : database_(database), writes_(writes), dnc_(dnc), clock_(clock) {}
 
 model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const LeadBulkRequest& request) {
   model::LeadBulkJob job;
@@ -102,8 +103,8 @@ model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const Lead
   } else if (request.action == "move_to_list") {
     if (!request.list_id) throw invalid("Choose the list to move the leads to", "listId");
     job.list_id = *request.list_id;
-  } else if (request.action != "delete") {
-    throw invalid("action must be one of set_status, move_to_list, delete", "action");
+  } else if (request.action != "delete" && request.action != "add_to_dnc") {
+    throw invalid("action must be one of set_status, move_to_list, delete, add_to_dnc", "action");
   }
   if (request.by_filter) {
     check_lead_filters(request.filter_status, request.search);
@@ -158,6 +159,7 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
       database_.write([&](db::Transaction& tx) { db::set_lead_bulk_job_total(tx, job.id, total); });
     }
     database_.let_waiting_writes_go(kStepTime);
+    if (job.action == "add_to_dnc") return run_dnc_batch(job);
     return database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       if (job.list_id && !db::find_lead_list(db, job.organization_id, *job.list_id)) {
@@ -203,6 +205,30 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
     });
     throw;  // the scheduler logs what it was
   }
+}
+
+bool LeadBulkActions::run_dnc_batch(const model::LeadBulkJob& job) {
+  const Selection selection = parse_selection(job.selection);
+  const auto leads = database_.read([&](SQLite::Database& db) { return next_leads(db, job, selection); });
+  std::vector<std::string> phones;
+  for (const auto& lead : leads) {
+    if (!lead.fields.phone_e164.empty()) phones.push_back(lead.fields.phone_e164);
+  }
+  auth::Caller caller;
+  caller.organization_id = job.organization_id;
+  caller.user_id = job.user_id.value_or(0);
+  DncAddition addition;
+  addition.note = "Bulk action on the leads screen";
+  // A batch written twice (a restart between the numbers and the cursor) finds its numbers listed: no harm.
+  const auto step = dnc_.add_to_addition(caller, job.dnc_addition_id, addition, phones);
+  const bool last = leads.size() < static_cast<std::size_t>(kBatch);
+  database_.write([&](db::Transaction& tx) {
+    if (!job.dnc_addition_id) db::set_lead_bulk_job_dnc_addition(tx, job.id, step.addition_id);
+    db::advance_lead_bulk_job(tx, job.id, leads.empty() ? job.cursor : leads.back().id,
+                              static_cast<std::int64_t>(leads.size()), step.added);
+    if (last) db::finish_lead_bulk_job(tx, job.id, iso8601_utc(clock_.now()), std::nullopt);
+  });
+  return last;
 }
 
 }  // namespace dialer::domain

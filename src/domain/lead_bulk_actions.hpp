@@ -1,5 +1,5 @@
 #pragma once
-// Bulk actions on leads — set a status, move to a list, delete — on chosen leads or on every lead a filter
+// Bulk actions on leads — set a status, move to a list, delete, add to do-not-call — on chosen leads or on every lead a filter
 // selects. Starting one only records it (it answers at once, whatever the count); the scheduler then runs it
 // a batch per write, so creates and imports keep going beside a change of a million leads, and a restart
 // resumes it where it stopped. Each lead is written through LeadWrites (counts, search, history, events).
@@ -20,10 +20,11 @@ class Database;
 
 namespace dialer::domain {
 
+class DoNotCall;
 class LeadWrites;
 
 struct LeadBulkRequest {
-  std::string action;                                // set_status | move_to_list | delete
+  std::string action;                                // set_status | move_to_list | delete | add_to_dnc
   std::optional<std::string> status;                 // set_status
   std::optional<std::optional<std::int64_t>> list_id;  // move_to_list: a list, or nullopt inside for "no list"
   // The leads: these ids, or (when empty) every lead the filter selects when the job starts.
@@ -42,7 +43,7 @@ class LeadBulkActions {
   static constexpr int kBatch = 500;
   static constexpr std::chrono::milliseconds kStepTime{4};
 
-  LeadBulkActions(db::Database& database, LeadWrites& writes, const Clock& clock);
+  LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, const Clock& clock);
 
   // Called after a job is recorded, so the runner starts it now rather than at its next round.
   void on_queued(std::function<void()> wake) { wake_ = std::move(wake); }
@@ -61,9 +62,12 @@ class LeadBulkActions {
  private:
   // One batch of the job; true when the job ended (finished or failed).
   bool run_batch(const model::LeadBulkJob& job);
+  // add_to_dnc: the batch's dialable phones onto the organization's do-not-call list (one addition per job).
+  bool run_dnc_batch(const model::LeadBulkJob& job);
 
   db::Database& database_;
   LeadWrites& writes_;
+  DoNotCall& dnc_;
   const Clock& clock_;
   std::function<void()> wake_;
 };

@@ -197,6 +197,7 @@ std::vector<ImportRowOutcome> LeadService::preview_import(const auth::Caller& ca
       defaults.source = "import";
       fields[i] = lead_fields_from(defaults, rows[i], region);
       outcomes[i].dialable_phone = !fields[i]->phone_e164.empty();
+      outcomes[i].phone_e164 = fields[i]->phone_e164;
     } catch (const DomainError& e) {
       outcomes[i].kind = ImportRowOutcome::Kind::kInvalid;
       outcomes[i].message = e.what();

@@ -27,6 +27,7 @@ struct ImportRowOutcome {
   std::string message;                     // kInvalid: the lead rule's sentence
   std::optional<model::Lead> duplicate_of;  // kDuplicate: the existing lead with the same phone or e-mail
   bool dialable_phone = false;              // the phone has enough digits to be dialed
+  std::string phone_e164;                   // when it has: the number the do-not-call lists are asked about
 };
 
 struct LeadHistory {

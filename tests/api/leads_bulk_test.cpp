@@ -210,7 +210,7 @@ TEST_CASE("a bulk action that cannot be done is refused and records nothing") {
     test::check_error(test::call(server, "POST", "/api/v1/leads/bulk", owner.token, body.dump()), 400, message);
   };
   const json ids = {1, 2};
-  refused({{"action", "archive"}, {"ids", ids}}, "action must be one of set_status, move_to_list, delete");
+  refused({{"action", "archive"}, {"ids", ids}}, "action must be one of set_status, move_to_list, delete, add_to_dnc");
   refused({{"action", "set_status"}, {"ids", ids}}, "Choose the status to set");
   refused({{"action", "set_status"}, {"status", "won"}, {"ids", ids}},
           "Status must be one of new, contacted, interested, not_interested, callback");
@@ -226,4 +226,37 @@ TEST_CASE("a bulk action that cannot be done is refused and records nothing") {
   refused({{"action", "delete"}, {"ids", {"one"}}}, "ids must be a list of ids");
   CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/bulk", owner.token))["jobs"].empty());
   CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token))["total"] == 3);
+}
+
+TEST_CASE("add to do-not-call puts every selected lead's dialable phone on the list as one addition") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Quiet", "o@quiet.test");
+  std::string csv = "Name,Phone\n";
+  int dialable = 0;
+  for (int i = 0; i < 1200; ++i) {
+    const bool valid = i % 10 != 0;
+    csv += "Lead " + std::to_string(i) + "," + (valid ? "303" + std::to_string(2000000 + i) : "ext " + std::to_string(i)) + "\n";
+    dialable += valid ? 1 : 0;
+  }
+  REQUIRE(server.client().Post("/api/v1/leads/import", test::bearer(owner.token), csv, "text/csv")->status == 200);
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token, R"({"phone":"303 200 0001"})")->status == 201);
+
+  const auto job = ended(server, owner.token, post_bulk(server, owner.token, {{"action", "add_to_dnc"}, {"filter", json::object()}}));
+  CHECK(job["state"] == "finished");
+  CHECK(job["processed"] == 1200);
+  CHECK(job["changed"] == dialable - 1);  // one was listed already
+  REQUIRE(job["dncAdditionId"].is_number());
+
+  CHECK(test::json_of(test::call(server, "GET", "/api/v1/dnc", owner.token))["numbers"] == dialable);
+  const auto additions = test::json_of(test::call(server, "GET", "/api/v1/dnc/additions", owner.token));
+  REQUIRE(additions["additions"].size() == 2);
+  CHECK(additions["additions"][0]["id"] == job["dncAdditionId"]);
+  CHECK(additions["additions"][0]["added"] == dialable - 1);
+  CHECK(additions["additions"][0]["alreadyListed"] == 1);
+  CHECK(additions["additions"][0]["note"] == "Bulk action on the leads screen");
+  const auto page = test::json_of(test::call(server, "GET", "/api/v1/leads?limit=100", owner.token));
+  for (const auto& lead : page["leads"]) {
+    INFO(lead.dump());
+    CHECK(lead["doNotCall"] == !lead["phoneE164"].is_null());
+  }
 }

@@ -208,23 +208,28 @@ TEST_CASE("import preview: each row's outcome before importing — new, duplicat
   const auto other = test::register_company(server, "Other", "o@other.test");
   REQUIRE(test::call(server, "POST", "/api/v1/leads", other.token, R"({"name":"Not Mine","email":"mine@preview.test"})")
               ->status == 201);
+  // A number on the organization's do-not-call list is said so; another organization's list does not count.
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token, R"({"phone":"202 555 4000"})")->status == 201);
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", other.token, R"({"phone":"202 555 3000"})")->status == 201);
   const auto res = test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, json{{"rows", json::array({
       {{"name", "Grace"}, {"email", "grace@preview.test"}, {"phone", "+1 202 555 3000"}},
       {{"name", "Ada again"}, {"phone", "(202) 555-2000"}},
       {{"name", "Bad"}, {"email", "not-an-email"}},
       {{"name", "Mine?"}, {"email", "mine@preview.test"}, {"phone", "ext 12"}},
+      {{"name", "Quiet"}, {"phone", "(202) 555-4000"}},
   })}}.dump());
   REQUIRE(res);
   REQUIRE(res->status == 200);
   const auto rows = test::json_of(res)["rows"];
-  REQUIRE(rows.size() == 4);
-  CHECK(rows[0] == json{{"outcome", "new"}, {"dialablePhone", true}});
+  REQUIRE(rows.size() == 5);
+  CHECK(rows[0] == json{{"outcome", "new"}, {"dialablePhone", true}, {"doNotCall", false}});
   CHECK(rows[1]["outcome"] == "duplicate");
   CHECK(rows[1]["duplicateOf"]["name"] == "Ada King");
   CHECK(rows[2]["outcome"] == "invalid");
   CHECK(rows[2]["message"] == "Please enter a valid email address");
   // Another organization's lead is no duplicate; a phone libphonenumber cannot read as a number is not dialable.
-  CHECK(rows[3] == json{{"outcome", "new"}, {"dialablePhone", false}});
+  CHECK(rows[3] == json{{"outcome", "new"}, {"dialablePhone", false}, {"doNotCall", false}});
+  CHECK(rows[4] == json{{"outcome", "new"}, {"dialablePhone", true}, {"doNotCall", true}});
   // Nothing was written.
   CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token))["total"] == 1);
   test::check_error(test::call(server, "POST", "/api/v1/leads/import/preview", owner.token, R"({"rows":5})"), 400,

@@ -93,6 +93,7 @@ export const ADMIN_MENU = [
   'Campaign Setup',
   'Integration',
   'Calling Rules',
+  'Do Not Call',
 ];
 
 export const SUPERADMIN_MENU = ['Dashboard', 'Agent Dashboard', ...ADMIN_MENU.slice(1)];

@@ -8,6 +8,7 @@ import {
   ListChecks,
   Megaphone,
   Phone,
+  PhoneOff,
   Plug,
   RadioTower,
   Smile,
@@ -20,6 +21,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 // Each screen is its own chunk, fetched when first opened (lazy-page.tsx).
 const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
 const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
+const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
 const CampaignSetupPage = lazyPage(() => import('../features/campaign-setup/CampaignSetupPage'), 'CampaignSetupPage');
 const IntegrationPage = lazyPage(() => import('../features/integration/IntegrationPage'), 'IntegrationPage');
 const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
@@ -115,6 +117,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <CallingRulesPage />,
     roles: ADMINS,
     menu: { label: 'Calling Rules', icon: Clock, group: 'setup' },
+  },
+  {
+    path: '/do-not-call',
+    element: <DoNotCallPage />,
+    roles: ADMINS,
+    menu: { label: 'Do Not Call', icon: PhoneOff, group: 'setup' },
   },
   // The overview is not in the menu; its quick actions are admin tasks.
   { path: '/dashboard', element: <OverviewPage />, roles: ADMINS },

@@ -35,6 +35,11 @@ function OutcomeCell({ outcome, updateDuplicates }: { outcome: ImportRowOutcome 
         <p className="text-xs text-slate-600">{outcome.duplicateOf.name || `Lead #${outcome.duplicateOf.id}`}</p>
       )}
       {noPhone && <p className="text-xs text-slate-600">No phone to dial</p>}
+      {outcome.doNotCall && (
+        <p className="text-xs font-medium text-red-700" data-testid="preview-dnc">
+          On the do-not-call list: never called
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Clock } from 'lucide-react';
+import { Ban, Clock } from 'lucide-react';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
@@ -240,6 +240,12 @@ export function LeadFormDialog({ open, lead, lists, onSave, onClose }: LeadFormD
             onChange={(event) => update('listId', event.target.value)}
           />
         </div>
+        {lead?.doNotCall && (
+          <p className="flex items-start gap-1.5 text-xs font-medium text-red-700" data-testid="lead-dnc">
+            <Ban className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+            On the do-not-call list: this lead is never called or texted.
+          </p>
+        )}
         {callingTime && (
           <p className="flex items-start gap-1.5 text-xs text-slate-600" data-testid="lead-calling-time">
             <Clock className="mt-px size-3.5 shrink-0 text-slate-400" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, FolderInput, Tag, Trash2, X } from 'lucide-react';
+import { Ban, Download, FolderInput, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectInput } from '../../components/ui/SelectField';
@@ -14,6 +14,7 @@ export type BulkChoice =
   | { action: 'set_status'; status: LeadStatus }
   | { action: 'move_to_list'; listId: number | null }
   | { action: 'delete' }
+  | { action: 'add_to_dnc' }
   | { action: 'export' };
 
 export interface LeadsBulkBarProps {
@@ -39,6 +40,8 @@ export function bulkJobSentence(job: LeadBulkJob): string {
       return `Moving leads: ${done}`;
     case 'delete':
       return `Deleting leads: ${done}`;
+    case 'add_to_dnc':
+      return `Adding phones to Do Not Call: ${done} leads`;
   }
 }
 
@@ -125,6 +128,10 @@ export function LeadsBulkBar(props: LeadsBulkBarProps) {
         <Button variant="outline" size="sm" busy={exporting} onClick={() => props.onChoose({ action: 'export' })}>
           {!exporting && <Download className="size-4" aria-hidden="true" />}
           {exporting ? 'Exporting...' : 'Export'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => props.onChoose({ action: 'add_to_dnc' })}>
+          <Ban className="size-4" aria-hidden="true" />
+          Do Not Call
         </Button>
         <Button variant="danger" size="sm" onClick={() => props.onChoose({ action: 'delete' })}>
           <Trash2 className="size-4" aria-hidden="true" />

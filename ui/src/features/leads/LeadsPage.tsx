@@ -3,6 +3,7 @@ import { Download, Plus, Upload } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { AddNumberDialog } from '../do-not-call/AddNumberDialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -31,6 +32,7 @@ type Dialog =
   | { kind: 'lead'; lead: Lead | null }
   | { kind: 'delete'; lead: Lead }
   | { kind: 'history'; lead: Lead }
+  | { kind: 'dnc'; lead: Lead }
   | { kind: 'import' }
   | { kind: 'lists' }
   | { kind: 'bulk'; choice: Exclude<BulkChoice, { action: 'export' }> }
@@ -43,12 +45,20 @@ function bulkOutcome(job: LeadBulkJob): string {
   if (job.state === 'failed') return `The bulk action stopped: ${job.error ?? 'please try again'}`;
   const leads = `${count.format(job.changed)} lead${job.changed === 1 ? '' : 's'}`;
   if (job.action === 'delete') return `${leads} deleted`;
+  if (job.action === 'add_to_dnc') {
+    return `${count.format(job.changed)} phone number${job.changed === 1 ? '' : 's'} added to Do Not Call`;
+  }
   if (job.action === 'set_status') return `Status set to ${STATUS_LABELS[job.status ?? 'new']} on ${leads}`;
   return `${leads} moved`;
 }
 
-const BULK_TITLES = { set_status: 'Set Status', move_to_list: 'Move Leads', delete: 'Delete Leads' } as const;
-const BULK_CONFIRM = { set_status: 'Set Status', move_to_list: 'Move', delete: 'Delete' } as const;
+const BULK_TITLES = {
+  set_status: 'Set Status',
+  move_to_list: 'Move Leads',
+  delete: 'Delete Leads',
+  add_to_dnc: 'Add to Do Not Call',
+} as const;
+const BULK_CONFIRM = { set_status: 'Set Status', move_to_list: 'Move', delete: 'Delete', add_to_dnc: 'Add to Do Not Call' } as const;
 
 function bulkQuestion(choice: Exclude<BulkChoice, { action: 'export' }>, howMany: string, lists: readonly { id: number; name: string }[]) {
   switch (choice.action) {
@@ -60,6 +70,8 @@ function bulkQuestion(choice: Exclude<BulkChoice, { action: 'export' }>, howMany
     }
     case 'delete':
       return `Are you sure you want to delete ${howMany}? This cannot be undone.`;
+    case 'add_to_dnc':
+      return `Add the phone numbers of ${howMany} to the organization's do-not-call list? They will never be called or texted.`;
   }
 }
 
@@ -230,6 +242,7 @@ export function LeadsPage() {
             onEdit={(lead) => setDialog({ kind: 'lead', lead })}
             onDelete={(lead) => setDialog({ kind: 'delete', lead })}
             onHistory={(lead) => setDialog({ kind: 'history', lead })}
+            onDoNotCall={(lead) => setDialog({ kind: 'dnc', lead })}
           />
           {pagination && pagination.total > PAGE_SIZES[0] && (
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-slate-200 px-5 py-3">
@@ -255,6 +268,19 @@ export function LeadsPage() {
       </div>
 
       <LeadHistoryDialog lead={dialog?.kind === 'history' ? dialog.lead : null} onClose={closeDialog} />
+      {dialog?.kind === 'dnc' && (
+        <AddNumberDialog
+          campaigns={[]}
+          initialPhone={dialog.lead.phoneE164 ?? dialog.lead.phone}
+          initialNote={`Lead ${leadDisplayName(dialog.lead) || dialog.lead.email || dialog.lead.id}`}
+          onAdded={(record) => {
+            setDialog(null);
+            setNotice(`${record.phone} added to Do Not Call`);
+            void store.refresh(true);
+          }}
+          onClose={closeDialog}
+        />
+      )}
       <LeadFormDialog
         open={dialog?.kind === 'lead'}
         lead={dialog?.kind === 'lead' ? dialog.lead : null}
@@ -284,7 +310,7 @@ export function LeadsPage() {
         title={dialog?.kind === 'bulk' ? BULK_TITLES[dialog.choice.action] : ''}
         message={dialog?.kind === 'bulk' ? bulkQuestion(dialog.choice, howMany, lists) : ''}
         confirmLabel={dialog?.kind === 'bulk' ? BULK_CONFIRM[dialog.choice.action] : ''}
-        tone={dialog?.kind === 'bulk' && dialog.choice.action === 'delete' ? 'danger' : 'primary'}
+        tone={dialog?.kind === 'bulk' && (dialog.choice.action === 'delete' || dialog.choice.action === 'add_to_dnc') ? 'danger' : 'primary'}
         onConfirm={() => dialog?.kind === 'bulk' && void runBulk(dialog.choice)}
         onCancel={closeDialog}
       />

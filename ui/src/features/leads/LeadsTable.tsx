@@ -3,6 +3,7 @@ import {
   ArrowDown,
   ArrowUp,
   ArrowUpDown,
+  Ban,
   Building2,
   FolderOpen,
   History,
@@ -38,6 +39,7 @@ export interface LeadsTableProps {
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
+  onDoNotCall: (lead: Lead) => void;
 }
 
 /** The rows' tick boxes. */
@@ -65,12 +67,12 @@ const SELECT_COLUMN: Column = { title: 'Select', width: 'w-11' };
 const WIDE_COLUMNS: Column[] = [
   SELECT_COLUMN,
   { title: 'Name', width: 'w-[16%]', sortKey: 'name' },
-  { title: 'Email', width: 'w-[15%]' },
+  { title: 'Email', width: 'w-[13%]' },
   { title: 'Phone', width: 'w-48' },
   { title: 'Company', width: 'w-[11%]', sortKey: 'company' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'List', width: '' },
-  { title: 'Actions', width: 'w-[8rem]' },
+  { title: 'Actions', width: 'w-[9.5rem]' },
 ];
 
 // Below this width (768 px windows with the drawer open) the seven columns cannot all be read; the contact
@@ -81,7 +83,7 @@ const COMPACT_COLUMNS: Column[] = [
   SELECT_COLUMN,
   { title: 'Name', width: '', sortKey: 'name' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
-  { title: 'Actions', width: 'w-[8rem]' },
+  { title: 'Actions', width: 'w-[9.5rem]' },
 ];
 
 const CELL = 'px-3 py-3 first:pl-5 last:pr-5';
@@ -105,6 +107,7 @@ export function LeadsTable({
   onEdit,
   onDelete,
   onHistory,
+  onDoNotCall,
 }: LeadsTableProps) {
   const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const compact = width > 0 && width < COMPACT_BELOW;
@@ -167,9 +170,9 @@ export function LeadsTable({
             ) : (
               leads.map((lead) =>
                 compact ? (
-                  <CompactRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
+                  <CompactRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} onDoNotCall={onDoNotCall} />
                 ) : (
-                  <WideRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
+                  <WideRow key={lead.id} lead={lead} selection={selection} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} onDoNotCall={onDoNotCall} />
                 ),
               )
             )}
@@ -248,6 +251,7 @@ interface RowProps {
   onEdit: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onHistory: (lead: Lead) => void;
+  onDoNotCall: (lead: Lead) => void;
 }
 
 function NameAndNotes({ lead }: { lead: Lead }) {
@@ -290,10 +294,13 @@ function SelectCell({ lead, selection }: RowProps) {
   );
 }
 
-function ActionsCell({ lead, onEdit, onDelete, onHistory }: RowProps) {
+function ActionsCell({ lead, onEdit, onDelete, onHistory, onDoNotCall }: RowProps) {
   return (
     <td className={cn(CELL, 'py-2')}>
       <div className="flex justify-end gap-1">
+        {lead.phone && !lead.doNotCall && (
+          <IconButton label="Do not call" icon={Ban} tone="danger" onClick={() => onDoNotCall(lead)} />
+        )}
         <IconButton label="History" icon={History} onClick={() => onHistory(lead)} />
         <IconButton label="Edit" icon={Pencil} onClick={() => onEdit(lead)} />
         <IconButton label="Delete" icon={Trash2} tone="danger" onClick={() => onDelete(lead)} />
@@ -325,10 +332,25 @@ function NotDialableMark({ lead }: { lead: Lead }) {
   );
 }
 
+/** The phone is on the organization's do-not-call list: never called or texted. */
+export function DncMark({ lead }: { lead: Lead }) {
+  if (!lead.doNotCall) return null;
+  return (
+    <Ban
+      className="mr-1 inline size-3.5 -translate-y-px text-red-600"
+      role="img"
+      aria-label="On the do-not-call list"
+      data-testid="dnc-mark"
+    />
+  );
+}
+
 function PhoneCell({ lead }: { lead: Lead }) {
-  const title = lead.phone && lead.phoneE164 === null ? `${lead.phone} — ${NOT_DIALABLE.toLowerCase()}` : lead.phone;
+  let title = lead.phone && lead.phoneE164 === null ? `${lead.phone} — ${NOT_DIALABLE.toLowerCase()}` : lead.phone;
+  if (lead.doNotCall) title = `${lead.phone} — on the do-not-call list`;
   return (
     <td className={cn(CELL, 'truncate text-slate-700 tabular-nums')} title={title || undefined}>
+      <DncMark lead={lead} />
       <NotDialableMark lead={lead} />
       {lead.phone || <Muted>—</Muted>}
     </td>
@@ -378,7 +400,10 @@ function CompactRow(props: RowProps) {
         <NameAndNotes lead={lead} />
         <div className="mt-1.5 space-y-0.5">
           <Detail icon={Mail} value={lead.email} />
-          <Detail icon={lead.phone && lead.phoneE164 === null ? PhoneOff : Phone} value={lead.phone} />
+          <div className="flex items-center">
+            <DncMark lead={lead} />
+            <Detail icon={lead.phone && lead.phoneE164 === null ? PhoneOff : Phone} value={lead.phone} />
+          </div>
           <Detail icon={Building2} value={lead.company} />
           <Detail icon={FolderOpen} value={lead.list_name} empty="No List" />
         </div>

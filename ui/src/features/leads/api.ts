@@ -1,5 +1,5 @@
-import { api, ApiError, NetworkError, type ErrorEnvelope } from '../../lib/api-client';
-import { readToken } from '../../lib/session-storage';
+import { api } from '../../lib/api-client';
+import { downloadFile, postFile, uploadFile, type FileDownload, type FileUpload } from '../../lib/file-transfer';
 import type { Delimiter, Encoding } from './csv';
 import type {
   ImportRowOutcome,
@@ -143,22 +143,7 @@ export function deleteList(id: number, fate: ListLeadsFate): Promise<void> {
   return api.delete<void>(`/lists/${id}${query}`);
 }
 
-// The import and the export are not JSON calls, so they go around the API client. A 401 to either still has to
-// end the session the way the client does it: one JSON call with the same token gets the same 401 and does that.
-function reportRejectedToken(status: number, token: string | null): void {
-  if (status === 401 && token) api.get('/auth/me').catch(() => undefined);
-}
-
-function parseEnvelope(text: string): ErrorEnvelope | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object') return parsed as ErrorEnvelope;
-  } catch {
-    // Not JSON: status and statusText are all there is.
-  }
-  return undefined;
-}
-
+// The import and the export are not JSON calls: they go through lib/file-transfer.ts.
 export interface ImportOptions {
   /** The list every imported lead goes to (a "list" column still wins); null for none. */
   listId: number | null;
@@ -178,28 +163,12 @@ export interface SheetPreview {
   rows: string[][];
 }
 
-export async function fetchSheetPreview(file: Blob, sheet: string | null): Promise<SheetPreview> {
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/octet-stream' };
-  if (token) headers['Authorization'] = `Bearer ${token}`;
+export function fetchSheetPreview(file: Blob, sheet: string | null): Promise<SheetPreview> {
   const query = sheet === null ? '' : `?${new URLSearchParams({ sheet })}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/leads/import/sheet-preview${query}`, { method: 'POST', headers, body: file });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    reportRejectedToken(response.status, token);
-    throw new ApiError(response.status, response.statusText, parseEnvelope(await response.text()));
-  }
-  return (await response.json()) as SheetPreview;
+  return postFile<SheetPreview>(`/api/v1/leads/import/sheet-preview${query}`, file, 'application/octet-stream');
 }
 
-export interface ImportUpload {
-  result: Promise<ImportResult>;
-  abort: () => void;
-}
+export type ImportUpload = FileUpload<ImportResult>;
 
 /**
  * Sends the file as the request body. The server imports rows as they arrive, so upload progress is import
@@ -219,56 +188,18 @@ export function uploadLeadsCsv(
     params.set('encoding', options.text.encoding);
   }
   if (options.listId !== null) params.set('listId', String(options.listId));
-  const xhr = new XMLHttpRequest();
-  const token = readToken();
-  const result = new Promise<ImportResult>((resolve, reject) => {
-    xhr.open('POST', `/api/v1/leads/import?${params}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'sheet' in options.text ? 'application/octet-stream' : 'text/csv');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.upload.onload = () => onProgress(file.size, file.size);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as ImportResult);
-        } catch (error) {
-          reject(error);
-        }
-        return;
-      }
-      reportRejectedToken(xhr.status, token);
-      reject(new ApiError(xhr.status, xhr.statusText, parseEnvelope(xhr.responseText)));
-    };
-    xhr.onerror = () => reject(new NetworkError(new Error('the import request failed')));
-    xhr.onabort = () => reject(new DOMException('The import was cancelled', 'AbortError'));
-    xhr.send(file);
-  });
-  return { result, abort: () => xhr.abort() };
+  return uploadFile<ImportResult>(
+    `/api/v1/leads/import?${params}`,
+    file,
+    'sheet' in options.text ? 'application/octet-stream' : 'text/csv',
+    onProgress,
+  );
 }
 
-export interface CsvDownload {
-  blob: Blob;
-  filename: string;
-}
+export type CsvDownload = FileDownload;
 
-/** GET /leads/export for the filter, or for the chosen leads; the bearer token rules out a plain link, so the file comes back as a Blob. */
-export async function exportLeadsCsv(query: LeadQuery, ids?: readonly number[]): Promise<CsvDownload> {
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  if (token) headers['Authorization'] = `Bearer ${token}`;
-  let response: Response;
-  try {
-    const params = ids ? new URLSearchParams({ ids: ids.join(',') }) : filterParams(query);
-    response = await fetch(`/api/v1/leads/export?${params}`, { headers });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    reportRejectedToken(response.status, token);
-    throw new ApiError(response.status, response.statusText, parseEnvelope(await response.text()));
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'leads.csv';
-  return { blob: await response.blob(), filename };
+/** GET /leads/export for the filter, or for the chosen leads. */
+export function exportLeadsCsv(query: LeadQuery, ids?: readonly number[]): Promise<CsvDownload> {
+  const params = ids ? new URLSearchParams({ ids: ids.join(',') }) : filterParams(query);
+  return downloadFile(`/api/v1/leads/export?${params}`, 'leads.csv');
 }

@@ -12,6 +12,8 @@ export interface Lead {
   phone: string;
   /** The phone as the dialer dials it (E.164), or null when it is not a valid number. */
   phoneE164: string | null;
+  /** Its phone is on the organization's do-not-call list. */
+  doNotCall: boolean;
   company: string;
   status: LeadStatus;
   notes: string;
@@ -151,6 +153,8 @@ export interface ImportRowOutcome {
   message?: string;
   duplicateOf?: { id: number; name: string };
   dialablePhone: boolean;
+  /** Its phone is on the organization's do-not-call list: imported, never called. */
+  doNotCall: boolean;
 }
 
 /** A column mapping saved for a header row (GET /leads/import/templates). */
@@ -164,7 +168,7 @@ export interface ImportTemplate {
 }
 
 /** A bulk action on leads as /leads/bulk answers it. */
-export type BulkAction = 'set_status' | 'move_to_list' | 'delete';
+export type BulkAction = 'set_status' | 'move_to_list' | 'delete' | 'add_to_dnc';
 
 export interface LeadBulkJob {
   id: number;

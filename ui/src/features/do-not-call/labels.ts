@@ -1,0 +1,19 @@
+import type { DncSource } from './types';
+
+export const SOURCE_LABELS: Record<DncSource, string> = {
+  manual: 'Added by hand',
+  api: 'API',
+  import: 'Import',
+  disposition: 'Disposition',
+  sms_opt_out: 'SMS opt-out',
+};
+
+/** "Organization list" or the campaign's name ("Campaign 7" when it is not known here). */
+export function listName(campaignId: number | null, campaigns: ReadonlyMap<number, string>): string {
+  if (campaignId === null) return 'Organization list';
+  return `${campaigns.get(campaignId) ?? `Campaign ${campaignId}`} (campaign list)`;
+}
+
+export function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString();
+}
