@@ -5,6 +5,7 @@
 #include "api/calling_rules_api.hpp"
 #include "api/campaign_setup_api.hpp"
 #include "api/campaigns_api.hpp"
+#include "api/dispositions_api.hpp"
 #include "api/dnc_api.hpp"
 #include "api/domain_error_mapping.hpp"
 #include "api/events_api.hpp"
@@ -32,6 +33,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_phone_settings_routes(router, services.leads);
   register_calling_rules_routes(router, services.calling_rules);
   register_dnc_routes(router, services.dnc);
+  register_disposition_routes(router, services.dispositions);
   register_import_template_routes(router, services.import_templates);
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);

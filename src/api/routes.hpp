@@ -8,6 +8,7 @@ class AgentService;
 class CallingRulesSettings;
 class CampaignService;
 class CampaignSetupService;
+class DispositionService;
 class DoNotCall;
 class GoHighLevelService;
 class HealthCheck;
@@ -44,6 +45,7 @@ struct ApiServices {
   EventStreamHub& event_hub;
   domain::CallingRulesSettings& calling_rules;
   domain::DoNotCall& dnc;
+  domain::DispositionService& dispositions;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

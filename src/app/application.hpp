@@ -14,6 +14,7 @@
 #include "domain/calling_rules_settings.hpp"
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
+#include "domain/dispositions.hpp"
 #include "domain/dnc_registry.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
@@ -95,6 +96,7 @@ class Application {
   std::unique_ptr<domain::LeadService> leads_;
   domain::DncRegistry dnc_registry_;
   std::unique_ptr<domain::DoNotCall> dnc_;
+  std::unique_ptr<domain::DispositionService> dispositions_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

@@ -126,8 +126,10 @@ model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const Lead
                                    : *std::max_element(request.ids.begin(), request.ids.end()) + 1;
     return db::insert_lead_bulk_job(db, job);
   });
+  // Read before the runner is woken: the answer shows the job as recorded (queued), not a batch later.
+  auto recorded = get(caller, id);
   if (wake_) wake_();
-  return get(caller, id);
+  return recorded;
 }
 
 model::LeadBulkJob LeadBulkActions::get(const auth::Caller& caller, std::int64_t id) {

@@ -61,6 +61,7 @@ TEST_CASE("a database behind this build is upgraded, and the caller is told firs
     SQLite::Database old(dir.file("old.db"), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
     // Up to 0017: from 0018 on, migrations call the phone function only a Database registers.
     dialer::db::apply_migrations(old, all.first(17), dir.file("old.db"));
+    old.exec("INSERT INTO organizations (name, created_at) VALUES ('Before Dispositions', '2026-01-01T00:00:00Z')");
   }
   std::vector<std::pair<int, int>> told;
   const auto tell = [&](int from, int to) { told.emplace_back(from, to); };
@@ -68,6 +69,8 @@ TEST_CASE("a database behind this build is upgraded, and the caller is told firs
     dialer::db::Database upgraded(dir.file("old.db"), {.readers = 1, .before_upgrade = tell});
     upgraded.read([&](SQLite::Database& c) {
       CHECK(c.execAndGet("SELECT max(version) FROM schema_migrations").getInt() == latest);
+      // An organization made before dispositions existed gets the standard set.
+      CHECK(c.execAndGet("SELECT count(*) FROM dispositions WHERE organization_id = 1").getInt() == 9);
     });
   }
   REQUIRE(told.size() == 1);

@@ -43,7 +43,7 @@ test.describe('accessibility', () => {
       expect(created.status()).toBe(201);
     }
     await signIn(page, admin);
-    const paths = ['/agents', '/leads', '/campaign-setup', '/integration', '/calling-rules', '/integration?tab=webhooks',
+    const paths = ['/agents', '/leads', '/campaign-setup', '/integration', '/calling-rules', '/do-not-call', '/campaigns?tab=dispositions', '/integration?tab=webhooks',
       '/integration?tab=logs', '/integration?tab=crms', '/cadences', '/calls', '/campaigns', '/priority-hopper',
       '/phone-numbers', '/twilio', '/emojis', '/mycalls', '/dashboard'];
     for (const path of paths) {

@@ -25,7 +25,7 @@ test.describe('do not call', () => {
     await expect(record).toContainText('Do not call');
     await expect(record).toContainText(`Added by hand by ${admin.user.name}`);
     await expect(record).toContainText('Asked on the call');
-    await expect(page.getByRole('group', { name: 'On the organization list' })).toContainText('1');
+    await expect(page.getByRole('group', { name: 'Organization list' })).toContainText('1');
 
     await page.getByRole('button', { name: 'Add Number' }).click();
     dialog = page.getByRole('dialog', { name: 'Add to Do Not Call' });
@@ -60,7 +60,7 @@ test.describe('do not call', () => {
     await expect(result).toContainText('2 numbers added to the list. 1 were on it already; 1 lines were not phone numbers.');
     await expect(result).toContainText('Line 5: not a number');
     await importing.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('group', { name: 'On the organization list' })).toContainText('2');
+    await expect(page.getByRole('group', { name: 'Organization list' })).toContainText('2');
     await expect(page.locator('[data-testid^="addition-"]').first()).toContainText('registry.csv');
     await expect(page.locator('[data-testid^="addition-"]').first()).toContainText('November extract');
 

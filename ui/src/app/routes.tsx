@@ -22,6 +22,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
 const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
 const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
+const CampaignsPage = lazyPage(() => import('../features/campaigns/CampaignsPage'), 'CampaignsPage');
 const CampaignSetupPage = lazyPage(() => import('../features/campaign-setup/CampaignSetupPage'), 'CampaignSetupPage');
 const IntegrationPage = lazyPage(() => import('../features/integration/IntegrationPage'), 'IntegrationPage');
 const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
@@ -71,7 +72,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/campaigns',
-    element: <PlaceholderPage screen="campaigns" />,
+    element: <CampaignsPage />,
     roles: ADMINS,
     menu: { label: 'Campaigns', icon: Megaphone, group: 'main' },
   },

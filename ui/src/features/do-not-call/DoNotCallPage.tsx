@@ -114,9 +114,9 @@ export function DoNotCallPage() {
         </DismissibleAlert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard label="On the organization list" value={listed(null)} icon={ListX} />
+        <StatCard label="Organization list" value={listed(null)} icon={ListX} />
         <StatCard
-          label="On campaign lists"
+          label="Campaign lists"
           value={summary ? summary.lists.filter((l) => l.campaignId !== null).reduce((sum, l) => sum + l.numbers, 0) : null}
           icon={Megaphone}
           tone="neutral"

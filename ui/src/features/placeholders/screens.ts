@@ -1,4 +1,4 @@
-import { Flame, History, Megaphone, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
+import { Flame, History, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderScreen {
   title: string;
@@ -18,11 +18,6 @@ export const PLACEHOLDER_SCREENS = {
     title: 'Calls',
     description: 'Review the calls your team has made.',
     card: { title: 'Call History', text: 'Call history and analytics will be displayed here.', icon: History },
-  },
-  campaigns: {
-    title: 'Campaigns',
-    description: 'Manage your outbound calling campaigns.',
-    card: { title: 'Active Campaigns', text: 'Your campaigns will be displayed here.', icon: Megaphone },
   },
   priorityHopper: {
     title: 'Priority Hopper',

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { ListChecks, Megaphone } from 'lucide-react';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { PlaceholderCard } from '../../components/ui/PlaceholderCard';
+import { Tabs, type TabItem } from '../../components/ui/Tabs';
+import { DispositionsTab } from './DispositionsTab';
+
+type TabId = 'campaigns' | 'dispositions';
+
+const TABS: readonly TabItem<TabId>[] = [
+  {
+    id: 'campaigns',
+    label: 'Campaigns',
+    icon: Megaphone,
+    content: (
+      <PlaceholderCard title="Active Campaigns" icon={Megaphone}>
+        Your campaigns will be displayed here.
+      </PlaceholderCard>
+    ),
+  },
+  { id: 'dispositions', label: 'Dispositions', icon: ListChecks, content: <DispositionsTab /> },
+];
+
+/** Route /campaigns: the campaigns, and the organization's dispositions (?tab=dispositions). */
+export function CampaignsPage() {
+  const [params, setParams] = useSearchParams();
+  const selected: TabId = params.get('tab') === 'dispositions' ? 'dispositions' : 'campaigns';
+  return (
+    <>
+      <PageHeader title="Campaigns" description="Manage your outbound calling campaigns." />
+      <Tabs
+        label="Campaigns"
+        tabs={TABS}
+        selected={selected}
+        onSelect={(id) => setParams(id === 'campaigns' ? {} : { tab: id }, { replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { api } from '../../lib/api-client';
+import type { Disposition, DispositionPayload } from './dispositions-types';
+
+export async function fetchDispositions(): Promise<Disposition[]> {
+  return (await api.get<{ dispositions: Disposition[] }>('/dispositions')).dispositions;
+}
+
+export function createDisposition(payload: DispositionPayload): Promise<Disposition> {
+  return api.post<Disposition>('/dispositions', payload);
+}
+
+export function updateDisposition(id: number, payload: DispositionPayload): Promise<Disposition> {
+  return api.put<Disposition>(`/dispositions/${id}`, payload);
+}
+
+export function archiveDisposition(id: number): Promise<Disposition> {
+  return api.delete<Disposition>(`/dispositions/${id}`);
+}
