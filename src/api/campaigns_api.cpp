@@ -1,13 +1,29 @@
 #include "api/campaigns_api.hpp"
 
 #include "api/json_io.hpp"
+#include "domain/campaign_settings.hpp"
 #include "domain/campaigns.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
 namespace {
 
-json campaign_json(const model::Campaign& c) { return {{"id", c.id}, {"name", c.name}, {"createdAt", c.created_at}}; }
+json campaign_json(const model::Campaign& c) {
+  json out = domain::campaign_settings_json(c.settings);
+  out["id"] = c.id;
+  out["name"] = c.name;
+  out["status"] = c.status;
+  out["listIds"] = c.list_ids;
+  out["agentIds"] = c.agent_ids;
+  json missing = json::array();
+  for (const auto& [field, sentence] : domain::CampaignService::missing_for_activation(c)) {
+    missing.push_back({{"field", field}, {"message", sentence}});
+  }
+  out["missingForActivation"] = missing;
+  out["createdAt"] = c.created_at;
+  out["updatedAt"] = c.updated_at;
+  return out;
+}
 
 }  // namespace
 
@@ -21,8 +37,24 @@ void register_campaign_routes(http::Router& router, domain::CampaignService& cam
   });
   router.add("POST", "/api/v1/campaigns", Access::kAdmin, [&campaigns](ApiRequest& req) {
     const auto body = parse_json_object(req);
-    return json_response(201, campaign_json(campaigns.create(req.signed_in(), string_field(body, "name"))));
+    const auto caller = req.signed_in();
+    // The other fields of the body, when it has them, are the campaign's first settings.
+    auto settings = body;
+    settings.erase("name");
+    return json_response(201, campaign_json(campaigns.create(caller, string_field(body, "name"), settings)));
   });
+  router.add("GET", "/api/v1/campaigns/{id}", Access::kAdmin, [&campaigns](ApiRequest& req) {
+    return json_response(200, campaign_json(campaigns.get(req.signed_in(), req.id_param())));
+  });
+  router.add("PUT", "/api/v1/campaigns/{id}", Access::kAdmin, [&campaigns](ApiRequest& req) {
+    const auto id = req.id_param();
+    return json_response(200, campaign_json(campaigns.update(req.signed_in(), id, parse_json_object(req))));
+  });
+  for (const char* action : {"activate", "pause", "archive"}) {
+    router.add("POST", std::string("/api/v1/campaigns/{id}/") + action, Access::kAdmin, [&campaigns, action](ApiRequest& req) {
+      return json_response(200, campaign_json(campaigns.change_status(req.signed_in(), req.id_param(), action)));
+    }, http::BodyKind::kAny);
+  }
 }
 
 }  // namespace dialer::api

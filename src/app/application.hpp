@@ -89,9 +89,9 @@ class Application {
   std::unique_ptr<domain::HealthCheck> health_;
   std::unique_ptr<domain::AccountService> accounts_;
   std::unique_ptr<domain::AgentService> agents_;
-  std::unique_ptr<domain::CampaignService> campaigns_;
   std::unique_ptr<events::EventBus> events_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
+  std::unique_ptr<domain::CampaignService> campaigns_;
   std::unique_ptr<domain::CallingRulesSettings> calling_rules_;
   std::unique_ptr<domain::LeadService> leads_;
   domain::DncRegistry dnc_registry_;

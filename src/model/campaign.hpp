@@ -2,13 +2,43 @@
 // Campaigns as the rest of the server sees them (plain values; docs/architecture.md, "Layers").
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace dialer::model {
+
+// Minutes before a lead is tried again after each outcome (at least 2).
+struct RetryDelays {
+  int no_answer = 240;
+  int busy = 30;
+  int voicemail = 1440;
+};
+
+// How a campaign dials (docs/dialer.md, "Campaigns"); the defaults are the product's.
+struct CampaignSettings {
+  std::string dial_mode = "preview";  // preview | progressive | power
+  int lines_per_agent = 1;            // power: 1-3 lines per ready agent
+  std::vector<std::string> dial_statuses{"new", "callback"};
+  std::string lead_order = "oldest_first";  // oldest_first | newest_first | fewest_attempts | random
+  int max_attempts = 6;
+  int max_attempts_per_24h = 3;
+  RetryDelays retry_minutes;
+  int wrap_up_seconds = 30;
+  std::string caller_id;  // E.164, "" until chosen
+  bool local_presence = false;
+  bool machine_detection = false;
+  bool record_calls = false;
+  std::string script;
+};
 
 struct Campaign {
   std::int64_t id = 0;
   std::string name;
   std::string created_at;
+  std::string status = "draft";  // draft | active | paused | archived
+  CampaignSettings settings;
+  std::vector<std::int64_t> list_ids;
+  std::vector<std::int64_t> agent_ids;
+  std::string updated_at;
 };
 
 }  // namespace dialer::model
