@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ListChecks, Megaphone } from 'lucide-react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { PlaceholderCard } from '../../components/ui/PlaceholderCard';
 import { Tabs, type TabItem } from '../../components/ui/Tabs';
+import { CampaignsTab } from './CampaignsTab';
 import { DispositionsTab } from './DispositionsTab';
 
 type TabId = 'campaigns' | 'dispositions';
@@ -12,11 +12,7 @@ const TABS: readonly TabItem<TabId>[] = [
     id: 'campaigns',
     label: 'Campaigns',
     icon: Megaphone,
-    content: (
-      <PlaceholderCard title="Active Campaigns" icon={Megaphone}>
-        Your campaigns will be displayed here.
-      </PlaceholderCard>
-    ),
+    content: <CampaignsTab />,
   },
   { id: 'dispositions', label: 'Dispositions', icon: ListChecks, content: <DispositionsTab /> },
 ];

@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Dialog } from '../../components/ui/Dialog';
+import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
+import { MultiSelect } from '../../components/ui/MultiSelect';
+import { SelectField } from '../../components/ui/SelectField';
+import { Switch } from '../../components/ui/Switch';
+import { TextAreaField } from '../../components/ui/TextAreaField';
+import { TextField } from '../../components/ui/TextField';
+import { errorMessage } from '../../lib/api-client';
+import { STATUS_OPTIONS } from '../leads/statuses';
+import type { LeadStatus } from '../leads/types';
+import { createCampaign, updateCampaign } from './campaigns-api';
+import {
+  DIAL_MODE_TEXT,
+  LEAD_ORDER_TEXT,
+  type CampaignPayload,
+  type DialMode,
+  type DialerCampaign,
+  type LeadOrder,
+} from './campaign-types';
+
+export interface CampaignFormDialogProps {
+  /** null makes a new one. */
+  campaign: DialerCampaign | null;
+  lists: readonly { id: number; name: string }[];
+  agents: readonly { id: number; name: string }[];
+  onSaved: (saved: DialerCampaign) => void;
+  onClose: () => void;
+}
+
+const FORM_ID = 'campaign-form';
+
+interface Form {
+  name: string;
+  dialMode: DialMode;
+  linesPerAgent: string;
+  listIds: number[];
+  agentIds: number[];
+  dialStatuses: LeadStatus[];
+  leadOrder: LeadOrder;
+  maxAttempts: string;
+  maxAttemptsPer24h: string;
+  noAnswer: string;
+  busy: string;
+  voicemail: string;
+  wrapUpSeconds: string;
+  callerId: string;
+  localPresence: boolean;
+  machineDetection: boolean;
+  recordCalls: boolean;
+  script: string;
+}
+
+function formOf(c: DialerCampaign | null): Form {
+  return {
+    name: c?.name ?? '',
+    dialMode: c?.dialMode ?? 'preview',
+    linesPerAgent: String(c?.linesPerAgent ?? 1),
+    listIds: c?.listIds ?? [],
+    agentIds: c?.agentIds ?? [],
+    dialStatuses: c?.dialStatuses ?? ['new', 'callback'],
+    leadOrder: c?.leadOrder ?? 'oldest_first',
+    maxAttempts: String(c?.maxAttempts ?? 6),
+    maxAttemptsPer24h: String(c?.maxAttemptsPer24h ?? 3),
+    noAnswer: String(c?.retryMinutes.noAnswer ?? 240),
+    busy: String(c?.retryMinutes.busy ?? 30),
+    voicemail: String(c?.retryMinutes.voicemail ?? 1440),
+    wrapUpSeconds: String(c?.wrapUpSeconds ?? 30),
+    callerId: c?.callerId ?? '',
+    localPresence: c?.localPresence ?? false,
+    machineDetection: c?.machineDetection ?? false,
+    recordCalls: c?.recordCalls ?? false,
+    script: c?.script ?? '',
+  };
+}
+
+/** Every setting of a campaign; numbers go to the server as typed and come back with its sentence if refused. */
+export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }: CampaignFormDialogProps) {
+  const [form, setForm] = useState(() => formOf(campaign));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+  const text = (key: keyof Form) => ({
+    id: `campaign-${key}`,
+    value: String(form[key]),
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value as never),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.name.trim()) {
+      setError('Please enter a campaign name');
+      return;
+    }
+    const payload: CampaignPayload = {
+      name: form.name.trim(),
+      dialMode: form.dialMode,
+      linesPerAgent: Number(form.linesPerAgent),
+      listIds: form.listIds,
+      agentIds: form.agentIds,
+      dialStatuses: form.dialStatuses,
+      leadOrder: form.leadOrder,
+      maxAttempts: Number(form.maxAttempts),
+      maxAttemptsPer24h: Number(form.maxAttemptsPer24h),
+      retryMinutes: { noAnswer: Number(form.noAnswer), busy: Number(form.busy), voicemail: Number(form.voicemail) },
+      wrapUpSeconds: Number(form.wrapUpSeconds),
+      callerId: form.callerId.trim(),
+      localPresence: form.localPresence,
+      machineDetection: form.machineDetection,
+      recordCalls: form.recordCalls,
+      script: form.script,
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(campaign ? await updateCampaign(campaign.id, payload) : await createCampaign(payload));
+    } catch (caught) {
+      console.warn('Saving the campaign failed', caught);
+      setError(errorMessage(caught, 'Failed to save the campaign.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      size="xl"
+      title={campaign ? 'Edit Campaign' : 'New Campaign'}
+      description="What the campaign dials, how, and who works it."
+      dismissible={!busy}
+      onClose={onClose}
+      footer={<FormDialogButtons form={FORM_ID} busy={busy} submitLabel={campaign ? 'Update' : 'Create'} onCancel={onClose} />}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Campaign Name" requiredMark maxLength={100} data-autofocus {...text('name')} />
+          <TextField label="Caller ID" type="tel" placeholder="+1 202 555 0147" hint="A number of your account that can take a call back" {...text('callerId')} />
+          <MultiSelect
+            id="campaign-lists"
+            label="Lead Lists"
+            options={lists.map((l) => ({ value: l.id, label: l.name }))}
+            selected={form.listIds}
+            onChange={(ids) => set('listIds', ids)}
+            placeholder="Choose lists"
+            emptyText="No lists yet: make one on the Leads screen"
+            disabled={busy}
+          />
+          <MultiSelect
+            id="campaign-agents"
+            label="Agents"
+            options={agents.map((a) => ({ value: a.id, label: a.name }))}
+            selected={form.agentIds}
+            onChange={(ids) => set('agentIds', ids)}
+            placeholder="Choose agents"
+            emptyText="No agents yet"
+            disabled={busy}
+          />
+          <MultiSelect
+            id="campaign-statuses"
+            label="Statuses to Dial"
+            options={STATUS_OPTIONS}
+            selected={form.dialStatuses}
+            onChange={(statuses) => set('dialStatuses', statuses)}
+            disabled={busy}
+          />
+          <SelectField
+            id="campaign-order"
+            label="Lead Order"
+            value={form.leadOrder}
+            disabled={busy}
+            options={Object.entries(LEAD_ORDER_TEXT).map(([value, label]) => ({ value, label }))}
+            onChange={(event) => set('leadOrder', event.target.value as LeadOrder)}
+          />
+          <SelectField
+            id="campaign-mode"
+            label="Dial Mode"
+            value={form.dialMode}
+            disabled={busy}
+            options={Object.entries(DIAL_MODE_TEXT).map(([value, label]) => ({ value, label }))}
+            onChange={(event) => set('dialMode', event.target.value as DialMode)}
+          />
+          {form.dialMode === 'power' && (
+            <SelectField
+              id="campaign-lines"
+              label="Lines per Agent"
+              value={form.linesPerAgent}
+              disabled={busy}
+              options={['1', '2', '3'].map((n) => ({ value: n, label: n }))}
+              onChange={(event) => set('linesPerAgent', event.target.value)}
+            />
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Max Attempts" type="number" min={1} max={100} {...text('maxAttempts')} />
+          <TextField label="Max Attempts in 24 Hours" type="number" min={1} max={50} {...text('maxAttemptsPer24h')} />
+          <TextField label="Wrap-up (seconds)" type="number" min={0} max={600} {...text('wrapUpSeconds')} />
+          <TextField label="Retry after No Answer (minutes)" type="number" min={2} {...text('noAnswer')} />
+          <TextField label="Retry after Busy (minutes)" type="number" min={2} {...text('busy')} />
+          <TextField label="Retry after Voicemail (minutes)" type="number" min={2} {...text('voicemail')} />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Switch id="campaign-local-presence" label="Local presence" checked={form.localPresence} disabled={busy} onChange={(on) => set('localPresence', on)} />
+          <Switch id="campaign-amd" label="Answering-machine detection" checked={form.machineDetection} disabled={busy} onChange={(on) => set('machineDetection', on)} />
+          <Switch id="campaign-record" label="Record calls" checked={form.recordCalls} disabled={busy} onChange={(on) => set('recordCalls', on)} />
+        </div>
+        <TextAreaField
+          id="campaign-script"
+          label="Script"
+          rows={5}
+          hint="Fields of the lead fill in: {{firstName}}, {{lastName}}, {{company}}"
+          value={form.script}
+          disabled={busy}
+          onChange={(event) => set('script', event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}
