@@ -1,7 +1,11 @@
 #include "api/campaigns_api.hpp"
 
 #include "api/json_io.hpp"
+#include "api/query_params.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/campaign_eligibility.hpp"
 #include "domain/campaign_settings.hpp"
+#include "http/api_error.hpp"
 #include "domain/campaigns.hpp"
 #include "http/router.hpp"
 
@@ -25,9 +29,24 @@ json campaign_json(const model::Campaign& c) {
   return out;
 }
 
+json eligibility_json(const domain::Eligibility& e) {
+  json out = {{"leadId", e.lead_id}, {"leadName", e.lead_name}, {"reason", e.reason}, {"message", e.message}};
+  if (e.time) {
+    json local = json::array();
+    for (const auto& zone : e.time->check.local_times) {
+      local.push_back({{"zone", zone.zone}, {"localTime", zone.local.empty() ? json(nullptr) : json(zone.local)}});
+    }
+    out["localTimes"] = local;
+    out["opensAt"] = e.time->check.opens_at ? json(iso8601_utc(*e.time->check.opens_at)) : json(nullptr);
+  }
+  if (e.retry_at) out["retryAt"] = iso8601_utc(*e.retry_at);
+  return out;
+}
+
 }  // namespace
 
-void register_campaign_routes(http::Router& router, domain::CampaignService& campaigns) {
+void register_campaign_routes(http::Router& router, domain::CampaignService& campaigns,
+                              domain::CampaignEligibility& eligibility) {
   using http::Access;
   using http::ApiRequest;
   router.add("GET", "/api/v1/campaigns", Access::kAdmin, [&campaigns](ApiRequest& req) {
@@ -55,6 +74,19 @@ void register_campaign_routes(http::Router& router, domain::CampaignService& cam
       return json_response(200, campaign_json(campaigns.change_status(req.signed_in(), req.id_param(), action)));
     }, http::BodyKind::kAny);
   }
+  // ?leadId=, or ?phone=: the first rule the lead fails now, or "eligible".
+  router.add("GET", "/api/v1/campaigns/{id}/eligibility", Access::kAdmin, [&eligibility](ApiRequest& req) {
+    const auto id = req.id_param();
+    const auto caller = req.signed_in();
+    if (const auto phone = req.query_value("phone"); phone && !phone->empty()) {
+      return json_response(200, eligibility_json(eligibility.for_phone(caller, id, *phone)));
+    }
+    const auto lead = integer_query(req, "leadId", 0, 1, INT64_MAX, "leadId must be a lead's id");
+    if (lead == 0) {
+      throw ApiError::bad_request("validation_error", "Name the lead: leadId or phone", {{"leadId", "required"}});
+    }
+    return json_response(200, eligibility_json(eligibility.for_lead(caller, id, lead)));
+  });
 }
 
 }  // namespace dialer::api

@@ -26,7 +26,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_health_routes(router, services.health);
   register_auth_routes(router, services.accounts);
   register_agent_routes(router, services.agents);
-  register_campaign_routes(router, services.campaigns);
+  register_campaign_routes(router, services.campaigns, services.eligibility);
   // Before the leads' own routes: /leads/bulk is not /leads/{id}.
   register_lead_bulk_routes(router, services.lead_bulk);
   register_lead_routes(router, services.leads, services.dnc);

@@ -6,6 +6,7 @@ namespace dialer::domain {
 class AccountService;
 class AgentService;
 class CallingRulesSettings;
+class CampaignEligibility;
 class CampaignService;
 class CampaignSetupService;
 class DispositionService;
@@ -46,6 +47,7 @@ struct ApiServices {
   domain::CallingRulesSettings& calling_rules;
   domain::DoNotCall& dnc;
   domain::DispositionService& dispositions;
+  domain::CampaignEligibility& eligibility;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

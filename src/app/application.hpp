@@ -12,6 +12,7 @@
 #include "domain/accounts.hpp"
 #include "domain/agents.hpp"
 #include "domain/calling_rules_settings.hpp"
+#include "domain/campaign_eligibility.hpp"
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/dispositions.hpp"
@@ -97,6 +98,7 @@ class Application {
   domain::DncRegistry dnc_registry_;
   std::unique_ptr<domain::DoNotCall> dnc_;
   std::unique_ptr<domain::DispositionService> dispositions_;
+  std::unique_ptr<domain::CampaignEligibility> eligibility_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

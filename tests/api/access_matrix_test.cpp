@@ -36,6 +36,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/campaigns/{id}/activate", Access::kAdmin},
     {"POST /api/v1/campaigns/{id}/pause", Access::kAdmin},
     {"POST /api/v1/campaigns/{id}/archive", Access::kAdmin},
+    {"GET /api/v1/campaigns/{id}/eligibility", Access::kAdmin},
     {"GET /api/v1/leads", Access::kAdmin},
     {"GET /api/v1/leads/stats", Access::kAdmin},
     {"GET /api/v1/leads/export", Access::kAdmin},

@@ -1,0 +1,39 @@
+#include "db/lead_dialing_store.hpp"
+
+#include "db/optional_columns.hpp"
+
+namespace dialer::db {
+
+std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
+  SQLite::Statement s(db,
+                      "SELECT attempts, last_outcome, last_called_at, next_eligible_at, recent_attempts FROM lead_dialing "
+                      "WHERE campaign_id = ? AND lead_id = ?");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  if (!s.executeStep()) return std::nullopt;
+  LeadDialingRow row;
+  row.attempts = s.getColumn(0).getInt64();
+  row.last_outcome = s.getColumn(1).getString();
+  row.last_called_at = optional_int64(s.getColumn(2));
+  row.next_eligible_at = optional_int64(s.getColumn(3));
+  const std::string recent = s.getColumn(4).getString();
+  std::size_t start = 0;
+  while (start < recent.size()) {
+    const auto comma = recent.find(',', start);
+    row.recent_attempts.push_back(std::stoll(recent.substr(start, comma - start)));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return row;
+}
+
+std::optional<std::int64_t> find_lead_id_by_phone_key(SQLite::Database& db, std::int64_t organization_id,
+                                                      const std::string& phone_key) {
+  SQLite::Statement s(db, "SELECT id FROM leads WHERE organization_id = ? AND phone_key = ? ORDER BY id LIMIT 1");
+  s.bind(1, organization_id);
+  s.bind(2, phone_key);
+  if (!s.executeStep()) return std::nullopt;
+  return s.getColumn(0).getInt64();
+}
+
+}  // namespace dialer::db

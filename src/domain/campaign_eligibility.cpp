@@ -1,0 +1,128 @@
+#include "domain/campaign_eligibility.hpp"
+
+#include <algorithm>
+
+#include "calling/us_states.hpp"
+#include "db/database.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/calling_rules_settings.hpp"
+#include "domain/campaigns.hpp"
+#include "domain/do_not_call.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/lead_writes.hpp"
+#include "phone/phone_numbers.hpp"
+
+namespace dialer::domain {
+namespace {
+
+using std::chrono::seconds;
+
+std::string status_text(const std::string& status) {
+  if (status == "not_interested") return "Not Interested";
+  std::string text = status;
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string joined_statuses(const std::vector<std::string>& statuses) {
+  std::string out;
+  for (const auto& status : statuses) out += (out.empty() ? "" : ", ") + status_text(status);
+  return out;
+}
+
+}  // namespace
+
+Eligibility CampaignEligibility::for_phone(const auth::Caller& caller, std::int64_t campaign_id, std::string_view phone) {
+  const auto e164 = phone::dialable_e164(phone, writes_.phone_region(caller.organization_id));
+  if (e164.empty()) {
+    throw DomainError::invalid("invalid_phone", "Enter a phone number, such as +1 202 555 0147",
+                               {{"phone", "not a number that can be dialed"}});
+  }
+  const auto lead = database_.read(
+      [&](SQLite::Database& db) { return db::find_lead_id_by_phone_key(db, caller.organization_id, e164); });
+  if (!lead) throw DomainError::not_found("No lead has the number " + e164);
+  return for_lead(caller, campaign_id, *lead);
+}
+
+Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id) {
+  const auto campaign = campaigns_.get(caller, campaign_id);
+  const auto lead = leads_.get(caller, lead_id);
+  const auto& f = lead.fields;
+  Eligibility answer;
+  answer.lead_id = lead.id;
+  answer.lead_name = f.name;
+  const auto say = [&](const char* reason, std::string message) {
+    answer.reason = reason;
+    answer.message = std::move(message);
+    return answer;
+  };
+
+  if (campaign.status != "active") {
+    return say("campaign_not_active", "The campaign is " + campaign.status + ": it dials nobody until it is started");
+  }
+  if (!f.list_id || std::find(campaign.list_ids.begin(), campaign.list_ids.end(), *f.list_id) == campaign.list_ids.end()) {
+    return say("not_in_lists", "The lead is not in any of the campaign's lead lists");
+  }
+  const auto& statuses = campaign.settings.dial_statuses;
+  if (std::find(statuses.begin(), statuses.end(), f.status) == statuses.end()) {
+    return say("status", "Its status, " + status_text(f.status) + ", is not one the campaign dials (" +
+                             joined_statuses(statuses) + ")");
+  }
+  if (f.phone_e164.empty()) return say("invalid_phone", "Its phone is not a number that can be dialed");
+  if (dnc_.listed(caller.organization_id, 0, f.phone_e164)) {
+    return say("dnc", f.phone_e164 + " is on the organization's do-not-call list");
+  }
+  if (dnc_.listed(caller.organization_id, campaign.id, f.phone_e164)) {
+    return say("dnc", f.phone_e164 + " is on the campaign's do-not-call list");
+  }
+  auto time = leads_.calling_time(caller, lead_id);
+  if (!time.check.inside) {
+    std::string message = "Outside its calling window";
+    if (!time.check.local_times.empty() && time.check.local_times.front().local.size() >= 16) {
+      const auto& local = time.check.local_times.front();
+      message = "It is " + local.local.substr(11, 5) + " where the lead is (" + local.zone + ")";
+    } else {
+      message = "Its time zone is not known, so it is never inside a calling window";
+    }
+    if (time.check.opens_at) message += "; calls may start at " + iso8601_utc(*time.check.opens_at);
+    answer.time = std::move(time);
+    return say("outside_window", message);
+  }
+
+  const auto dialing = database_.read(
+      [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead_id); });
+  if (dialing) {
+    const auto now = writes_.clock().now();
+    const auto now_s = std::chrono::duration_cast<seconds>(now.time_since_epoch()).count();
+    if (dialing->attempts >= campaign.settings.max_attempts) {
+      return say("max_attempts", "It has been called " + std::to_string(dialing->attempts) +
+                                     " times, the campaign's most (" + std::to_string(campaign.settings.max_attempts) + ")");
+    }
+    int per_day = campaign.settings.max_attempts_per_24h;
+    std::string whose = "the campaign's";
+    if (!time.state.empty()) {
+      const auto rules = calling_rules_.of(caller.organization_id).rules;
+      if (const auto* rule = rules.state_rule(time.state); rule && rule->max_calls_per_24h &&
+                                                          *rule->max_calls_per_24h < per_day) {
+        per_day = *rule->max_calls_per_24h;
+        const auto state = calling::find_us_state(time.state);
+        whose = (state ? std::string(state->name) : time.state) + "'s";
+      }
+    }
+    const auto recent = std::count_if(dialing->recent_attempts.begin(), dialing->recent_attempts.end(),
+                                      [&](std::int64_t at) { return at > now_s - 24 * 3600; });
+    if (recent >= per_day) {
+      return say("max_attempts", "It was called " + std::to_string(recent) + " times in the last 24 hours, " + whose +
+                                     " most (" + std::to_string(per_day) + ")");
+    }
+    if (dialing->next_eligible_at && *dialing->next_eligible_at > now_s) {
+      answer.retry_at = Clock::time_point(seconds(*dialing->next_eligible_at));
+      return say("retry_delay", "It waits after its last call (" + dialing->last_outcome + ") until " +
+                                    iso8601_utc(*answer.retry_at));
+    }
+  }
+  return say("eligible", "It can be dialed now");
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,57 @@
+#pragma once
+// Why a lead is, or is not, dialed by a campaign now (docs/dialer.md, "Why a lead is not dialed"): the first
+// rule it fails, in the order of the funnel — the campaign runs, the lead is in its lists, in a status it
+// dials, with a number that can be dialed, not on a do-not-call list, inside its calling window, under the
+// attempt limits and past its retry delay.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "domain/leads.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CallingRulesSettings;
+class CampaignService;
+class DoNotCall;
+
+struct Eligibility {
+  std::int64_t lead_id = 0;
+  std::string lead_name;
+  // eligible | campaign_not_active | not_in_lists | status | invalid_phone | dnc | outside_window | max_attempts |
+  // retry_delay
+  std::string reason;
+  std::string message;
+  std::optional<LeadCallingTime> time;            // outside_window: the lead's local times and when it opens
+  std::optional<Clock::time_point> retry_at;      // retry_delay
+};
+
+class CampaignEligibility {
+ public:
+  CampaignEligibility(db::Database& database, CampaignService& campaigns, LeadService& leads, DoNotCall& dnc,
+                      CallingRulesSettings& calling_rules, LeadWrites& writes)
+      : database_(database), campaigns_(campaigns), leads_(leads), dnc_(dnc), calling_rules_(calling_rules),
+        writes_(writes) {}
+
+  // Throw DomainError not_found for an unknown campaign or lead (another organization's too).
+  Eligibility for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
+  // The organization's lead with this phone number (read with its default country).
+  Eligibility for_phone(const auth::Caller& caller, std::int64_t campaign_id, std::string_view phone);
+
+ private:
+  db::Database& database_;
+  CampaignService& campaigns_;
+  LeadService& leads_;
+  DoNotCall& dnc_;
+  CallingRulesSettings& calling_rules_;
+  LeadWrites& writes_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,143 @@
+// Why a lead is or is not dialed, on a frozen clock: the Hawaiian lead at 07:30 Honolulu time waits until 08:00,
+// then is eligible; each rule of the funnel gives its own reason in order — the campaign, its lists, the status,
+// the phone, do-not-call, the window, the attempts (Florida's 3 a day), the retry delay — and a lead is found
+// by phone too.
+#include <doctest/doctest.h>
+
+#include <chrono>
+
+#include "support/accounts.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+// 07:30 in Honolulu (UTC-10), 12:30 in New York, on Wednesday 25 November 2026.
+const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
+
+struct Frozen {
+  dialer::ManualClock clock{kStart};
+  test::TestServer server{[this](dialer::AppConfig& config) { config.clock = &clock; }};
+};
+
+json ask(test::TestServer& server, const std::string& token, std::int64_t campaign, const std::string& query) {
+  auto res = test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility?" + query, token);
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  return test::json_of(res);
+}
+
+json put(test::TestServer& server, const std::string& token, const std::string& path, const json& body) {
+  auto res = test::call(server, "PUT", path, token, body.dump());
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  return test::json_of(res);
+}
+
+std::int64_t epoch(dialer::Clock::time_point at) {
+  return std::chrono::duration_cast<std::chrono::seconds>(at.time_since_epoch()).count();
+}
+
+}  // namespace
+
+TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in order, on a frozen clock") {
+  Frozen frozen;
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Aloha Dialing", "o@aloha-dial.test");
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Islands"})"));
+  const auto other_list = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Elsewhere"})"));
+  auto res = test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                        json{{"name", "Aloha"}, {"listIds", {list["id"]}}, {"callerId", "+12025550147"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  const auto campaign = test::json_of(res)["id"].get<std::int64_t>();
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(campaign);
+  const auto kai = test::create_lead(server, owner.token, {{"name", "Kai"}, {"phone", "(808) 555-0100"}, {"listId", list["id"]}});
+  const std::string kai_query = "leadId=" + std::to_string(kai["id"].get<int>());
+
+  CHECK(ask(server, owner.token, campaign, kai_query)["reason"] == "campaign_not_active");
+  REQUIRE(test::call(server, "POST", campaign_path + "/activate", owner.token)->status == 200);
+
+  // 07:30 in Honolulu: outside the window until 08:00 there (18:00 UTC).
+  auto answer = ask(server, owner.token, campaign, kai_query);
+  CHECK(answer["reason"] == "outside_window");
+  CHECK(answer["message"] == "It is 07:30 where the lead is (Pacific/Honolulu); calls may start at 2026-11-25T18:00:00Z");
+  CHECK(answer["opensAt"] == "2026-11-25T18:00:00Z");
+  CHECK(answer["localTimes"] == json::array({{{"zone", "Pacific/Honolulu"}, {"localTime", "2026-11-25T07:30:00"}}}));
+  frozen.clock.advance(35min);
+  CHECK(ask(server, owner.token, campaign, kai_query)["reason"] == "eligible");
+  // Found by its phone, typed any way.
+  CHECK(ask(server, owner.token, campaign, "phone=808.555.0100")["leadId"] == kai["id"]);
+  test::check_error(test::call(server, "GET", campaign_path + "/eligibility?phone=2025550199", owner.token), 404,
+                    "No lead has the number +12025550199");
+
+  // The retry delay of the last call, then the attempt limits.
+  const auto now = epoch(frozen.clock.now());
+  server.app().database().write([&](SQLite::Database& db) {
+    SQLite::Statement s(db, "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, last_outcome, last_called_at, "
+                            "next_eligible_at, recent_attempts) VALUES (?, ?, 2, 'busy', ?, ?, ?)");
+    s.bind(1, campaign);
+    s.bind(2, kai["id"].get<std::int64_t>());
+    s.bind(3, now - 600);
+    s.bind(4, now + 1200);
+    s.bind(5, std::to_string(now - 90000) + "," + std::to_string(now - 600));
+    s.exec();
+  });
+  answer = ask(server, owner.token, campaign, kai_query);
+  CHECK(answer["reason"] == "retry_delay");
+  CHECK(answer["retryAt"] == "2026-11-25T18:25:00Z");
+  put(server, owner.token, campaign_path, {{"maxAttemptsPer24h", 1}});
+  CHECK(ask(server, owner.token, campaign, kai_query)["message"] ==
+        "It was called 1 times in the last 24 hours, the campaign's most (1)");
+  put(server, owner.token, campaign_path, {{"maxAttempts", 2}});
+  CHECK(ask(server, owner.token, campaign, kai_query)["message"] == "It has been called 2 times, the campaign's most (2)");
+  put(server, owner.token, campaign_path, {{"maxAttempts", 6}, {"maxAttemptsPer24h", 3}});
+
+  // Do-not-call (the organization's, then the campaign's own), the phone, the status, the lists, in that order.
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token,
+                     json{{"phone", "808 555 0100"}, {"campaignId", campaign}}.dump())->status == 201);
+  CHECK(ask(server, owner.token, campaign, kai_query)["message"] == "+18085550100 is on the campaign's do-not-call list");
+  put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"phone", "ext 12"}});
+  CHECK(ask(server, owner.token, campaign, kai_query)["reason"] == "invalid_phone");
+  put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"status", "interested"}});
+  CHECK(ask(server, owner.token, campaign, kai_query)["message"] ==
+        "Its status, Interested, is not one the campaign dials (New, Callback)");
+  put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"listId", other_list["id"]}});
+  CHECK(ask(server, owner.token, campaign, kai_query)["reason"] == "not_in_lists");
+}
+
+TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's most, and others cannot ask") {
+  Frozen frozen;
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Sunshine Dialing", "o@sun-dial.test");
+  const auto other = test::register_company(server, "Elsewhere", "o@elsewhere-dial.test");
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Miami"})"));
+  auto res = test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                        json{{"name", "Sun"}, {"listIds", {list["id"]}}, {"callerId", "+13055550147"},
+                             {"agentIds", {me["id"]}}, {"maxAttemptsPer24h", 5}}.dump());
+  const auto campaign = test::json_of(res)["id"].get<std::int64_t>();
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token)->status == 200);
+  const auto sunny = test::create_lead(server, owner.token,
+                                       {{"name", "Sunny"}, {"phone", "(305) 555-0100"}, {"state", "FL"}, {"listId", list["id"]}});
+  const auto now = epoch(frozen.clock.now());  // 12:30 in Miami
+  server.app().database().write([&](SQLite::Database& db) {
+    SQLite::Statement s(db, "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, recent_attempts) VALUES (?, ?, 3, ?)");
+    s.bind(1, campaign);
+    s.bind(2, sunny["id"].get<std::int64_t>());
+    s.bind(3, std::to_string(now - 7200) + "," + std::to_string(now - 3600) + "," + std::to_string(now - 60));
+    s.exec();
+  });
+  const std::string query = "leadId=" + std::to_string(sunny["id"].get<int>());
+  CHECK(ask(server, owner.token, campaign, query)["message"] == "It was called 3 times in the last 24 hours, Florida's most (3)");
+
+  test::check_error(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility?" + query,
+                               other.token),
+                    404, "Campaign not found");
+  test::check_error(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility", owner.token),
+                    400, "Name the lead: leadId or phone");
+}
