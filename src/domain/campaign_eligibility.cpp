@@ -10,6 +10,7 @@
 #include "domain/campaigns.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/lead_rules.hpp"
 #include "domain/lead_writes.hpp"
 #include "phone/phone_numbers.hpp"
 
@@ -34,14 +35,17 @@ std::string joined_statuses(const std::vector<std::string>& statuses) {
 }  // namespace
 
 Eligibility CampaignEligibility::for_phone(const auth::Caller& caller, std::int64_t campaign_id, std::string_view phone) {
+  // The key leads are kept under: E.164 for a dialable number, else its digits (so a lead whose number cannot be
+  // dialed is still found, and told so).
   const auto e164 = phone::dialable_e164(phone, writes_.phone_region(caller.organization_id));
-  if (e164.empty()) {
+  const auto key = e164.empty() ? normalize_phone(phone) : e164;
+  if (key.empty()) {
     throw DomainError::invalid("invalid_phone", "Enter a phone number, such as +1 202 555 0147",
-                               {{"phone", "not a number that can be dialed"}});
+                               {{"phone", "not a phone number"}});
   }
   const auto lead = database_.read(
-      [&](SQLite::Database& db) { return db::find_lead_id_by_phone_key(db, caller.organization_id, e164); });
-  if (!lead) throw DomainError::not_found("No lead has the number " + e164);
+      [&](SQLite::Database& db) { return db::find_lead_id_by_phone_key(db, caller.organization_id, key); });
+  if (!lead) throw DomainError::not_found("No lead has the number " + (e164.empty() ? std::string(phone) : e164));
   return for_lead(caller, campaign_id, *lead);
 }
 

@@ -101,8 +101,10 @@ TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in 
   REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token,
                      json{{"phone", "808 555 0100"}, {"campaignId", campaign}}.dump())->status == 201);
   CHECK(ask(server, owner.token, campaign, kai_query)["message"] == "+18085550100 is on the campaign's do-not-call list");
-  put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"phone", "ext 12"}});
+  put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"phone", "(555) 010-0100"}});
   CHECK(ask(server, owner.token, campaign, kai_query)["reason"] == "invalid_phone");
+  // A number that cannot be dialed still finds its lead.
+  CHECK(ask(server, owner.token, campaign, "phone=555-010-0100")["leadId"] == kai["id"]);
   put(server, owner.token, "/api/v1/leads/" + std::to_string(kai["id"].get<int>()), {{"status", "interested"}});
   CHECK(ask(server, owner.token, campaign, kai_query)["message"] ==
         "Its status, Interested, is not one the campaign dials (New, Callback)");

@@ -23,6 +23,10 @@ const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'Agen
 const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
 const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
 const CampaignsPage = lazyPage(() => import('../features/campaigns/CampaignsPage'), 'CampaignsPage');
+const PriorityHopperPage = lazyPage(
+  () => import('../features/priority-hopper/PriorityHopperPage'),
+  'PriorityHopperPage',
+);
 const CampaignSetupPage = lazyPage(() => import('../features/campaign-setup/CampaignSetupPage'), 'CampaignSetupPage');
 const IntegrationPage = lazyPage(() => import('../features/integration/IntegrationPage'), 'IntegrationPage');
 const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
@@ -79,7 +83,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/leads', element: <LeadsPage />, roles: ADMINS, menu: { label: 'Leads', icon: Users, group: 'main' } },
   {
     path: '/priority-hopper',
-    element: <PlaceholderPage screen="priorityHopper" />,
+    element: <PriorityHopperPage />,
     roles: ADMINS,
     menu: { label: 'Priority Hopper', icon: Flame, group: 'main' },
   },

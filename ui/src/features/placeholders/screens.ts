@@ -1,4 +1,4 @@
-import { Flame, History, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
+import { History, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderScreen {
   title: string;
@@ -18,11 +18,6 @@ export const PLACEHOLDER_SCREENS = {
     title: 'Calls',
     description: 'Review the calls your team has made.',
     card: { title: 'Call History', text: 'Call history and analytics will be displayed here.', icon: History },
-  },
-  priorityHopper: {
-    title: 'Priority Hopper',
-    description: 'Manage priority leads and urgent contacts',
-    card: { title: 'Priority Queue', text: 'Priority leads will be displayed here.', icon: Flame },
   },
   phoneNumbers: {
     title: 'Phone Numbers',
