@@ -13,6 +13,7 @@ class DispositionService;
 class DoNotCall;
 class GoHighLevelService;
 class HealthCheck;
+class Hopper;
 class ImportTemplates;
 class IntegrationLog;
 class WebhookService;
@@ -48,6 +49,7 @@ struct ApiServices {
   domain::DoNotCall& dnc;
   domain::DispositionService& dispositions;
   domain::CampaignEligibility& eligibility;
+  domain::Hopper& hopper;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

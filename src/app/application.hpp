@@ -21,6 +21,7 @@
 #include "domain/email_outbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
+#include "domain/hopper.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_bulk_actions.hpp"
 #include "domain/lead_writes.hpp"
@@ -99,6 +100,7 @@ class Application {
   std::unique_ptr<domain::DoNotCall> dnc_;
   std::unique_ptr<domain::DispositionService> dispositions_;
   std::unique_ptr<domain::CampaignEligibility> eligibility_;
+  std::unique_ptr<domain::Hopper> hopper_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

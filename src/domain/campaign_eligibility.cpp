@@ -49,6 +49,17 @@ Eligibility CampaignEligibility::for_phone(const auth::Caller& caller, std::int6
   return for_lead(caller, campaign_id, *lead);
 }
 
+std::optional<std::string> CampaignEligibility::forbidden(const auth::Caller& caller, std::int64_t campaign_id,
+                                                          std::int64_t lead_id) {
+  const auto campaign = campaigns_.get(caller, campaign_id);
+  const auto lead = leads_.get(caller, lead_id);
+  const auto& e164 = lead.fields.phone_e164;
+  if (e164.empty()) return "Its phone is not a number that can be dialed";
+  if (dnc_.listed(caller.organization_id, 0, e164)) return e164 + " is on the organization's do-not-call list";
+  if (dnc_.listed(caller.organization_id, campaign.id, e164)) return e164 + " is on the campaign's do-not-call list";
+  return std::nullopt;
+}
+
 Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id) {
   const auto campaign = campaigns_.get(caller, campaign_id);
   const auto lead = leads_.get(caller, lead_id);

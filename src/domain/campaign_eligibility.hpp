@@ -42,6 +42,9 @@ class CampaignEligibility {
 
   // Throw DomainError not_found for an unknown campaign or lead (another organization's too).
   Eligibility for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
+  // Why the lead must never be called by the campaign, whatever else holds (no dialable number, a do-not-call
+  // list); none when nothing forbids it. Throws not_found like for_lead.
+  std::optional<std::string> forbidden(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
   // The organization's lead with this phone number (read with its default country).
   Eligibility for_phone(const auth::Caller& caller, std::int64_t campaign_id, std::string_view phone);
 

@@ -1,6 +1,32 @@
 // The Priority Hopper's "why is a lead not called?" against the real server: a lead on the do-not-call list, one in
 // a status the campaign does not dial, and a number no lead has.
-import { expect, openLeads, test } from './fixtures/leads';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, openLeads, test, type LeadsAdmin } from './fixtures/leads';
+import type { DialerServer } from './dialer-server';
+
+/** Through the API as the admin: a campaign over the list (started when asked), and one number on the DNC list. */
+async function campaignOver(
+  request: APIRequestContext,
+  dialer: DialerServer,
+  admin: LeadsAdmin,
+  options: { listId: number; name: string; callerId: string; dncPhone: string; start: boolean },
+): Promise<number> {
+  const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
+    data: { email: admin.user.email, password: admin.user.password },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const headers = { Authorization: `Bearer ${token}` };
+  const made = await request.post(`${dialer.url}/api/v1/campaigns`, {
+    headers,
+    data: { name: options.name, listIds: [options.listId], callerId: options.callerId, agentIds: [user.id] },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  if (options.start) expect((await request.post(`${dialer.url}/api/v1/campaigns/${id}/activate`, { headers })).status()).toBe(200);
+  const listed = await request.post(`${dialer.url}/api/v1/dnc/numbers`, { headers, data: { phone: options.dncPhone } });
+  expect(listed.status()).toBe(201);
+  return id;
+}
 
 test.describe('priority hopper', () => {
   test('why a lead is not called, by campaign and phone', async ({ page, admin, request, dialer }) => {
@@ -10,19 +36,13 @@ test.describe('priority hopper', () => {
       { name: `Quiet ${unique}`, phone: '(303) 555-0141', listId },
       { name: `Keen ${unique}`, phone: '(303) 555-0142', listId, status: 'interested' },
     ]);
-    const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
-      data: { email: admin.user.email, password: admin.user.password },
+    const id = await campaignOver(request, dialer, admin, {
+      listId,
+      name: `Denver ${unique}`,
+      callerId: '+13035550100',
+      dncPhone: '3035550141',
+      start: true,
     });
-    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-    const headers = { Authorization: `Bearer ${token}` };
-    const made = await request.post(`${dialer.url}/api/v1/campaigns`, {
-      headers,
-      data: { name: `Denver ${unique}`, listIds: [listId], callerId: '+13035550100', agentIds: [user.id] },
-    });
-    expect(made.status()).toBe(201);
-    const { id } = (await made.json()) as { id: number };
-    expect((await request.post(`${dialer.url}/api/v1/campaigns/${id}/activate`, { headers })).status()).toBe(200);
-    expect((await request.post(`${dialer.url}/api/v1/dnc/numbers`, { headers, data: { phone: '3035550141' } })).status()).toBe(201);
 
     await openLeads(page, admin);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Priority Hopper' }).click();
@@ -44,5 +64,58 @@ test.describe('priority hopper', () => {
     await page.getByLabel("Lead's Phone").fill('303 555 0199');
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByRole('alert')).toContainText('No lead has the number +13035550199');
+  });
+
+  test('an admin pushes leads by phone, reorders and removes them; a do-not-call lead is refused', async ({
+    page,
+    admin,
+    request,
+    dialer,
+  }) => {
+    const unique = Date.now().toString(36);
+    const listId = await admin.createList(`Push ${unique}`);
+    await admin.createLeads([
+      { name: `First ${unique}`, phone: '(720) 555-0111', listId },
+      { name: `Second ${unique}`, phone: '(720) 555-0112', listId },
+      { name: `Blocked ${unique}`, phone: '(720) 555-0113', listId },
+    ]);
+    const id = await campaignOver(request, dialer, admin, {
+      listId,
+      name: `Push ${unique}`,
+      callerId: '+17205550100',
+      dncPhone: '7205550113',
+      start: false,
+    });
+
+    await openLeads(page, admin);
+    await page.goto('/priority-hopper');
+    await expect(page.getByLabel('Campaign')).toHaveValue(String(id));
+    await expect(page.getByText('Priority leads will be displayed here.')).toBeVisible();
+
+    const push = async (phone: string, priority: string) => {
+      await page.getByLabel('Push a Lead by Phone').fill(phone);
+      await page.getByLabel('Priority', { exact: true }).fill(priority);
+      await page.getByRole('button', { name: 'Push Lead' }).click();
+    };
+    await push('720-555-0111', '20');
+    await expect(page.getByTestId('toast')).toContainText(`First ${unique} pushed with priority 20`);
+    await push('(720) 555-0112', '90');
+    await expect(page.getByTestId('toast')).toContainText(`Second ${unique} pushed with priority 90`);
+    const rows = page.locator('[data-testid^="hopper-"]');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`Second ${unique}`);
+
+    await push('720 555 0113', '90');
+    await expect(page.getByRole('alert')).toContainText(
+      "This lead cannot be called: +17205550113 is on the organization's do-not-call list",
+    );
+
+    // First goes to the top once its priority is raised.
+    await page.getByLabel(`Priority of First ${unique}`).fill('95');
+    await page.getByLabel(`Priority of First ${unique}`).blur();
+    await expect(rows.first()).toContainText(`First ${unique}`);
+    await page.getByRole('button', { name: `Remove Second ${unique}` }).click();
+    await expect(page.getByTestId('toast')).toContainText(`Second ${unique} removed from the hopper`);
+    await expect(rows).toHaveCount(1);
   });
 });

@@ -1,41 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
-import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api-client';
-import { fetchCampaigns } from '../campaigns/campaigns-api';
-import type { DialerCampaign } from '../campaigns/campaign-types';
 import { fetchEligibility, REASON_TEXT, type Eligibility } from './eligibility';
 
-/** "Why is this lead not being called?": a campaign and a phone number, and the first rule the lead fails. */
-export function WhyNotDialedCard() {
-  const [campaigns, setCampaigns] = useState<DialerCampaign[]>([]);
-  const [campaignId, setCampaignId] = useState('');
+/** "Why is this lead not being called?": a phone number, and the first rule the lead fails in the campaign. */
+export function WhyNotDialedCard({ campaignId }: { campaignId: number }) {
   const [phone, setPhone] = useState('');
   const [answer, setAnswer] = useState<Eligibility | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    fetchCampaigns()
-      .then((all) => {
-        const usable = all.filter((c) => c.status !== 'archived');
-        setCampaigns(usable);
-        setCampaignId((current) => current || String(usable.find((c) => c.status === 'active')?.id ?? usable[0]?.id ?? ''));
-      })
-      .catch((caught: unknown) => setError(errorMessage(caught, 'Failed to load the campaigns.')));
-  }, []);
-
   async function check(event: FormEvent) {
     event.preventDefault();
-    if (!campaignId || !phone.trim()) return;
+    if (!phone.trim()) return;
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await fetchEligibility(Number(campaignId), phone.trim()));
+      setAnswer(await fetchEligibility(campaignId, phone.trim()));
     } catch (caught) {
       setAnswer(null);
       setError(errorMessage(caught, 'Failed to check the lead.'));
@@ -54,31 +39,18 @@ export function WhyNotDialedCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {campaigns.length === 0 && !error ? (
-          <p className="text-sm text-slate-500">Make a campaign first, on Campaigns.</p>
-        ) : (
-          <form onSubmit={(event) => void check(event)} className="flex flex-wrap items-end gap-3">
-            <div className="w-64">
-              <SelectField
-                id="why-campaign"
-                label="Campaign"
-                value={campaignId}
-                options={campaigns.map((c) => ({ value: String(c.id), label: c.name }))}
-                onChange={(event) => setCampaignId(event.target.value)}
-              />
-            </div>
-            <div className="w-64 space-y-1.5">
-              <label htmlFor="why-phone" className="block text-sm font-medium text-slate-800">
-                Lead&apos;s Phone
-              </label>
-              <Input id="why-phone" type="tel" placeholder="+1 808 555 0100" value={phone} onChange={(event) => setPhone(event.target.value)} />
-            </div>
-            <Button type="submit" variant="outline" busy={busy}>
-              <Search className="size-4" aria-hidden="true" />
-              Check
-            </Button>
-          </form>
-        )}
+        <form onSubmit={(event) => void check(event)} className="flex flex-wrap items-end gap-3">
+          <div className="w-64 space-y-1.5">
+            <label htmlFor="why-phone" className="block text-sm font-medium text-slate-800">
+              Lead&apos;s Phone
+            </label>
+            <Input id="why-phone" type="tel" placeholder="+1 808 555 0100" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          </div>
+          <Button type="submit" variant="outline" busy={busy}>
+            <Search className="size-4" aria-hidden="true" />
+            Check
+          </Button>
+        </form>
         {error && (
           <p className="text-sm text-red-700" role="alert">
             {error}

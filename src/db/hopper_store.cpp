@@ -1,0 +1,100 @@
+#include "db/hopper_store.hpp"
+
+#include "db/optional_columns.hpp"
+
+namespace dialer::db {
+namespace {
+
+constexpr const char* kColumns =
+    "SELECT h.campaign_id, h.lead_id, h.priority, h.source, h.added_at, h.claimed_by, coalesce(h.claimed_at, ''), "
+    "l.name, l.phone, l.timezone, l.state FROM hopper_entries h JOIN leads l ON l.id = h.lead_id ";
+
+model::HopperEntry read_entry(SQLite::Statement& s) {
+  model::HopperEntry e;
+  e.campaign_id = s.getColumn(0).getInt64();
+  e.lead_id = s.getColumn(1).getInt64();
+  e.priority = s.getColumn(2).getInt();
+  e.source = s.getColumn(3).getString();
+  e.added_at = s.getColumn(4).getString();
+  e.claimed_by = optional_int64(s.getColumn(5));
+  e.claimed_at = s.getColumn(6).getString();
+  e.lead_name = s.getColumn(7).getString();
+  e.phone = s.getColumn(8).getString();
+  e.timezone = s.getColumn(9).getString();
+  e.state = s.getColumn(10).getString();
+  return e;
+}
+
+}  // namespace
+
+std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, std::string(kColumns) +
+                              "WHERE h.campaign_id = ? ORDER BY h.claimed_by IS NOT NULL, h.priority DESC, h.seq");
+  s.bind(1, campaign_id);
+  std::vector<model::HopperEntry> entries;
+  while (s.executeStep()) entries.push_back(read_entry(s));
+  return entries;
+}
+
+std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE h.campaign_id = ? AND h.lead_id = ?");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  if (!s.executeStep()) return std::nullopt;
+  return read_entry(s);
+}
+
+void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority,
+                   const std::string& source, const std::string& now, std::optional<std::int64_t> added_by) {
+  SQLite::Statement s(db,
+                      "INSERT INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq, added_by) "
+                      "VALUES (?1, ?2, ?3, ?4, ?5, (SELECT coalesce(max(seq), 0) + 1 FROM hopper_entries WHERE "
+                      "campaign_id = ?1), ?6) "
+                      "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET priority = max(priority, excluded.priority), "
+                      "source = CASE WHEN excluded.priority > priority THEN excluded.source ELSE source END");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  s.bind(3, priority);
+  s.bind(4, source);
+  s.bind(5, now);
+  bind_optional(s, 6, added_by);
+  s.exec();
+}
+
+void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority) {
+  SQLite::Statement s(db, "UPDATE hopper_entries SET priority = ? WHERE campaign_id = ? AND lead_id = ?");
+  s.bind(1, priority);
+  s.bind(2, campaign_id);
+  s.bind(3, lead_id);
+  s.exec();
+}
+
+bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
+  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ?");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  return s.exec() > 0;
+}
+
+std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit) {
+  SQLite::Statement s(db,
+                      "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
+                      "ORDER BY priority DESC, seq LIMIT ?");
+  s.bind(1, campaign_id);
+  s.bind(2, limit);
+  std::vector<std::int64_t> ids;
+  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  return ids;
+}
+
+void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+                        const std::string& now) {
+  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = ?, claimed_at = ? WHERE campaign_id = ? AND lead_id = ?");
+  s.bind(1, user_id);
+  s.bind(2, now);
+  s.bind(3, campaign_id);
+  s.bind(4, lead_id);
+  s.exec();
+}
+
+}  // namespace dialer::db

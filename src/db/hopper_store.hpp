@@ -1,0 +1,27 @@
+#pragma once
+// SQL for the hopper (migration 0025).
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/hopper.hpp"
+
+namespace dialer::db {
+
+// Waiting first by priority and order, then the reserved ones.
+std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_t campaign_id);
+std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
+// Adds it, or raises its priority when it is there already (never lowers it).
+void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority,
+                   const std::string& source, const std::string& now, std::optional<std::int64_t> added_by);
+void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority);
+bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
+// The next waiting leads, best first.
+std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
+void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+                        const std::string& now);
+
+}  // namespace dialer::db

@@ -1,0 +1,103 @@
+#include "domain/hopper.hpp"
+
+#include <algorithm>
+
+#include "db/database.hpp"
+#include "db/hopper_store.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/campaign_eligibility.hpp"
+#include "domain/campaigns.hpp"
+#include "domain/domain_error.hpp"
+
+namespace dialer::domain {
+namespace {
+
+// What a later moment can change (the window opens, the retry delay passes): such a lead keeps its place.
+bool waits(const std::string& reason) { return reason == "outside_window" || reason == "retry_delay"; }
+
+}  // namespace
+
+void Hopper::check_priority(int priority) {
+  if (priority < -99 || priority > 99) {
+    throw DomainError::invalid("validation_error", "Priority must be between -99 and 99", {{"priority", "out of range"}});
+  }
+}
+
+std::vector<model::HopperEntry> Hopper::entries(const auth::Caller& caller, std::int64_t campaign_id) {
+  campaigns_.get(caller, campaign_id);  // not found for another organization's
+  return database_.read([&](SQLite::Database& db) { return db::hopper_entries(db, campaign_id); });
+}
+
+model::HopperEntry Hopper::push(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id, int priority) {
+  check_priority(priority);
+  // Not found for unknown ones.
+  if (const auto why = eligibility_.forbidden(caller, campaign_id, lead_id)) {
+    throw DomainError::conflict("not_callable", "This lead cannot be called: " + *why);
+  }
+  database_.write([&](SQLite::Database& db) {
+    db::put_in_hopper(db, campaign_id, lead_id, priority, "urgent", iso8601_utc(clock_.now()), caller.user_id);
+  });
+  return *database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
+}
+
+model::HopperEntry Hopper::set_priority(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id,
+                                        int priority) {
+  check_priority(priority);
+  campaigns_.get(caller, campaign_id);
+  database_.write([&](SQLite::Database& db) {
+    if (!db::find_hopper_entry(db, campaign_id, lead_id)) throw DomainError::not_found("The lead is not in the hopper");
+    db::set_hopper_priority(db, campaign_id, lead_id, priority);
+  });
+  return *database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
+}
+
+void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id) {
+  campaigns_.get(caller, campaign_id);
+  const bool removed =
+      database_.write([&](SQLite::Database& db) { return db::remove_from_hopper(db, campaign_id, lead_id); });
+  if (!removed) throw DomainError::not_found("The lead is not in the hopper");
+}
+
+std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std::int64_t campaign_id) {
+  const auto campaign = campaigns_.get(caller, campaign_id);
+  if (caller.role == auth::Role::kAgent &&
+      std::find(campaign.agent_ids.begin(), campaign.agent_ids.end(), caller.user_id) == campaign.agent_ids.end()) {
+    throw DomainError::forbidden("not_assigned", "You are not assigned to this campaign");
+  }
+  if (campaign.status != "active") throw DomainError::conflict("campaign_not_active", "The campaign is not running");
+  std::lock_guard lock(claim_mutex_);
+  constexpr int kLook = 25;  // waiting leads looked at per round
+  std::vector<std::int64_t> skipped;
+  while (true) {
+    auto next = database_.read([&](SQLite::Database& db) {
+      return db::next_in_hopper(db, campaign_id, kLook + static_cast<int>(skipped.size()));
+    });
+    next.erase(std::remove_if(next.begin(), next.end(),
+                              [&](std::int64_t id) { return std::find(skipped.begin(), skipped.end(), id) != skipped.end(); }),
+               next.end());
+    if (next.empty()) return std::nullopt;
+    for (const auto lead_id : next) {
+      std::string reason;
+      try {
+        reason = eligibility_.for_lead(caller, campaign_id, lead_id).reason;
+      } catch (const DomainError& e) {
+        if (e.failure() != Failure::kNotFound) throw;
+        reason = "deleted";
+      }
+      if (reason == "eligible") {
+        database_.write([&](SQLite::Database& db) {
+          db::claim_hopper_entry(db, campaign_id, lead_id, caller.user_id, iso8601_utc(clock_.now()));
+        });
+        return database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
+      }
+      if (waits(reason)) {
+        skipped.push_back(lead_id);
+      } else {
+        database_.write([&](SQLite::Database& db) { db::remove_from_hopper(db, campaign_id, lead_id); });
+      }
+    }
+    if (skipped.size() > 500) return std::nullopt;  // everything left waits for its window or its retry
+  }
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,50 @@
+#pragma once
+// A campaign's hopper (docs/dialer.md, "The hopper"): the leads to call next, pushed by admins with a priority
+// (and, with the refill job, by the dialer), and handed out one at a time: a claim gives the best waiting lead
+// that may be called now — re-checked at that moment, so a number put on a do-not-call list while it waited is
+// never handed out — to one agent only.
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "model/hopper.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CampaignEligibility;
+class CampaignService;
+
+class Hopper {
+ public:
+  static constexpr int kUrgentPriority = 90;
+
+  Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, const Clock& clock)
+      : database_(database), campaigns_(campaigns), eligibility_(eligibility), clock_(clock) {}
+
+  std::vector<model::HopperEntry> entries(const auth::Caller& caller, std::int64_t campaign_id);
+  // An admin's push (source "urgent"); refused for a lead that must not be called (DNC, no dialable number).
+  model::HopperEntry push(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id, int priority);
+  model::HopperEntry set_priority(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id, int priority);
+  void remove(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
+  // The best waiting lead that may be called now, reserved for the caller; none when no lead can be called now.
+  // Leads that can no longer be called at all (DNC, status, lists, attempts, number) leave the hopper on the way.
+  std::optional<model::HopperEntry> claim(const auth::Caller& caller, std::int64_t campaign_id);
+
+ private:
+  static void check_priority(int priority);
+
+  db::Database& database_;
+  CampaignService& campaigns_;
+  CampaignEligibility& eligibility_;
+  const Clock& clock_;
+  std::mutex claim_mutex_;  // one claim at a time on this server: two agents never get the same lead
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,144 @@
+// The hopper over real HTTP on a frozen clock: an admin pushes leads with priorities and they are handed out best
+// first; 50 agents claiming at once never get the same lead; a number put on the do-not-call list while it waits
+// is never handed out and leaves the hopper; a lead outside its window keeps its place.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "support/accounts.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+// 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York, 08:00 in Honolulu.
+const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
+
+struct Frozen {
+  dialer::ManualClock clock{kStart};
+  test::TestServer server{[this](dialer::AppConfig& config) { config.clock = &clock; }};
+};
+
+struct Setup {
+  test::Account owner;
+  std::int64_t campaign = 0;
+  std::int64_t list = 0;
+  std::string path;
+};
+
+Setup campaign_with_list(test::TestServer& server, const std::string& company, const std::string& email) {
+  Setup s;
+  s.owner = test::register_company(server, company, email);
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", s.owner.token))["user"];
+  s.list = test::json_of(test::call(server, "POST", "/api/v1/lists", s.owner.token, R"({"name":"Queue"})"))["id"];
+  auto res = test::call(server, "POST", "/api/v1/campaigns", s.owner.token,
+                        json{{"name", "Queue"}, {"listIds", {s.list}}, {"callerId", "+12025550147"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  s.campaign = test::json_of(res)["id"];
+  s.path = "/api/v1/campaigns/" + std::to_string(s.campaign) + "/hopper";
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(s.campaign) + "/activate", s.owner.token)
+              ->status == 200);
+  return s;
+}
+
+std::int64_t lead_in(test::TestServer& server, const Setup& s, const std::string& name, const std::string& phone) {
+  return test::create_lead(server, s.owner.token, {{"name", name}, {"phone", phone}, {"listId", s.list}})["id"];
+}
+
+json push(test::TestServer& server, const Setup& s, std::int64_t lead, const json& priority) {
+  json body = {{"leadId", lead}};
+  if (!priority.is_null()) body["priority"] = priority;
+  auto res = test::call(server, "POST", s.path, s.owner.token, body.dump());
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 201);
+  return test::json_of(res);
+}
+
+}  // namespace
+
+TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outside their window wait") {
+  Frozen frozen;
+  auto& server = frozen.server;
+  const auto s = campaign_with_list(server, "Queue Co", "o@queue.test");
+  const auto low = lead_in(server, s, "Low", "(212) 555-0101");
+  const auto high = lead_in(server, s, "High", "(212) 555-0102");
+  const auto quiet = lead_in(server, s, "Quiet", "(212) 555-0103");
+  const auto early = lead_in(server, s, "Early", "(808) 555-0104");  // 08:00 in Honolulu: inside
+  CHECK(push(server, s, low, 5)["priority"] == 5);
+  CHECK(push(server, s, high, nullptr)["priority"] == 90);  // an urgent push
+  CHECK(push(server, s, quiet, 95)["source"] == "urgent");
+  push(server, s, early, 1);
+  // Pushing again never lowers a priority.
+  CHECK(push(server, s, high, 10)["priority"] == 90);
+
+  auto entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  REQUIRE(entries.size() == 4);
+  CHECK(entries[0]["leadName"] == "Quiet");
+  CHECK(entries[1]["leadName"] == "High");
+
+  // Quiet's number goes on the do-not-call list while it waits: it is skipped and leaves the hopper.
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", s.owner.token, R"({"phone":"212 555 0103"})")->status == 201);
+  const auto claim = [&] { return test::call(server, "POST", s.path + "/claim", s.owner.token); };
+  auto first = claim();
+  REQUIRE(first->status == 200);
+  CHECK(test::json_of(first)["leadName"] == "High");
+  CHECK(test::json_of(first)["claimedBy"].is_number());
+  frozen.clock.set(kStart + 23h);  // the next day, 17:00 UTC: 12:00 in New York, 07:00 in Honolulu
+  auto second = claim();
+  REQUIRE(second->status == 200);
+  CHECK(test::json_of(second)["leadName"] == "Low");
+  test::check_error(claim(), 404, "No lead in the hopper can be called now");  // Early waits for 08:00
+  entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  std::vector<std::string> names;
+  for (const auto& e : entries) names.push_back(e["leadName"]);
+  CHECK(names == std::vector<std::string>{"Early", "High", "Low"});  // waiting first, then the reserved ones
+  frozen.clock.advance(1h);
+  CHECK(test::json_of(claim())["leadName"] == "Early");
+
+  // Refusals.
+  test::check_error(test::call(server, "POST", s.path, s.owner.token, json{{"leadId", quiet}}.dump()), 409,
+                    "This lead cannot be called: +12125550103 is on the organization's do-not-call list");
+  test::check_error(test::call(server, "POST", s.path, s.owner.token, json{{"leadId", low}, {"priority", 100}}.dump()), 400,
+                    "Priority must be between -99 and 99");
+  test::check_error(test::call(server, "PUT", s.path + "/" + std::to_string(quiet), s.owner.token, R"({"priority":3})"), 404,
+                    "The lead is not in the hopper");
+  CHECK(test::call(server, "DELETE", s.path + "/" + std::to_string(low), s.owner.token)->status == 204);
+  const auto agent = test::add_user(server, "Queue Co", "stranger@queue.test", "agent");
+  test::check_error(test::call(server, "POST", s.path + "/claim", agent.token), 403, "You are not assigned to this campaign");
+}
+
+TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
+  Frozen frozen;
+  auto& server = frozen.server;
+  auto s = campaign_with_list(server, "Crowd Co", "o@crowd.test");
+  std::vector<test::Account> agents;
+  json agent_ids = json::array();
+  for (int i = 0; i < 50; ++i) {
+    agents.push_back(test::add_user(server, "Crowd Co", "agent" + std::to_string(i) + "@crowd.test", "agent"));
+    agent_ids.push_back(test::json_of(test::call(server, "GET", "/api/v1/auth/me", agents.back().token))["user"]["id"]);
+  }
+  REQUIRE(test::call(server, "PUT", "/api/v1/campaigns/" + std::to_string(s.campaign), s.owner.token,
+                     json{{"agentIds", agent_ids}}.dump())->status == 200);
+  for (int i = 0; i < 60; ++i) push(server, s, lead_in(server, s, "Lead " + std::to_string(i), "(312) 555-0" + std::to_string(100 + i)), i % 7);
+
+  std::mutex mutex;
+  std::multiset<std::int64_t> got;
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 50; ++i) {
+    threads.emplace_back([&, i] {
+      auto client = server.client();
+      auto res = client.Post(s.path + "/claim", test::bearer(agents[static_cast<std::size_t>(i)].token), "", "application/json");
+      std::lock_guard lock(mutex);
+      if (res && res->status == 200) got.insert(nlohmann::json::parse(res->body)["leadId"].get<std::int64_t>());
+    });
+  }
+  for (auto& t : threads) t.join();
+  CHECK(got.size() == 50);
+  CHECK(std::set<std::int64_t>(got.begin(), got.end()).size() == 50);
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Flame, Plus, Trash2 } from 'lucide-react';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { IconButton } from '../../components/ui/IconButton';
+import { Input, Label } from '../../components/ui/Input';
+import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
+import { errorMessage } from '../../lib/api-client';
+import { fetchEligibility } from './eligibility';
+import { fetchHopper, pushToHopper, removeFromHopper, setHopperPriority, type HopperEntry } from './hopper-api';
+
+export interface HopperQueueCardProps {
+  campaignId: number;
+  onNotice: (message: string) => void;
+}
+
+const CELL = 'px-3 py-2 first:pl-5 last:pr-5';
+const SOURCE_TEXT: Record<HopperEntry['source'], string> = {
+  standard: 'Standard',
+  urgent: 'Urgent',
+  callback: 'Callback',
+  webhook: 'Webhook',
+  cadence: 'Cadence',
+  recycle: 'Recycle',
+};
+
+/** The campaign's queue, best first; push a lead by its phone with a priority, change a priority, remove one. */
+export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) {
+  const [entries, setEntries] = useState<HopperEntry[] | null>(null);
+  const [phone, setPhone] = useState('');
+  const [priority, setPriority] = useState('90');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setEntries(await fetchHopper(campaignId));
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to load the hopper.'));
+    }
+  }, [campaignId]);
+
+  useEffect(() => {
+    setEntries(null);
+    void load();
+  }, [load]);
+
+  async function push(event: FormEvent) {
+    event.preventDefault();
+    if (!phone.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const lead = await fetchEligibility(campaignId, phone.trim());
+      const entry = await pushToHopper(campaignId, lead.leadId, Number(priority));
+      onNotice(`${entry.leadName || entry.phone} pushed with priority ${entry.priority}`);
+      setPhone('');
+      await load();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to push the lead.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function change(entry: HopperEntry, value: string) {
+    const next = Number(value);
+    if (!Number.isInteger(next) || next === entry.priority) return;
+    try {
+      await setHopperPriority(campaignId, entry.leadId, next);
+      await load();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to change the priority.'));
+      await load();
+    }
+  }
+
+  async function remove(entry: HopperEntry) {
+    try {
+      await removeFromHopper(campaignId, entry.leadId);
+      onNotice(`${entry.leadName || entry.phone} removed from the hopper`);
+      await load();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to remove the lead.'));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Flame className="size-5 text-primary-600" aria-hidden="true" />
+          Priority Queue
+        </CardTitle>
+        <CardDescription>
+          The leads called next, highest priority first. Each is checked again when an agent takes it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4 px-0">
+        <form onSubmit={(event) => void push(event)} className="flex flex-wrap items-end gap-3 px-5">
+          <div className="w-64 space-y-1.5">
+            <Label htmlFor="push-phone">Push a Lead by Phone</Label>
+            <Input id="push-phone" type="tel" placeholder="+1 212 555 0101" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          </div>
+          <div className="w-28 space-y-1.5">
+            <Label htmlFor="push-priority">Priority</Label>
+            <Input id="push-priority" type="number" min={-99} max={99} value={priority} onChange={(event) => setPriority(event.target.value)} />
+          </div>
+          <Button type="submit" busy={busy}>
+            <Plus className="size-4" aria-hidden="true" />
+            Push Lead
+          </Button>
+        </form>
+        {error && (
+          <p className="px-5 text-sm text-red-700" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className={HEAD}>
+              <tr>
+                <th scope="col" className={CELL}>Priority</th>
+                <th scope="col" className={CELL}>Lead</th>
+                <th scope="col" className={CELL}>Source</th>
+                <th scope="col" className={CELL}>Waiting Since</th>
+                <th scope="col" className={CELL}>State</th>
+                <th scope="col" className={`${CELL} text-right`}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries?.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="px-5 py-8 text-center text-slate-500">
+                    Priority leads will be displayed here.
+                  </td>
+                </tr>
+              )}
+              {!entries && (
+                <tr>
+                  <td colSpan={6} className="px-5 py-8 text-center text-slate-500">
+                    Loading the hopper...
+                  </td>
+                </tr>
+              )}
+              {entries?.map((entry) => (
+                <tr key={entry.leadId} data-testid={`hopper-${entry.leadId}`}>
+                  <td className={CELL}>
+                    <div className="w-20">
+                      <Input
+                        type="number"
+                        min={-99}
+                        max={99}
+                        aria-label={`Priority of ${entry.leadName || entry.phone}`}
+                        className="h-8"
+                        defaultValue={entry.priority}
+                        disabled={entry.claimedBy !== null}
+                        onBlur={(event) => void change(entry, event.target.value)}
+                      />
+                    </div>
+                  </td>
+                  <td className={CELL}>
+                    <p className="font-medium text-slate-900">{entry.leadName || '—'}</p>
+                    <p className="text-xs text-slate-500 tabular-nums">{entry.phone}</p>
+                  </td>
+                  <td className={`${CELL} text-slate-700`}>{SOURCE_TEXT[entry.source]}</td>
+                  <td className={`${CELL} whitespace-nowrap text-slate-700`}>{new Date(entry.addedAt).toLocaleString()}</td>
+                  <td className={CELL}>
+                    {entry.claimedBy !== null ? <Badge tone="info">With an agent</Badge> : <Badge tone="success">Waiting</Badge>}
+                  </td>
+                  <td className={`${CELL} text-right`}>
+                    <IconButton label={`Remove ${entry.leadName || entry.phone}`} icon={Trash2} tone="danger" onClick={() => void remove(entry)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

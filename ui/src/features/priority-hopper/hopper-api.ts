@@ -1,0 +1,31 @@
+import { api } from '../../lib/api-client';
+
+/** A lead waiting in a campaign's hopper (GET /campaigns/{id}/hopper). */
+export interface HopperEntry {
+  leadId: number;
+  leadName: string;
+  phone: string;
+  state: string;
+  timezone: string;
+  priority: number;
+  source: 'standard' | 'urgent' | 'callback' | 'webhook' | 'cadence' | 'recycle';
+  addedAt: string;
+  claimedBy: number | null;
+  claimedAt: string | null;
+}
+
+export async function fetchHopper(campaignId: number): Promise<HopperEntry[]> {
+  return (await api.get<{ entries: HopperEntry[] }>(`/campaigns/${campaignId}/hopper`)).entries;
+}
+
+export function pushToHopper(campaignId: number, leadId: number, priority: number): Promise<HopperEntry> {
+  return api.post<HopperEntry>(`/campaigns/${campaignId}/hopper`, { leadId, priority });
+}
+
+export function setHopperPriority(campaignId: number, leadId: number, priority: number): Promise<HopperEntry> {
+  return api.put<HopperEntry>(`/campaigns/${campaignId}/hopper/${leadId}`, { priority });
+}
+
+export function removeFromHopper(campaignId: number, leadId: number): Promise<void> {
+  return api.delete<void>(`/campaigns/${campaignId}/hopper/${leadId}`);
+}
