@@ -8,6 +8,7 @@
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
+#include "jobs/hopper_refill_job.hpp"
 #include "jobs/lead_bulk_job.hpp"
 
 namespace dialer {
@@ -110,6 +111,8 @@ void Application::register_background_work() {
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
   scheduler_->add(jobs::email_outbox_job(*outbox_));
+  const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
+  campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;

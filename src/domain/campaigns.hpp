@@ -2,6 +2,7 @@
 // Campaigns (docs/dialer.md, "Campaigns"): what agents dial — lists, the statuses to dial, the dialing
 // settings, caller ID, agents — and their status. Activation is refused with every reason at once.
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -39,6 +40,9 @@ class CampaignService {
   // "activate", "pause" or "archive". Activation throws conflict `campaign_incomplete` naming what is missing.
   model::Campaign change_status(const auth::Caller& caller, std::int64_t id, const std::string& action);
 
+  // Told after a campaign starts (the hopper fills it at once instead of at its next round).
+  void on_activated(std::function<void()> hook) { on_activated_ = std::move(hook); }
+
   // What activating it would still need; empty when it can start.
   static CampaignMissing missing_for_activation(const model::Campaign& campaign);
 
@@ -49,6 +53,7 @@ class CampaignService {
   db::Database& database_;
   LeadWrites& writes_;
   const Clock& clock_;
+  std::function<void()> on_activated_;
 };
 
 }  // namespace dialer::domain

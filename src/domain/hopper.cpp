@@ -1,6 +1,7 @@
 #include "domain/hopper.hpp"
 
 #include <algorithm>
+#include <climits>
 
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
@@ -98,6 +99,48 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
     }
     if (skipped.size() > 500) return std::nullopt;  // everything left waits for its window or its retry
   }
+}
+
+int Hopper::refill_all(const std::function<bool()>& stopping) {
+  int added = 0;
+  for (const auto& campaign : database_.read([](SQLite::Database& db) { return db::active_campaigns(db); })) {
+    if (stopping()) break;
+    added += refill(campaign.organization_id, campaign.id);
+  }
+  return added;
+}
+
+int Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
+  auth::Caller system;
+  system.organization_id = organization_id;
+  system.role = auth::Role::kAdmin;
+  const auto campaign = campaigns_.get(system, campaign_id);
+  if (campaign.status != "active") return 0;
+  const bool newest_first = campaign.settings.lead_order == "newest_first";
+  constexpr int kBatch = 200;
+  constexpr int kMostLooked = 2000;  // a run looks at this many candidates at most; the next run goes on
+  int waiting = database_.read([&](SQLite::Database& db) { return db::waiting_in_hopper(db, campaign_id); });
+  int added = 0;
+  int looked = 0;
+  std::int64_t after = newest_first ? INT64_MAX : 0;
+  while (waiting < kLevel && looked < kMostLooked) {
+    const auto candidates = database_.read([&](SQLite::Database& db) {
+      return db::hopper_candidates(db, organization_id, campaign_id, campaign.list_ids, campaign.settings.dial_statuses,
+                                   newest_first, after, kBatch);
+    });
+    if (candidates.empty()) break;
+    for (const auto lead_id : candidates) {
+      ++looked;
+      after = lead_id;
+      if (eligibility_.for_lead(system, campaign_id, lead_id).reason != "eligible") continue;
+      database_.write([&](SQLite::Database& db) {
+        db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", iso8601_utc(clock_.now()), std::nullopt);
+      });
+      ++added;
+      if (++waiting >= kLevel) break;
+    }
+  }
+  return added;
 }
 
 }  // namespace dialer::domain

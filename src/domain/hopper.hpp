@@ -4,6 +4,7 @@
 // that may be called now — re-checked at that moment, so a number put on a do-not-call list while it waited is
 // never handed out — to one agent only.
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -24,6 +25,8 @@ class CampaignService;
 class Hopper {
  public:
   static constexpr int kUrgentPriority = 90;
+  // Leads kept waiting in each active campaign's hopper (the level; by ready agents once they exist).
+  static constexpr int kLevel = 20;
 
   Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, const Clock& clock)
       : database_(database), campaigns_(campaigns), eligibility_(eligibility), clock_(clock) {}
@@ -36,6 +39,11 @@ class Hopper {
   // The best waiting lead that may be called now, reserved for the caller; none when no lead can be called now.
   // Leads that can no longer be called at all (DNC, status, lists, attempts, number) leave the hopper on the way.
   std::optional<model::HopperEntry> claim(const auth::Caller& caller, std::int64_t campaign_id);
+
+  // Fills every active campaign's hopper up to the level from its lists, in its lead order, with leads that may
+  // be called now (source "standard", priority 0). Returns how many were added.
+  int refill_all(const std::function<bool()>& stopping);
+  int refill(std::int64_t organization_id, std::int64_t campaign_id);
 
  private:
   static void check_priority(int priority);

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "support/accounts.hpp"
+#include "support/jobs.hpp"
 
 namespace {
 
@@ -141,4 +142,45 @@ TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
   for (auto& t : threads) t.join();
   CHECK(got.size() == 50);
   CHECK(std::set<std::int64_t>(got.begin(), got.end()).size() == 50);
+}
+
+TEST_CASE("hopper: a started campaign is filled from its lists to the level with callable leads, and topped up") {
+  Frozen frozen;  // 13:00 in New York
+  auto& server = frozen.server;
+  auto s = campaign_with_list(server, "Fill Co", "o@fill.test");  // already active, its list empty
+  const auto other_list = test::json_of(test::call(server, "POST", "/api/v1/lists", s.owner.token, R"({"name":"Other"})"))["id"];
+  std::set<std::int64_t> never;
+  for (int i = 0; i < 30; ++i) {
+    json body = {{"name", "Fill " + std::to_string(i)}, {"phone", "(212) 555-0" + std::to_string(100 + i)}, {"listId", s.list}};
+    if (i % 10 == 3) body["status"] = "interested";
+    const auto id = test::create_lead(server, s.owner.token, body)["id"].get<std::int64_t>();
+    if (i % 10 == 3 || i == 1) never.insert(id);  // not a status it dials; Fill 1's number goes on the DNC list
+  }
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", s.owner.token, R"({"phone":"212 555 0101"})")->status == 201);
+  never.insert(test::create_lead(server, s.owner.token, {{"name", "Elsewhere"}, {"phone", "(212) 555-0199"}, {"listId", other_list}})["id"].get<std::int64_t>());
+
+  // Starting it again fills it at once.
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(s.campaign);
+  REQUIRE(test::call(server, "POST", campaign_path + "/pause", s.owner.token)->status == 200);
+  REQUIRE(test::call(server, "POST", campaign_path + "/activate", s.owner.token)->status == 200);
+  json entries;
+  const bool filled = test::eventually([&] {
+    entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+    return entries.size() == 20;
+  });
+  INFO(entries.dump());
+  REQUIRE(filled);
+  for (const auto& e : entries) {
+    CHECK(never.count(e["leadId"].get<std::int64_t>()) == 0);
+    CHECK(e["source"] == "standard");
+    CHECK(e["priority"] == 0);
+  }
+  CHECK(entries[0]["leadName"] == "Fill 0");  // oldest first
+
+  for (int i = 0; i < 5; ++i) REQUIRE(test::call(server, "POST", s.path + "/claim", s.owner.token)->status == 200);
+  const auto runs = test::job_named(server.app().scheduler(), "hopper-refill").runs;
+  frozen.clock.advance(31s);
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", runs + 1);
+  entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  CHECK(entries.size() == 25);  // 20 waiting again, 5 with the agent; 27 of the 31 leads may be called
 }

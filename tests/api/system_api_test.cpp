@@ -63,7 +63,7 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
       CHECK(job.size() == 8);
     }
     CHECK(names == std::vector<std::string>{"gohighlevel-sync", "integration-log-pruning", "email-outbox",
-                                            "lead-bulk-actions", "event-stream-heartbeat"});
+                                            "hopper-refill", "lead-bulk-actions", "event-stream-heartbeat"});
     const auto sync = job_in(answer, "gohighlevel-sync");
     CHECK(sync["schedule"] == "every minute");
     CHECK(sync["description"] ==
@@ -121,7 +121,7 @@ TEST_CASE("system jobs: a failed run shows as failed with its message, is logged
                           [&](dialer::Application& app) {
                             calls = 0;
                             dialer::jobs::JobSpec spec;
-                            spec.name = "hopper-refill";
+                            spec.name = "test-refill";
                             spec.description = "A job of the tests that fails once";
                             spec.schedule = dialer::jobs::Schedule::every(5min);
                             spec.run = [&calls](dialer::jobs::JobContext&) -> std::string {
@@ -131,19 +131,19 @@ TEST_CASE("system jobs: a failed run shows as failed with its message, is logged
                             app.scheduler().add(std::move(spec));
                           });
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
-  test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);
+  test::wait_for_runs(server.app().scheduler(), "test-refill", 1);
 
-  auto job = job_in(test::json_of(test::call(server, "GET", kJobs, owner.token)), "hopper-refill");
+  auto job = job_in(test::json_of(test::call(server, "GET", kJobs, owner.token)), "test-refill");
   CHECK(job["runs"] == 1);
   CHECK(job["failures"] == 1);
   CHECK(job["lastRun"]["outcome"] == "failed");
   CHECK(job["lastRun"]["message"] == "the hopper table is locked");
   CHECK(job["nextRunAt"] == "2026-11-21T09:05:00Z");
-  CHECK(server.log().find("job hopper-refill failed: the hopper table is locked") != std::string::npos);
+  CHECK(server.log().find("job test-refill failed: the hopper table is locked") != std::string::npos);
 
   clock.advance(5min);
-  test::wait_for_runs(server.app().scheduler(), "hopper-refill", 2);
-  job = job_in(test::json_of(test::call(server, "GET", kJobs, owner.token)), "hopper-refill");
+  test::wait_for_runs(server.app().scheduler(), "test-refill", 2);
+  job = job_in(test::json_of(test::call(server, "GET", kJobs, owner.token)), "test-refill");
   CHECK(job["runs"] == 2);
   CHECK(job["failures"] == 1);
   CHECK(job["lastRun"]["outcome"] == "ok");

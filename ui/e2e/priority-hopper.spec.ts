@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, openLeads, test, type LeadsAdmin } from './fixtures/leads';
 import type { DialerServer } from './dialer-server';
 
-/** Through the API as the admin: a campaign over the list (started when asked), and one number on the DNC list. */
+/** Through the API as the admin: one number on the DNC list, and a campaign over the list (started when asked). */
 async function campaignOver(
   request: APIRequestContext,
   dialer: DialerServer,
@@ -22,9 +22,9 @@ async function campaignOver(
   });
   expect(made.status()).toBe(201);
   const { id } = (await made.json()) as { id: number };
-  if (options.start) expect((await request.post(`${dialer.url}/api/v1/campaigns/${id}/activate`, { headers })).status()).toBe(200);
   const listed = await request.post(`${dialer.url}/api/v1/dnc/numbers`, { headers, data: { phone: options.dncPhone } });
   expect(listed.status()).toBe(201);
+  if (options.start) expect((await request.post(`${dialer.url}/api/v1/campaigns/${id}/activate`, { headers })).status()).toBe(200);
   return id;
 }
 
