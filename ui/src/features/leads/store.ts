@@ -206,8 +206,10 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
         return;
       }
       console.warn('Loading leads failed', error);
-      // The list is emptied.
-      set({ leads: [], pagination: null, loading: false, loadFailed: true, error: FETCH_FAILED });
+      // The list is emptied. A background refresh that fails again while the table already says it could not
+      // load does not raise the banner again: the user dismissed it once, and Refresh still says so.
+      const failingAgain = quiet && get().loadFailed;
+      set({ leads: [], pagination: null, loading: false, loadFailed: true, ...(failingAgain ? {} : { error: FETCH_FAILED }) });
     } finally {
       if (leadsRequest === request) leadsRequest = null;
     }
