@@ -62,8 +62,12 @@ std::optional<std::string> CampaignEligibility::forbidden(const auth::Caller& ca
 
 Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id) {
   const auto campaign = campaigns_.get(caller, campaign_id);
-  const auto lead = leads_.get(caller, lead_id);
+  return check(campaign, leads_.get(caller, lead_id));
+}
+
+Eligibility CampaignEligibility::check(const model::Campaign& campaign, const model::Lead& lead) {
   const auto& f = lead.fields;
+  const auto organization_id = lead.organization_id;
   Eligibility answer;
   answer.lead_id = lead.id;
   answer.lead_name = f.name;
@@ -85,13 +89,13 @@ Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64
                              joined_statuses(statuses) + ")");
   }
   if (f.phone_e164.empty()) return say("invalid_phone", "Its phone is not a number that can be dialed");
-  if (dnc_.listed(caller.organization_id, 0, f.phone_e164)) {
+  if (dnc_.listed(organization_id, 0, f.phone_e164)) {
     return say("dnc", f.phone_e164 + " is on the organization's do-not-call list");
   }
-  if (dnc_.listed(caller.organization_id, campaign.id, f.phone_e164)) {
+  if (dnc_.listed(organization_id, campaign.id, f.phone_e164)) {
     return say("dnc", f.phone_e164 + " is on the campaign's do-not-call list");
   }
-  auto time = leads_.calling_time(caller, lead_id);
+  auto time = leads_.calling_time(lead);
   if (!time.check.inside) {
     std::string message = "Outside its calling window";
     if (!time.check.local_times.empty() && time.check.local_times.front().local.size() >= 16) {
@@ -106,7 +110,7 @@ Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64
   }
 
   const auto dialing = database_.read(
-      [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead_id); });
+      [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead.id); });
   if (dialing) {
     const auto now = writes_.clock().now();
     const auto now_s = std::chrono::duration_cast<seconds>(now.time_since_epoch()).count();
@@ -117,7 +121,7 @@ Eligibility CampaignEligibility::for_lead(const auth::Caller& caller, std::int64
     int per_day = campaign.settings.max_attempts_per_24h;
     std::string whose = "the campaign's";
     if (!time.state.empty()) {
-      const auto rules = calling_rules_.of(caller.organization_id).rules;
+      const auto rules = calling_rules_.of(organization_id).rules;
       if (const auto* rule = rules.state_rule(time.state); rule && rule->max_calls_per_24h &&
                                                           *rule->max_calls_per_24h < per_day) {
         per_day = *rule->max_calls_per_24h;

@@ -11,6 +11,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "domain/leads.hpp"
+#include "model/campaign.hpp"
 
 namespace dialer::db {
 class Database;
@@ -42,6 +43,8 @@ class CampaignEligibility {
 
   // Throw DomainError not_found for an unknown campaign or lead (another organization's too).
   Eligibility for_lead(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
+  // The same for a campaign and a lead already read: the hopper checks many leads of one campaign in a row.
+  Eligibility check(const model::Campaign& campaign, const model::Lead& lead);
   // Why the lead must never be called by the campaign, whatever else holds (no dialable number, a do-not-call
   // list); none when nothing forbids it. Throws not_found like for_lead.
   std::optional<std::string> forbidden(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);

@@ -5,6 +5,7 @@
 
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
+#include "db/lead_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/campaign_eligibility.hpp"
 #include "domain/campaigns.hpp"
@@ -78,13 +79,10 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
                next.end());
     if (next.empty()) return std::nullopt;
     for (const auto lead_id : next) {
-      std::string reason;
-      try {
-        reason = eligibility_.for_lead(caller, campaign_id, lead_id).reason;
-      } catch (const DomainError& e) {
-        if (e.failure() != Failure::kNotFound) throw;
-        reason = "deleted";
-      }
+      const auto lead = database_.read([&](SQLite::Database& db) {
+        return db::find_lead(db, caller.organization_id, lead_id);
+      });
+      const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
       if (reason == "eligible") {
         database_.write([&](SQLite::Database& db) {
           db::claim_hopper_entry(db, campaign_id, lead_id, caller.user_id, iso8601_utc(clock_.now()));
@@ -132,7 +130,8 @@ int Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
     for (const auto lead_id : candidates) {
       ++looked;
       after = lead_id;
-      if (eligibility_.for_lead(system, campaign_id, lead_id).reason != "eligible") continue;
+      const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
+      if (!lead || eligibility_.check(campaign, *lead).reason != "eligible") continue;
       database_.write([&](SQLite::Database& db) {
         db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", iso8601_utc(clock_.now()), std::nullopt);
       });

@@ -308,13 +308,16 @@ std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Calle
 }
 
 LeadCallingTime LeadService::calling_time(const auth::Caller& caller, std::int64_t lead_id) {
-  const auto lead = get(caller, lead_id);
+  return calling_time(get(caller, lead_id));
+}
+
+LeadCallingTime LeadService::calling_time(const model::Lead& lead) {
   const auto& f = lead.fields;
   LeadCallingTime time;
   time.zones = calling::lead_zones({f.timezone, f.state, f.postal_code, f.phone_e164});
   auto state = calling::find_us_state(f.state);
   if (!state) state = calling::us_state_of_zip(f.postal_code);
-  const auto rules = calling_rules_.of(caller.organization_id).rules;
+  const auto rules = calling_rules_.of(lead.organization_id).rules;
   if (state && rules.state_rule(state->code)) time.state = std::string(state->code);
   time.window = rules.window_for(time.state);
   time.check = calling::check_window(time.window, time.zones.zones, writes_.clock().now());

@@ -115,6 +115,8 @@ class LeadService {
   // (narrowed by the lead's state's rule, when its state or ZIP code names one) is open in all of them — else
   // when it next is. Not found for another organization's lead.
   LeadCallingTime calling_time(const auth::Caller& caller, std::int64_t lead_id);
+  // The same for a lead already read (the dialer checks many in a row).
+  LeadCallingTime calling_time(const model::Lead& lead);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);
