@@ -14,6 +14,7 @@ class DoNotCall;
 class GoHighLevelService;
 class HealthCheck;
 class Hopper;
+class CampaignFunnels;
 class ImportTemplates;
 class IntegrationLog;
 class WebhookService;
@@ -50,6 +51,7 @@ struct ApiServices {
   domain::DispositionService& dispositions;
   domain::CampaignEligibility& eligibility;
   domain::Hopper& hopper;
+  domain::CampaignFunnels& funnels;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

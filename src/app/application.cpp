@@ -54,6 +54,9 @@ Application::Application(AppConfig config, Logger& logger)
       eligibility_(std::make_unique<domain::CampaignEligibility>(*database_, *campaigns_, *leads_, *dnc_, *calling_rules_,
                                                                  *lead_writes_)),
       hopper_(std::make_unique<domain::Hopper>(*database_, *campaigns_, *eligibility_, *config_.clock)),
+      dial_index_(std::make_unique<domain::LeadDialIndex>(*database_, *config_.clock)),
+      funnels_(std::make_unique<domain::CampaignFunnels>(*database_, *campaigns_, *dial_index_, *dnc_, *calling_rules_,
+                                                         *config_.clock)),
       lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
@@ -71,7 +74,7 @@ Application::Application(AppConfig config, Logger& logger)
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
-                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_});
+                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

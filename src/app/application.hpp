@@ -22,6 +22,8 @@
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
 #include "domain/hopper.hpp"
+#include "domain/campaign_funnel.hpp"
+#include "domain/lead_dial_index.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/lead_bulk_actions.hpp"
 #include "domain/lead_writes.hpp"
@@ -101,6 +103,8 @@ class Application {
   std::unique_ptr<domain::DispositionService> dispositions_;
   std::unique_ptr<domain::CampaignEligibility> eligibility_;
   std::unique_ptr<domain::Hopper> hopper_;
+  std::unique_ptr<domain::LeadDialIndex> dial_index_;
+  std::unique_ptr<domain::CampaignFunnels> funnels_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

@@ -7,6 +7,21 @@ namespace {
 
 constexpr std::size_t kBlock = 64;
 
+// The first position at or after `from` whose number is not below `number`: doubling steps, then a binary
+// search over the last step.
+std::size_t leap_to(const std::vector<std::uint64_t>& sorted, std::size_t from, std::uint64_t number) {
+  std::size_t step = 1;
+  std::size_t low = from;
+  while (low + step < sorted.size() && sorted[low + step] < number) {
+    low += step;
+    step *= 2;
+  }
+  const auto high = std::min(sorted.size(), low + step + 1);
+  return static_cast<std::size_t>(std::lower_bound(sorted.begin() + static_cast<std::ptrdiff_t>(low),
+                                                   sorted.begin() + static_cast<std::ptrdiff_t>(high), number) -
+                                  sorted.begin());
+}
+
 }  // namespace
 
 bool NumberSet::contains(std::uint64_t number) const {
@@ -83,6 +98,21 @@ void NumberSet::assign(std::vector<std::uint64_t> numbers) {
   base_ = std::move(numbers);
   recent_.clear();
   build_fences();
+}
+
+void NumberSet::find_each(std::span<const std::uint64_t> ascending,
+                          const std::function<void(std::size_t)>& found) const {
+  std::size_t in_base = 0;
+  std::size_t in_recent = 0;
+  for (std::size_t i = 0; i < ascending.size(); ++i) {
+    const auto number = ascending[i];
+    in_base = leap_to(base_, in_base, number);
+    in_recent = leap_to(recent_, in_recent, number);
+    if ((in_base < base_.size() && base_[in_base] == number) ||
+        (in_recent < recent_.size() && recent_[in_recent] == number)) {
+      found(i);
+    }
+  }
 }
 
 void NumberSet::for_each(const std::function<bool(std::uint64_t)>& f) const {

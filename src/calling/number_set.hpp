@@ -24,6 +24,11 @@ class NumberSet {
   // Replaces everything (a start): sorts and removes duplicates itself.
   void assign(std::vector<std::uint64_t> numbers);
 
+  // Of numbers in ascending order, calls `found` with the position of each one the set holds: one walk along
+  // the set (leaping ahead, not searching from the start each time), so a million leads' numbers cost a few
+  // milliseconds against ten million.
+  void find_each(std::span<const std::uint64_t> ascending, const std::function<void(std::size_t)>& found) const;
+
   // Every number, ascending, until f returns false.
   void for_each(const std::function<bool(std::uint64_t)>& f) const;
 

@@ -97,6 +97,14 @@ void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
   s.exec();
 }
 
+std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT lead_id FROM hopper_entries WHERE campaign_id = ?");
+  s.bind(1, campaign_id);
+  std::vector<std::int64_t> ids;
+  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  return ids;
+}
+
 int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
   SQLite::Statement s(db, "SELECT count(*) FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
   s.bind(1, campaign_id);

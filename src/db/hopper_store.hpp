@@ -24,6 +24,8 @@ std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t camp
 void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now);
 
+// Every lead in the campaign's hopper, waiting or reserved.
+std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id);
 // Leads waiting (not reserved) in the campaign's hopper.
 int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 // The organization's leads in these lists and statuses, with a dialable phone and not in the campaign's hopper,

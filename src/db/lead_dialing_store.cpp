@@ -4,13 +4,12 @@
 
 namespace dialer::db {
 
-std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  SQLite::Statement s(db,
-                      "SELECT attempts, last_outcome, last_called_at, next_eligible_at, recent_attempts FROM lead_dialing "
-                      "WHERE campaign_id = ? AND lead_id = ?");
-  s.bind(1, campaign_id);
-  s.bind(2, lead_id);
-  if (!s.executeStep()) return std::nullopt;
+namespace {
+
+constexpr const char* kColumns =
+    "SELECT attempts, last_outcome, last_called_at, next_eligible_at, recent_attempts, lead_id FROM lead_dialing ";
+
+LeadDialingRow read_row(SQLite::Statement& s) {
   LeadDialingRow row;
   row.attempts = s.getColumn(0).getInt64();
   row.last_outcome = s.getColumn(1).getString();
@@ -25,6 +24,23 @@ std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64
     start = comma + 1;
   }
   return row;
+}
+
+}  // namespace
+
+std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? AND lead_id = ?");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  if (!s.executeStep()) return std::nullopt;
+  return read_row(s);
+}
+
+void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
+                           const std::function<void(std::int64_t, const LeadDialingRow&)>& f) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");
+  s.bind(1, campaign_id);
+  while (s.executeStep()) f(s.getColumn(5).getInt64(), read_row(s));
 }
 
 std::optional<std::int64_t> find_lead_id_by_phone_key(SQLite::Database& db, std::int64_t organization_id,

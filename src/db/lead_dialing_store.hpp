@@ -3,6 +3,7 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,9 @@ struct LeadDialingRow {
 };
 
 std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
+// Every lead the campaign has dialed, with its state, in lead id order.
+void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
+                           const std::function<void(std::int64_t lead_id, const LeadDialingRow&)>& f);
 // The organization's lead with this phone key (E.164 for a dialable number), if any.
 std::optional<std::int64_t> find_lead_id_by_phone_key(SQLite::Database& db, std::int64_t organization_id,
                                                       const std::string& phone_key);

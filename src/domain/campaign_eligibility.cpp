@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "calling/us_states.hpp"
 #include "db/database.hpp"
 #include "db/lead_dialing_store.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/attempt_limits.hpp"
 #include "domain/calling_rules_settings.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/do_not_call.hpp"
@@ -16,8 +16,6 @@
 
 namespace dialer::domain {
 namespace {
-
-using std::chrono::seconds;
 
 std::string status_text(const std::string& status) {
   if (status == "not_interested") return "Not Interested";
@@ -112,33 +110,10 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
   const auto dialing = database_.read(
       [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead.id); });
   if (dialing) {
-    const auto now = writes_.clock().now();
-    const auto now_s = std::chrono::duration_cast<seconds>(now.time_since_epoch()).count();
-    if (dialing->attempts >= campaign.settings.max_attempts) {
-      return say("max_attempts", "It has been called " + std::to_string(dialing->attempts) +
-                                     " times, the campaign's most (" + std::to_string(campaign.settings.max_attempts) + ")");
-    }
-    int per_day = campaign.settings.max_attempts_per_24h;
-    std::string whose = "the campaign's";
-    if (!time.state.empty()) {
-      const auto rules = calling_rules_.of(organization_id).rules;
-      if (const auto* rule = rules.state_rule(time.state); rule && rule->max_calls_per_24h &&
-                                                          *rule->max_calls_per_24h < per_day) {
-        per_day = *rule->max_calls_per_24h;
-        const auto state = calling::find_us_state(time.state);
-        whose = (state ? std::string(state->name) : time.state) + "'s";
-      }
-    }
-    const auto recent = std::count_if(dialing->recent_attempts.begin(), dialing->recent_attempts.end(),
-                                      [&](std::int64_t at) { return at > now_s - 24 * 3600; });
-    if (recent >= per_day) {
-      return say("max_attempts", "It was called " + std::to_string(recent) + " times in the last 24 hours, " + whose +
-                                     " most (" + std::to_string(per_day) + ")");
-    }
-    if (dialing->next_eligible_at && *dialing->next_eligible_at > now_s) {
-      answer.retry_at = Clock::time_point(seconds(*dialing->next_eligible_at));
-      return say("retry_delay", "It waits after its last call (" + dialing->last_outcome + ") until " +
-                                    iso8601_utc(*answer.retry_at));
+    const auto rules = calling_rules_.of(organization_id).rules;
+    if (auto hold = attempt_hold(campaign.settings, rules, time.state, *dialing, writes_.clock().now())) {
+      answer.retry_at = hold->retry_at;
+      return say(hold->reason == "retry_delay" ? "retry_delay" : "max_attempts", std::move(hold->message));
     }
   }
   return say("eligible", "It can be dialed now");

@@ -13,6 +13,19 @@ bool DncRegistry::listed(std::int64_t organization_id, std::int64_t campaign_id,
   return campaign != lists_.end() && campaign->second.contains(number);
 }
 
+std::vector<bool> DncRegistry::listed_among(std::int64_t organization_id, std::int64_t campaign_id,
+                                            std::span<const std::uint64_t> ascending) const {
+  std::vector<bool> listed(ascending.size(), false);
+  std::shared_lock lock(mutex_);
+  const auto mark = [&](std::int64_t list_campaign) {
+    const auto list = lists_.find({organization_id, list_campaign});
+    if (list != lists_.end()) list->second.find_each(ascending, [&](std::size_t i) { listed[i] = true; });
+  };
+  mark(0);
+  if (campaign_id != 0) mark(campaign_id);
+  return listed;
+}
+
 bool DncRegistry::on_list(std::int64_t organization_id, std::int64_t campaign_id, std::uint64_t number) const {
   std::shared_lock lock(mutex_);
   const auto list = lists_.find({organization_id, campaign_id});

@@ -17,6 +17,9 @@ class DncRegistry {
  public:
   // On the organization's own list, or on the campaign's (campaign 0: the organization's list only).
   bool listed(std::int64_t organization_id, std::int64_t campaign_id, std::uint64_t number) const;
+  // Of numbers in ascending order, which are on the organization's list or the campaign's (one flag each).
+  std::vector<bool> listed_among(std::int64_t organization_id, std::int64_t campaign_id,
+                                 std::span<const std::uint64_t> ascending) const;
   // On this one list.
   bool on_list(std::int64_t organization_id, std::int64_t campaign_id, std::uint64_t number) const;
   // Of sorted, unique numbers, those not on this list yet.

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -119,6 +120,15 @@ class DoNotCall {
 
   // A lead's dialable phone (E.164) on the organization's list, or on the campaign's.
   bool listed(std::int64_t organization_id, std::int64_t campaign_id, std::string_view e164) const;
+  // The same for a number as phone::e164_key gives it.
+  bool number_listed(std::int64_t organization_id, std::int64_t campaign_id, std::uint64_t number) const {
+    return registry_.listed(organization_id, campaign_id, number);
+  }
+  // The same for many numbers at once (phone::e164_key, ascending): one flag each.
+  std::vector<bool> listed_among(std::int64_t organization_id, std::int64_t campaign_id,
+                                 std::span<const std::uint64_t> ascending) const {
+    return registry_.listed_among(organization_id, campaign_id, ascending);
+  }
 
  private:
   friend class DncImport;

@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "support/accounts.hpp"
+#include "support/frozen_server.hpp"
 
 namespace {
 
@@ -15,11 +16,6 @@ using namespace std::chrono_literals;
 
 // 07:30 in Honolulu (UTC-10), 12:30 in New York, on Wednesday 25 November 2026.
 const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
-
-struct Frozen {
-  dialer::ManualClock clock{kStart};
-  test::TestServer server{[this](dialer::AppConfig& config) { config.clock = &clock; }};
-};
 
 json ask(test::TestServer& server, const std::string& token, std::int64_t campaign, const std::string& query) {
   auto res = test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility?" + query, token);
@@ -44,7 +40,7 @@ std::int64_t epoch(dialer::Clock::time_point at) {
 }  // namespace
 
 TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in order, on a frozen clock") {
-  Frozen frozen;
+  test::FrozenServer frozen{kStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Aloha Dialing", "o@aloha-dial.test");
   const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
@@ -113,7 +109,7 @@ TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in 
 }
 
 TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's most, and others cannot ask") {
-  Frozen frozen;
+  test::FrozenServer frozen{kStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Sunshine Dialing", "o@sun-dial.test");
   const auto other = test::register_company(server, "Elsewhere", "o@elsewhere-dial.test");

@@ -9,6 +9,7 @@
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
 #include "support/accounts.hpp"
+#include "support/frozen_server.hpp"
 #include "support/ghl_stub.hpp"
 #include "support/jobs.hpp"
 
@@ -19,12 +20,6 @@ using namespace std::chrono_literals;
 
 const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
 const std::string kExpired = "Your session has expired. Please sign in again.";
-
-// A ManualClock and a server that reads time only from it. The clock outlives the server.
-struct Frozen {
-  dialer::ManualClock clock{kStart};
-  test::TestServer server{[this](dialer::AppConfig& config) { config.clock = &clock; }};
-};
 
 int me_status(test::TestServer& server, const std::string& token) {
   auto res = test::call(server, "GET", "/api/v1/auth/me", token);
@@ -41,7 +36,7 @@ httplib::Result post(test::TestServer& server, const std::string& path, const js
 }  // namespace
 
 TEST_CASE("frozen clock: a session unused for 7 days expires, one used in time does not") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   CHECK(me_status(f.server, owner.token) == 200);
 
@@ -58,7 +53,7 @@ TEST_CASE("frozen clock: a session unused for 7 days expires, one used in time d
 }
 
 TEST_CASE("frozen clock: a session in steady use still ends 30 days after sign-in") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   for (int week = 0; week < 4; ++week) {
     f.clock.advance(std::chrono::days(6));
@@ -71,7 +66,7 @@ TEST_CASE("frozen clock: a session in steady use still ends 30 days after sign-i
 }
 
 TEST_CASE("frozen clock: the sign-in throttle lifts when the injected clock has moved 15 minutes") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   test::register_company(f.server, "Acme", "target@acme.test", "rightpass");
   for (int i = 0; i < 5; ++i) {
     test::check_error(post(f.server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}), 401,
@@ -93,7 +88,7 @@ TEST_CASE("frozen clock: the sign-in throttle lifts when the injected clock has 
 }
 
 TEST_CASE("frozen clock: a password reset link works for an hour of the injected clock") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   const auto agent = test::add_user(f.server, "Acme", "agent@acme.test", "agent");
   const std::string reset_path =
@@ -124,7 +119,7 @@ TEST_CASE("frozen clock: a password reset link works for an hour of the injected
 }
 
 TEST_CASE("frozen clock: what the services store is stamped with the injected time") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   f.clock.advance(90min);
   auto res = post(f.server, "/api/v1/campaigns", {{"name", "Spring"}}, owner.token);
@@ -147,7 +142,7 @@ TEST_CASE("frozen clock: what the services store is stamped with the injected ti
 }
 
 TEST_CASE("frozen clock: the hourly pruning removes integration log entries once they are past 90 days") {
-  Frozen f;
+  test::FrozenServer f{kStart};
   auto& scheduler = f.server.app().scheduler();
   const std::string prune = dialer::jobs::kIntegrationLogPruneJob;
   test::wait_for_runs(scheduler, prune, 1);  // the run at start

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "support/accounts.hpp"
+#include "support/frozen_server.hpp"
 #include "support/jobs.hpp"
 
 namespace {
@@ -18,11 +19,6 @@ using namespace std::chrono_literals;
 
 // 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York, 08:00 in Honolulu.
 const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
-
-struct Frozen {
-  dialer::ManualClock clock{kStart};
-  test::TestServer server{[this](dialer::AppConfig& config) { config.clock = &clock; }};
-};
 
 struct Setup {
   test::Account owner;
@@ -64,7 +60,7 @@ json push(test::TestServer& server, const Setup& s, std::int64_t lead, const jso
 }  // namespace
 
 TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outside their window wait") {
-  Frozen frozen;
+  test::FrozenServer frozen{kStart};
   auto& server = frozen.server;
   const auto s = campaign_with_list(server, "Queue Co", "o@queue.test");
   const auto low = lead_in(server, s, "Low", "(212) 555-0101");
@@ -115,7 +111,7 @@ TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outsi
 }
 
 TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
-  Frozen frozen;
+  test::FrozenServer frozen{kStart};
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Crowd Co", "o@crowd.test");
   std::vector<test::Account> agents;
@@ -145,7 +141,7 @@ TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
 }
 
 TEST_CASE("hopper: a started campaign is filled from its lists to the level with callable leads, and topped up") {
-  Frozen frozen;  // 13:00 in New York
+  test::FrozenServer frozen{kStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Fill Co", "o@fill.test");  // already active, its list empty
   const auto other_list = test::json_of(test::call(server, "POST", "/api/v1/lists", s.owner.token, R"({"name":"Other"})"))["id"];

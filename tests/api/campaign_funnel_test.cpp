@@ -1,0 +1,203 @@
+// The funnel of a campaign equals a brute-force count: on a randomized organization (leads in and out of the
+// campaign's lists, every status, dialable and undialable numbers across Hawaii, New York, Florida, Arizona and
+// Guam, do-not-call numbers on both lists, dialed leads with attempts and retry delays, a hopper), each step's
+// figure is the number of leads whose one-lead answer (GET …/eligibility) does not stop them before that step —
+// at two moments of a frozen clock, and again after leads are changed and deleted.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <map>
+#include <random>
+#include <set>
+
+#include "support/accounts.hpp"
+#include "support/frozen_server.hpp"
+#include "support/jobs.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+// 17:30 UTC on Wednesday 25 November 2026: 07:30 in Honolulu, 12:30 in New York, 10:30 in Phoenix, 03:30 in Guam.
+const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return res->body.empty() ? json() : json::parse(res->body);
+}
+
+// The funnel's steps in order, and the reasons that stop a lead before each.
+const std::vector<std::pair<std::string, std::set<std::string>>> kSteps = {
+    {"in_lists", {"not_in_lists"}},
+    {"dialable_status", {"not_in_lists", "status"}},
+    {"dialable_phone", {"not_in_lists", "status", "invalid_phone"}},
+    {"not_dnc", {"not_in_lists", "status", "invalid_phone", "dnc"}},
+    {"inside_window", {"not_in_lists", "status", "invalid_phone", "dnc", "outside_window"}},
+    {"under_limits", {"not_in_lists", "status", "invalid_phone", "dnc", "outside_window", "max_attempts", "retry_delay"}},
+};
+
+void check_against_brute_force(test::TestServer& server, const std::string& token, std::int64_t campaign,
+                               const std::vector<std::int64_t>& lead_ids) {
+  const std::string path = "/api/v1/campaigns/" + std::to_string(campaign);
+  std::map<std::string, std::int64_t> expected;
+  std::set<std::int64_t> eligible;
+  for (const auto id : lead_ids) {
+    const auto answer = ok(test::call(server, "GET", path + "/eligibility?leadId=" + std::to_string(id), token));
+    const auto reason = answer["reason"].get<std::string>();
+    for (const auto& [step, stopped_by] : kSteps) {
+      if (stopped_by.count(reason) == 0) ++expected[step];
+    }
+    if (reason == "eligible") eligible.insert(id);
+  }
+  const auto hopper = ok(test::call(server, "GET", path + "/hopper", token));
+  REQUIRE(!hopper["entries"].empty());
+  for (const auto& entry : hopper["entries"]) {
+    if (eligible.count(entry["leadId"].get<std::int64_t>()) != 0) ++expected["in_hopper"];
+  }
+
+  const auto funnel = ok(test::call(server, "GET", path + "/funnel", token));
+  INFO(funnel.dump());
+  REQUIRE(funnel["steps"].size() == 7);
+  std::int64_t window_leads = 0;
+  std::int64_t inside_leads = 0;
+  for (const auto& place : funnel["places"]) {
+    window_leads += place["leads"].get<std::int64_t>();
+    if (place["inside"].get<bool>()) inside_leads += place["leads"].get<std::int64_t>();
+  }
+  for (const auto& step : funnel["steps"]) {
+    const auto key = step["key"].get<std::string>();
+    CAPTURE(key);
+    CHECK(step["leads"].get<std::int64_t>() == expected[key]);
+  }
+  // The places share out the leads that passed do-not-call (fewer than 12 places here: none left out).
+  CHECK(funnel["otherPlaces"] == 0);
+  CHECK(window_leads == expected["not_dnc"]);
+  CHECK(inside_leads == expected["inside_window"]);
+}
+
+}  // namespace
+
+TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers, as the clock and the leads move") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Funnel Dialing", "o@funnel-dial.test");
+  const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  std::vector<json> lists;
+  for (const char* name : {"North", "South", "Elsewhere"}) {
+    lists.push_back(ok(test::call(server, "POST", "/api/v1/lists", owner.token, json{{"name", name}}.dump()), 201));
+  }
+  const auto campaign =
+      ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                    json{{"name", "Funnel"}, {"listIds", {lists[0]["id"], lists[1]["id"]}}, {"callerId", "+12025550147"},
+                         {"agentIds", {me["id"]}}, {"maxAttempts", 4}}.dump()),
+         201)["id"].get<std::int64_t>();
+  const std::string path = "/api/v1/campaigns/" + std::to_string(campaign);
+  // The refill that activation starts has finished before anything is counted.
+  const auto refills = [&] { return test::job_named(server.app().scheduler(), "hopper-refill").runs; };
+  auto runs = refills();
+  ok(test::call(server, "POST", path + "/activate", owner.token));
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", runs + 1);
+
+  // Places: a phone prefix alone, or a state / ZIP / zone the lead names.
+  const std::vector<json> places = {
+      {{"prefix", "808"}},                                           // Honolulu
+      {{"prefix", "212"}},                                           // New York
+      {{"prefix", "305"}, {"state", "FL"}},                          // Florida's rule
+      {{"prefix", "602"}},                                           // Phoenix, no daylight saving
+      {{"prefix", "671"}},                                           // Guam
+      {{"prefix", "415"}, {"postalCode", "33101"}},                  // a Miami ZIP on a California number
+      {{"prefix", "646"}, {"timezone", "America/Los_Angeles"}},      // the lead's own zone first
+      {{"prefix", "555"}},                                           // not a dialable number
+  };
+  const std::vector<std::string> statuses = {"new", "contacted", "interested", "not_interested", "callback"};
+  std::mt19937 random(20261125);
+  const auto pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % n); };
+  std::vector<std::int64_t> lead_ids;
+  std::vector<std::string> phones;
+  for (int i = 0; i < 160; ++i) {
+    const auto& place = places[pick(places.size())];
+    // A few numbers repeat, so a listed number stops more than one lead.
+    const std::string phone = "(" + place["prefix"].get<std::string>() + ") 555-" + std::to_string(1000 + pick(120));
+    json body = {{"name", "Lead " + std::to_string(i)}, {"phone", phone}, {"status", statuses[pick(statuses.size())]}};
+    if (const auto list = pick(5); list < 3) body["listId"] = lists[list]["id"];
+    for (const char* field : {"state", "postalCode", "timezone"}) {
+      if (place.contains(field)) body[field] = place[field];
+    }
+    lead_ids.push_back(test::create_lead(server, owner.token, body)["id"].get<std::int64_t>());
+    phones.push_back(phone);
+  }
+  // The hopper: what the refill put there at activation, and some pushed leads.
+  for (int i = 0; i < 30; ++i) {
+    const auto id = lead_ids[pick(lead_ids.size())];
+    test::call(server, "POST", path + "/hopper", owner.token, json{{"leadId", id}, {"priority", 5}}.dump());
+  }
+  // Do-not-call numbers on the organization's list and on the campaign's.
+  for (int i = 0; i < 25; ++i) {
+    json body = {{"phone", phones[pick(phones.size())]}};
+    if (i % 3 == 0) body["campaignId"] = campaign;
+    test::call(server, "POST", "/api/v1/dnc/numbers", owner.token, body.dump());
+  }
+  // Dialed leads: attempts, calls in the last 24 hours, retry delays.
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(kStart.time_since_epoch()).count();
+  server.app().database().write([&](SQLite::Database& db) {
+    for (int i = 0; i < 60; ++i) {
+      SQLite::Statement s(db, "INSERT OR REPLACE INTO lead_dialing (campaign_id, lead_id, attempts, last_outcome, "
+                              "next_eligible_at, recent_attempts) VALUES (?, ?, ?, 'busy', ?, ?)");
+      s.bind(1, campaign);
+      s.bind(2, lead_ids[pick(lead_ids.size())]);
+      s.bind(3, static_cast<int>(pick(6)));
+      s.bind(4, now + static_cast<std::int64_t>(pick(4)) * 3600 - 2 * 3600);
+      std::string recent;
+      for (std::size_t k = pick(4); k > 0; --k) recent += (recent.empty() ? "" : ",") + std::to_string(now - 3600 * static_cast<std::int64_t>(k * 5));
+      s.bind(5, recent);
+      s.exec();
+    }
+  });
+
+  check_against_brute_force(server, owner.token, campaign, lead_ids);
+
+  // Nine hours on: New York and Florida have closed, Honolulu and Guam have opened, some retry delays have passed.
+  runs = refills();
+  frozen.clock.advance(9h);
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", runs + 1);
+  check_against_brute_force(server, owner.token, campaign, lead_ids);
+
+  // Leads change and go: statuses, lists and phones edited, a few deleted, new ones added.
+  for (int i = 0; i < 20; ++i) {
+    const auto id = lead_ids[pick(lead_ids.size())];
+    json change = {{"status", statuses[pick(statuses.size())]}};
+    if (i % 2 == 0) change["listId"] = lists[pick(3)]["id"];
+    if (i % 5 == 0) change["phone"] = "(808) 555-" + std::to_string(2000 + i);
+    ok(test::call(server, "PUT", "/api/v1/leads/" + std::to_string(id), owner.token, change.dump()));
+  }
+  for (int i = 0; i < 5; ++i) {
+    const auto at = pick(lead_ids.size());
+    ok(test::call(server, "DELETE", "/api/v1/leads/" + std::to_string(lead_ids[at]), owner.token), 204);
+    lead_ids.erase(lead_ids.begin() + static_cast<std::ptrdiff_t>(at));
+  }
+  for (int i = 0; i < 5; ++i) {
+    lead_ids.push_back(test::create_lead(server, owner.token, {{"name", "Late " + std::to_string(i)},
+                                                               {"phone", "(671) 555-" + std::to_string(3000 + i)},
+                                                               {"listId", lists[0]["id"]}})["id"].get<std::int64_t>());
+  }
+  check_against_brute_force(server, owner.token, campaign, lead_ids);
+}
+
+TEST_CASE("funnel: another organization's campaign is not found, and agents may not read it") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Funnel Owner", "o@funnel-owner.test");
+  const auto other = test::register_company(server, "Funnel Other", "o@funnel-other.test");
+  const auto campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token, R"({"name":"Mine"})"), 201);
+  const std::string path = "/api/v1/campaigns/" + std::to_string(campaign["id"].get<std::int64_t>()) + "/funnel";
+  const auto funnel = ok(test::call(server, "GET", path, owner.token));
+  CHECK(funnel["active"] == false);
+  CHECK(funnel["steps"][0] == json{{"key", "in_lists"}, {"leads", 0}});
+  CHECK(funnel["at"] == "2026-11-25T17:30:00Z");
+  test::check_error(test::call(server, "GET", path, other.token), 404, "Campaign not found");
+  const auto agent = test::add_user(server, "Funnel Owner", "agent@funnel-owner.test", "agent");
+  CHECK(test::call(server, "GET", path, agent.token)->status == 403);
+}
