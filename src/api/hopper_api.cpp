@@ -56,7 +56,17 @@ void register_hopper_routes(http::Router& router, domain::Hopper& hopper) {
         201, entry_json(hopper.push(req.signed_in(), id, lead->get<std::int64_t>(),
                                     priority_field(body, domain::Hopper::kUrgentPriority))));
   });
-  // Before /hopper/{leadId}: "claim" is not a lead.
+  router.add("DELETE", "/api/v1/campaigns/{id}/hopper", Access::kAdmin, [&hopper](ApiRequest& req) {
+    return json_response(200, {{"removed", hopper.clear(req.signed_in(), req.id_param())}});
+  });
+  // Before /hopper/{leadId}: "claim" and "refill" are not leads.
+  router.add(
+      "POST", "/api/v1/campaigns/{id}/hopper/refill", Access::kAdmin,
+      [&hopper](ApiRequest& req) {
+        const auto refill = hopper.refill_now(req.signed_in(), req.id_param());
+        return json_response(200, {{"added", refill.added}, {"waiting", refill.waiting}});
+      },
+      http::BodyKind::kAny);
   router.add(
       "POST", "/api/v1/campaigns/{id}/hopper/claim", Access::kSignedIn,
       [&hopper](ApiRequest& req) {

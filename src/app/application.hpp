@@ -102,9 +102,9 @@ class Application {
   std::unique_ptr<domain::DoNotCall> dnc_;
   std::unique_ptr<domain::DispositionService> dispositions_;
   std::unique_ptr<domain::CampaignEligibility> eligibility_;
-  std::unique_ptr<domain::Hopper> hopper_;
   std::unique_ptr<domain::LeadDialIndex> dial_index_;
   std::unique_ptr<domain::CampaignFunnels> funnels_;
+  std::unique_ptr<domain::Hopper> hopper_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;

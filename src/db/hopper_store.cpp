@@ -97,6 +97,12 @@ void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
   s.exec();
 }
 
+int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
+  s.bind(1, campaign_id);
+  return s.exec();
+}
+
 std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id) {
   SQLite::Statement s(db, "SELECT lead_id FROM hopper_entries WHERE campaign_id = ?");
   s.bind(1, campaign_id);
@@ -110,32 +116,6 @@ int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
   s.bind(1, campaign_id);
   s.executeStep();
   return s.getColumn(0).getInt();
-}
-
-std::vector<std::int64_t> hopper_candidates(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
-                                            const std::vector<std::int64_t>& list_ids,
-                                            const std::vector<std::string>& statuses, bool newest_first,
-                                            std::int64_t after_id, int limit) {
-  std::vector<std::int64_t> ids;
-  if (list_ids.empty() || statuses.empty()) return ids;
-  std::string lists = "?";
-  for (std::size_t i = 1; i < list_ids.size(); ++i) lists += ", ?";
-  std::string wanted = "?";
-  for (std::size_t i = 1; i < statuses.size(); ++i) wanted += ", ?";
-  SQLite::Statement s(db, "SELECT l.id FROM leads l WHERE l.organization_id = ? AND l.id " +
-                              std::string(newest_first ? "<" : ">") + " ? AND l.list_id IN (" + lists +
-                              ") AND l.status IN (" + wanted + ") AND l.phone_e164 <> '' AND NOT EXISTS "
-                              "(SELECT 1 FROM hopper_entries h WHERE h.campaign_id = ? AND h.lead_id = l.id) "
-                              "ORDER BY l.id " + (newest_first ? "DESC" : "ASC") + " LIMIT ?");
-  int at = 1;
-  s.bind(at++, organization_id);
-  s.bind(at++, after_id);
-  for (const auto id : list_ids) s.bind(at++, id);
-  for (const auto& status : statuses) s.bind(at++, status);
-  s.bind(at++, campaign_id);
-  s.bind(at, limit);
-  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
-  return ids;
 }
 
 std::vector<ActiveCampaign> active_campaigns(SQLite::Database& db) {

@@ -24,16 +24,12 @@ std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t camp
 void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now);
 
+// Removes the waiting (not reserved) leads; returns how many.
+int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 // Every lead in the campaign's hopper, waiting or reserved.
 std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id);
 // Leads waiting (not reserved) in the campaign's hopper.
 int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
-// The organization's leads in these lists and statuses, with a dialable phone and not in the campaign's hopper,
-// after `after_id` in id order (newest_first: before it, descending); at most `limit`.
-std::vector<std::int64_t> hopper_candidates(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
-                                            const std::vector<std::int64_t>& list_ids,
-                                            const std::vector<std::string>& statuses, bool newest_first,
-                                            std::int64_t after_id, int limit);
 struct ActiveCampaign {
   std::int64_t id = 0;
   std::int64_t organization_id = 0;

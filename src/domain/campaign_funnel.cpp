@@ -148,4 +148,48 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
   return funnel;
 }
 
+std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organization_id, const model::Campaign& campaign,
+                                                         const std::vector<std::int64_t>& skip, int limit) {
+  const auto rules = calling_rules_.of(organization_id).rules;
+  const auto now = clock_.now();
+  auto lists = campaign.list_ids;
+  std::sort(lists.begin(), lists.end());
+  auto skipped = skip;
+  std::sort(skipped.begin(), skipped.end());
+  unsigned statuses = 0;
+  for (const auto& status : campaign.settings.dial_statuses) {
+    const auto it = std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status);
+    if (it != kLeadStatuses.end()) statuses |= 1U << (it - kLeadStatuses.begin());
+  }
+  std::vector<std::int64_t> found;
+  index_.with_leads(organization_id, [&](const DialLeads& all) {
+    std::vector<std::optional<PlaceWindow>> windows(all.places.size());
+    const auto consider = [&](const DialLead& lead) {
+      if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
+          (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
+          std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
+        return;
+      }
+      auto& w = windows[lead.place];
+      if (!w) {
+        w.emplace();
+        const auto& p = all.places[lead.place];
+        if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
+        w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
+      }
+      if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
+      const auto dialing = database_.read(
+          [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead.id); });
+      if (dialing && attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now)) return;
+      found.push_back(lead.id);
+    };
+    if (campaign.settings.lead_order == "newest_first") {
+      for (auto it = all.leads.rbegin(); it != all.leads.rend() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
+    } else {
+      for (auto it = all.leads.begin(); it != all.leads.end() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
+    }
+  });
+  return found;
+}
+
 }  // namespace dialer::domain

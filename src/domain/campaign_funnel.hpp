@@ -13,6 +13,7 @@
 #include "auth/caller.hpp"
 #include "calling/calling_window.hpp"
 #include "dialer/clock.hpp"
+#include "model/campaign.hpp"
 
 namespace dialer::db {
 class Database;
@@ -59,6 +60,10 @@ class CampaignFunnels {
 
   // Not found for another organization's campaign.
   CampaignFunnel of(const auth::Caller& caller, std::int64_t campaign_id);
+  // Leads of the campaign that pass every rule now and are not in `skip` (its hopper), in its lead order (fewest
+  // attempts and random read as oldest first for now), at most `limit`: what the hopper is filled from.
+  std::vector<std::int64_t> next_dialable(std::int64_t organization_id, const model::Campaign& campaign, const std::vector<std::int64_t>& skip,
+                                          int limit);
 
  private:
   db::Database& database_;

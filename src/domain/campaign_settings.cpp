@@ -67,6 +67,7 @@ model::CampaignSettings campaign_settings_from_json(const json& stored) {
     s.retry_minutes.voicemail = value_or(*retry, "voicemail", s.retry_minutes.voicemail);
   }
   s.wrap_up_seconds = value_or(stored, "wrapUpSeconds", s.wrap_up_seconds);
+  s.hopper_level = value_or(stored, "hopperLevel", s.hopper_level);
   s.caller_id = value_or(stored, "callerId", s.caller_id);
   s.local_presence = value_or(stored, "localPresence", s.local_presence);
   s.machine_detection = value_or(stored, "machineDetection", s.machine_detection);
@@ -85,6 +86,7 @@ json campaign_settings_json(const model::CampaignSettings& s) {
           {"retryMinutes",
            {{"noAnswer", s.retry_minutes.no_answer}, {"busy", s.retry_minutes.busy}, {"voicemail", s.retry_minutes.voicemail}}},
           {"wrapUpSeconds", s.wrap_up_seconds},
+          {"hopperLevel", s.hopper_level},
           {"callerId", s.caller_id},
           {"localPresence", s.local_presence},
           {"machineDetection", s.machine_detection},
@@ -136,6 +138,9 @@ void apply_campaign_settings(model::CampaignSettings& s, const json& body, std::
   }
   if (body.contains("wrapUpSeconds")) {
     s.wrap_up_seconds = whole(body, "wrapUpSeconds", 0, 600, "Wrap-up must be between 0 and 600 seconds");
+  }
+  if (body.contains("hopperLevel")) {
+    s.hopper_level = whole(body, "hopperLevel", 1, 1000, "The hopper level must be between 1 and 1,000 leads");
   }
   if (body.contains("callerId")) {
     const auto& value = body.at("callerId");

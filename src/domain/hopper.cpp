@@ -1,13 +1,13 @@
 #include "domain/hopper.hpp"
 
 #include <algorithm>
-#include <climits>
 
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
 #include "db/lead_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/campaign_eligibility.hpp"
+#include "domain/campaign_funnel.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/domain_error.hpp"
 
@@ -103,43 +103,47 @@ int Hopper::refill_all(const std::function<bool()>& stopping) {
   int added = 0;
   for (const auto& campaign : database_.read([](SQLite::Database& db) { return db::active_campaigns(db); })) {
     if (stopping()) break;
-    added += refill(campaign.organization_id, campaign.id);
+    added += refill(campaign.organization_id, campaign.id).added;
   }
   return added;
 }
 
-int Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
+Hopper::Refill Hopper::refill_now(const auth::Caller& caller, std::int64_t campaign_id) {
+  const auto campaign = campaigns_.get(caller, campaign_id);
+  if (campaign.status != "active") {
+    throw DomainError::conflict("campaign_not_active", "Start the campaign first: a paused or draft campaign is not filled");
+  }
+  return refill(caller.organization_id, campaign_id);
+}
+
+int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
+  campaigns_.get(caller, campaign_id);
+  return database_.write([&](SQLite::Database& db) { return db::clear_waiting_in_hopper(db, campaign_id); });
+}
+
+Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
   auth::Caller system;
   system.organization_id = organization_id;
   system.role = auth::Role::kAdmin;
   const auto campaign = campaigns_.get(system, campaign_id);
-  if (campaign.status != "active") return 0;
-  const bool newest_first = campaign.settings.lead_order == "newest_first";
-  constexpr int kBatch = 200;
-  constexpr int kMostLooked = 2000;  // a run looks at this many candidates at most; the next run goes on
-  int waiting = database_.read([&](SQLite::Database& db) { return db::waiting_in_hopper(db, campaign_id); });
-  int added = 0;
-  int looked = 0;
-  std::int64_t after = newest_first ? INT64_MAX : 0;
-  while (waiting < kLevel && looked < kMostLooked) {
-    const auto candidates = database_.read([&](SQLite::Database& db) {
-      return db::hopper_candidates(db, organization_id, campaign_id, campaign.list_ids, campaign.settings.dial_statuses,
-                                   newest_first, after, kBatch);
-    });
-    if (candidates.empty()) break;
-    for (const auto lead_id : candidates) {
-      ++looked;
-      after = lead_id;
-      const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
-      if (!lead || eligibility_.check(campaign, *lead).reason != "eligible") continue;
-      database_.write([&](SQLite::Database& db) {
-        db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", iso8601_utc(clock_.now()), std::nullopt);
-      });
-      ++added;
-      if (++waiting >= kLevel) break;
-    }
-  }
-  return added;
+  Refill result;
+  if (campaign.status != "active") return result;
+  std::vector<std::int64_t> in_hopper;
+  database_.read([&](SQLite::Database& db) {
+    in_hopper = db::hopper_lead_ids(db, campaign_id);
+    result.waiting = db::waiting_in_hopper(db, campaign_id);
+  });
+  const int wanted = campaign.settings.hopper_level - result.waiting;
+  if (wanted <= 0) return result;
+  const auto leads = funnels_.next_dialable(organization_id, campaign, in_hopper, wanted);
+  if (leads.empty()) return result;
+  const auto now = iso8601_utc(clock_.now());
+  database_.write([&](SQLite::Database& db) {
+    for (const auto lead_id : leads) db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", now, std::nullopt);
+  });
+  result.added = static_cast<int>(leads.size());
+  result.waiting += result.added;
+  return result;
 }
 
 }  // namespace dialer::domain

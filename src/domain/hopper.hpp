@@ -20,30 +20,37 @@ class Database;
 namespace dialer::domain {
 
 class CampaignEligibility;
+class CampaignFunnels;
 class CampaignService;
 
 class Hopper {
  public:
   static constexpr int kUrgentPriority = 90;
-  // Leads kept waiting in each active campaign's hopper (the level; by ready agents once they exist).
-  static constexpr int kLevel = 20;
-
-  Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, const Clock& clock)
-      : database_(database), campaigns_(campaigns), eligibility_(eligibility), clock_(clock) {}
+  Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
+         CampaignFunnels& funnels, const Clock& clock)
+      : database_(database), campaigns_(campaigns), eligibility_(eligibility), funnels_(funnels), clock_(clock) {}
 
   std::vector<model::HopperEntry> entries(const auth::Caller& caller, std::int64_t campaign_id);
   // An admin's push (source "urgent"); refused for a lead that must not be called (DNC, no dialable number).
   model::HopperEntry push(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id, int priority);
   model::HopperEntry set_priority(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id, int priority);
   void remove(const auth::Caller& caller, std::int64_t campaign_id, std::int64_t lead_id);
+  // Empties the hopper of its waiting leads (reserved ones stay with their agents); returns how many left.
+  int clear(const auth::Caller& caller, std::int64_t campaign_id);
   // The best waiting lead that may be called now, reserved for the caller; none when no lead can be called now.
   // Leads that can no longer be called at all (DNC, status, lists, attempts, number) leave the hopper on the way.
   std::optional<model::HopperEntry> claim(const auth::Caller& caller, std::int64_t campaign_id);
 
-  // Fills every active campaign's hopper up to the level from its lists, in its lead order, with leads that may
-  // be called now (source "standard", priority 0). Returns how many were added.
+  struct Refill {
+    int added = 0;
+    int waiting = 0;  // after it
+  };
+  // Fills every active campaign's hopper up to its level from its lists, in its lead order, with leads that may
+  // be called now (source "standard", priority 0), in one write. Returns how many were added.
   int refill_all(const std::function<bool()>& stopping);
-  int refill(std::int64_t organization_id, std::int64_t campaign_id);
+  Refill refill(std::int64_t organization_id, std::int64_t campaign_id);
+  // An admin's "Refill now": refused for a campaign that is not running.
+  Refill refill_now(const auth::Caller& caller, std::int64_t campaign_id);
 
  private:
   static void check_priority(int priority);
@@ -51,6 +58,7 @@ class Hopper {
   db::Database& database_;
   CampaignService& campaigns_;
   CampaignEligibility& eligibility_;
+  CampaignFunnels& funnels_;
   const Clock& clock_;
   std::mutex claim_mutex_;  // one claim at a time on this server: two agents never get the same lead
 };

@@ -23,6 +23,9 @@ struct CampaignSettings {
   int max_attempts_per_24h = 3;
   RetryDelays retry_minutes;
   int wrap_up_seconds = 30;
+  // Leads kept waiting in the hopper (docs/dialer.md, "The hopper"); once agents go ready, at least twice the
+  // lines they can take.
+  int hopper_level = 20;
   std::string caller_id;  // E.164, "" until chosen
   bool local_presence = false;
   bool machine_detection = false;

@@ -180,3 +180,37 @@ TEST_CASE("hopper: a started campaign is filled from its lists to the level with
   entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
   CHECK(entries.size() == 25);  // 20 waiting again, 5 with the agent; 27 of the 31 leads may be called
 }
+
+TEST_CASE("hopper: an admin sets the level, empties the hopper and refills it at once, newest first if asked") {
+  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  auto& server = frozen.server;
+  auto s = campaign_with_list(server, "Level Co", "o@level.test");
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);  // the one its start asked for, on an empty list
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(s.campaign);
+  std::vector<std::int64_t> leads;
+  for (int i = 0; i < 8; ++i) leads.push_back(lead_in(server, s, "Level " + std::to_string(i), "(212) 555-02" + std::to_string(10 + i)));
+  auto res = test::call(server, "PUT", campaign_path, s.owner.token, R"({"hopperLevel":3,"leadOrder":"newest_first"})");
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res)["hopperLevel"] == 3);
+  test::check_error(test::call(server, "PUT", campaign_path, s.owner.token, R"({"hopperLevel":0})"), 400,
+                    "The hopper level must be between 1 and 1,000 leads");
+
+  // Whatever the refill job put there goes; "Refill now" brings the three newest.
+  res = test::call(server, "DELETE", s.path, s.owner.token);
+  REQUIRE(res->status == 200);
+  res = test::call(server, "POST", s.path + "/refill", s.owner.token);
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res) == json{{"added", 3}, {"waiting", 3}});
+  auto entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  REQUIRE(entries.size() == 3);
+  CHECK(entries[0]["leadId"] == leads[7]);
+  CHECK(entries[2]["leadId"] == leads[5]);
+  // A reserved lead stays with its agent when the hopper is emptied.
+  REQUIRE(test::call(server, "POST", s.path + "/claim", s.owner.token)->status == 200);
+  CHECK(test::json_of(test::call(server, "DELETE", s.path, s.owner.token)) == json{{"removed", 2}});
+  CHECK(test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"].size() == 1);
+
+  REQUIRE(test::call(server, "POST", campaign_path + "/pause", s.owner.token)->status == 200);
+  test::check_error(test::call(server, "POST", s.path + "/refill", s.owner.token), 409,
+                    "Start the campaign first: a paused or draft campaign is not filled");
+}
