@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
   app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc or hopper")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc"}));
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.

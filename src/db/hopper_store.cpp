@@ -87,14 +87,15 @@ std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t camp
   return ids;
 }
 
-void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = ?, claimed_at = ? WHERE campaign_id = ? AND lead_id = ?");
+  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = ?, claimed_at = ? "
+                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
   s.bind(1, user_id);
   s.bind(2, now);
   s.bind(3, campaign_id);
   s.bind(4, lead_id);
-  s.exec();
+  return s.exec() == 1;
 }
 
 int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {

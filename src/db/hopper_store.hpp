@@ -21,7 +21,8 @@ void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::in
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The next waiting leads, best first.
 std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
-void claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+// False when it is gone or reserved already.
+bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now);
 
 // Removes the waiting (not reserved) leads; returns how many.

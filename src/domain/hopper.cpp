@@ -60,6 +60,28 @@ void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::i
   if (!removed) throw DomainError::not_found("The lead is not in the hopper");
 }
 
+std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed) {
+  std::lock_guard lock(claim_mutex_);
+  auto& picked = being_claimed_[campaign_id];
+  const auto next = database_.read([&](SQLite::Database& db) {
+    return db::next_in_hopper(db, campaign_id, static_cast<int>(picked.size() + passed.size()) + 1);
+  });
+  for (const auto lead_id : next) {
+    if (picked.count(lead_id) == 0 && std::find(passed.begin(), passed.end(), lead_id) == passed.end()) {
+      picked.insert(lead_id);
+      return lead_id;
+    }
+  }
+  return std::nullopt;
+}
+
+void Hopper::unpick(std::int64_t campaign_id, std::int64_t lead_id) {
+  std::lock_guard lock(claim_mutex_);
+  auto& picked = being_claimed_[campaign_id];
+  picked.erase(lead_id);
+  if (picked.empty()) being_claimed_.erase(campaign_id);
+}
+
 std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std::int64_t campaign_id) {
   const auto campaign = campaigns_.get(caller, campaign_id);
   if (caller.role == auth::Role::kAgent &&
@@ -67,36 +89,34 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
     throw DomainError::forbidden("not_assigned", "You are not assigned to this campaign");
   }
   if (campaign.status != "active") throw DomainError::conflict("campaign_not_active", "The campaign is not running");
-  std::lock_guard lock(claim_mutex_);
-  constexpr int kLook = 25;  // waiting leads looked at per round
-  std::vector<std::int64_t> skipped;
-  while (true) {
-    auto next = database_.read([&](SQLite::Database& db) {
-      return db::next_in_hopper(db, campaign_id, kLook + static_cast<int>(skipped.size()));
-    });
-    next.erase(std::remove_if(next.begin(), next.end(),
-                              [&](std::int64_t id) { return std::find(skipped.begin(), skipped.end(), id) != skipped.end(); }),
-               next.end());
-    if (next.empty()) return std::nullopt;
-    for (const auto lead_id : next) {
-      const auto lead = database_.read([&](SQLite::Database& db) {
-        return db::find_lead(db, caller.organization_id, lead_id);
+  constexpr std::size_t kMostPassed = 500;  // waiting leads that wait for their window or retry, looked past
+  std::vector<std::int64_t> passed;
+  while (passed.size() <= kMostPassed) {
+    // Picked under the lock (no other claim takes it meanwhile), checked and reserved outside it, so that the
+    // reservations of agents claiming at once commit together.
+    const auto lead_id = pick(campaign_id, passed);
+    if (!lead_id) return std::nullopt;
+    struct Unpick {
+      Hopper& hopper;
+      std::int64_t campaign_id, lead_id;
+      ~Unpick() { hopper.unpick(campaign_id, lead_id); }
+    } unpick{*this, campaign_id, *lead_id};
+    const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, caller.organization_id, *lead_id); });
+    const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
+    if (reason == "eligible") {
+      const bool claimed = database_.write([&](SQLite::Database& db) {
+        return db::claim_hopper_entry(db, campaign_id, *lead_id, caller.user_id, iso8601_utc(clock_.now()));
       });
-      const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
-      if (reason == "eligible") {
-        database_.write([&](SQLite::Database& db) {
-          db::claim_hopper_entry(db, campaign_id, lead_id, caller.user_id, iso8601_utc(clock_.now()));
-        });
-        return database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
+      if (claimed) {
+        return database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, *lead_id); });
       }
-      if (waits(reason)) {
-        skipped.push_back(lead_id);
-      } else {
-        database_.write([&](SQLite::Database& db) { db::remove_from_hopper(db, campaign_id, lead_id); });
-      }
+    } else if (waits(reason)) {
+      passed.push_back(*lead_id);
+    } else {
+      database_.write([&](SQLite::Database& db) { db::remove_from_hopper(db, campaign_id, *lead_id); });
     }
-    if (skipped.size() > 500) return std::nullopt;  // everything left waits for its window or its retry
   }
+  return std::nullopt;  // everything left waits for its window or its retry
 }
 
 int Hopper::refill_all(const std::function<bool()>& stopping) {

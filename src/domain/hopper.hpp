@@ -5,8 +5,10 @@
 // never handed out — to one agent only.
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "auth/caller.hpp"
@@ -54,13 +56,19 @@ class Hopper {
 
  private:
   static void check_priority(int priority);
+  // The best waiting lead no other claim has picked and not in `passed`, now picked; none when there is none.
+  std::optional<std::int64_t> pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed);
+  void unpick(std::int64_t campaign_id, std::int64_t lead_id);
 
   db::Database& database_;
   CampaignService& campaigns_;
   CampaignEligibility& eligibility_;
   CampaignFunnels& funnels_;
   const Clock& clock_;
-  std::mutex claim_mutex_;  // one claim at a time on this server: two agents never get the same lead
+  std::mutex claim_mutex_;
+  // Per campaign, the leads claims are checking and reserving right now (under claim_mutex_): two agents never
+  // get the same lead.
+  std::map<std::int64_t, std::set<std::int64_t>> being_claimed_;
 };
 
 }  // namespace dialer::domain
