@@ -14,6 +14,7 @@ struct HopperScenarioSize {
   int refill_level = 500;
   int funnel_requests = 40;
   int refill_rounds = 20;
+  int paced_seconds = 15;
 };
 
 // Prints its table rows (markdown) to `table`; returns whether every budget was met.

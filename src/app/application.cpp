@@ -116,6 +116,7 @@ void Application::register_background_work() {
   scheduler_->add(jobs::email_outbox_job(*outbox_));
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
+  dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;

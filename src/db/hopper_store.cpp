@@ -98,6 +98,13 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
   return s.exec() == 1;
 }
 
+void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
+  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  s.exec();
+}
+
 int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
   SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
   s.bind(1, campaign_id);
@@ -110,13 +117,6 @@ std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t cam
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
   return ids;
-}
-
-int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT count(*) FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
-  s.bind(1, campaign_id);
-  s.executeStep();
-  return s.getColumn(0).getInt();
 }
 
 std::vector<ActiveCampaign> active_campaigns(SQLite::Database& db) {

@@ -19,6 +19,8 @@ void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t 
                    const std::string& source, const std::string& now, std::optional<std::int64_t> added_by);
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority);
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
+// The same, unless an agent reserved it meanwhile.
+void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The next waiting leads, best first.
 std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
 // False when it is gone or reserved already.
@@ -29,8 +31,6 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
 int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 // Every lead in the campaign's hopper, waiting or reserved.
 std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id);
-// Leads waiting (not reserved) in the campaign's hopper.
-int waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 struct ActiveCampaign {
   std::int64_t id = 0;
   std::int64_t organization_id = 0;

@@ -24,6 +24,16 @@ struct PlaceWindow {
   calling::WindowCheck check;
 };
 
+// The campaign's statuses to dial as bits of their index in kLeadStatuses.
+unsigned status_bits(const std::vector<std::string>& dial_statuses) {
+  unsigned bits = 0;
+  for (const auto& status : dial_statuses) {
+    const auto it = std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status);
+    if (it != kLeadStatuses.end()) bits |= 1U << (it - kLeadStatuses.begin());
+  }
+  return bits;
+}
+
 struct Candidate {
   std::uint64_t number = 0;
   std::uint32_t place = 0;
@@ -57,11 +67,7 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
 
   auto lists = campaign.list_ids;
   std::sort(lists.begin(), lists.end());
-  unsigned statuses = 0;
-  for (const auto& status : campaign.settings.dial_statuses) {
-    const auto it = std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status);
-    if (it != kLeadStatuses.end()) statuses |= 1U << (it - kLeadStatuses.begin());
-  }
+  const auto statuses = status_bits(campaign.settings.dial_statuses);
 
   std::int64_t in_lists = 0, dialable_status = 0, dialable_phone = 0, not_dnc = 0, inside = 0, held = 0, hopper = 0;
   index_.with_leads(organization_id, [&](const DialLeads& all) {
@@ -148,6 +154,25 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
   return funnel;
 }
 
+std::vector<std::int64_t> CampaignFunnels::never_callable(std::int64_t organization_id, const model::Campaign& campaign,
+                                                          const std::vector<std::int64_t>& lead_ids) {
+  const auto statuses = status_bits(campaign.settings.dial_statuses);
+  std::vector<std::int64_t> never;
+  index_.with_leads(organization_id, [&](const DialLeads& all) {
+    for (const auto lead_id : lead_ids) {
+      const auto* lead = all.find(lead_id);
+      if (!lead ||
+          std::find(campaign.list_ids.begin(), campaign.list_ids.end(), static_cast<std::int64_t>(lead->list_id)) ==
+              campaign.list_ids.end() ||
+          (statuses >> lead->status() & 1U) == 0 || lead->number() == 0 ||
+          dnc_.number_listed(organization_id, campaign.id, lead->number())) {
+        never.push_back(lead_id);
+      }
+    }
+  });
+  return never;
+}
+
 std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organization_id, const model::Campaign& campaign,
                                                          const std::vector<std::int64_t>& skip, int limit) {
   const auto rules = calling_rules_.of(organization_id).rules;
@@ -156,11 +181,7 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
   std::sort(lists.begin(), lists.end());
   auto skipped = skip;
   std::sort(skipped.begin(), skipped.end());
-  unsigned statuses = 0;
-  for (const auto& status : campaign.settings.dial_statuses) {
-    const auto it = std::find(kLeadStatuses.begin(), kLeadStatuses.end(), status);
-    if (it != kLeadStatuses.end()) statuses |= 1U << (it - kLeadStatuses.begin());
-  }
+  const auto statuses = status_bits(campaign.settings.dial_statuses);
   std::vector<std::int64_t> found;
   index_.with_leads(organization_id, [&](const DialLeads& all) {
     std::vector<std::optional<PlaceWindow>> windows(all.places.size());

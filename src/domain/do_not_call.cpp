@@ -125,6 +125,7 @@ std::int64_t DoNotCall::write_numbers(model::DncBatch& batch, std::vector<std::u
     tx.after_commit([this, &next, &fresh] { registry_.add_new(next.organization_id, next.campaign_id, fresh); });
   });
   batch = next;
+  if (!fresh.empty() && on_listed_) on_listed_();
   return static_cast<std::int64_t>(fresh.size());
 }
 

@@ -118,6 +118,9 @@ class DoNotCall {
   // Checked before an export starts, so that an unknown campaign is a 400 rather than a broken download.
   void check_campaign(const auth::Caller& caller, std::int64_t campaign_id);
 
+  // Told after numbers were added to a list (the hopper lets go of the leads they stop).
+  void on_listed(std::function<void()> hook) { on_listed_ = std::move(hook); }
+
   // A lead's dialable phone (E.164) on the organization's list, or on the campaign's.
   bool listed(std::int64_t organization_id, std::int64_t campaign_id, std::string_view e164) const;
   // The same for a number as phone::e164_key gives it.
@@ -143,6 +146,7 @@ class DoNotCall {
   Clock& clock_;
   LeadWrites& writes_;
   DncRegistry& registry_;
+  std::function<void()> on_listed_;
   ImportSlots import_slots_{1};
   std::mutex write_mutex_;  // one change at a time: the check against the registry and the write agree
 };

@@ -149,18 +149,24 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   Refill result;
   if (campaign.status != "active") return result;
   std::vector<std::int64_t> in_hopper;
+  std::vector<std::int64_t> waiting;
   database_.read([&](SQLite::Database& db) {
     in_hopper = db::hopper_lead_ids(db, campaign_id);
-    result.waiting = db::waiting_in_hopper(db, campaign_id);
+    waiting = db::next_in_hopper(db, campaign_id, static_cast<int>(in_hopper.size()));
   });
+  // Waiting leads a rule now stops for good (a number put on a do-not-call list, a status changed) leave first.
+  const auto evicted = funnels_.never_callable(organization_id, campaign, waiting);
+  result.waiting = static_cast<int>(waiting.size() - evicted.size());
   const int wanted = campaign.settings.hopper_level - result.waiting;
-  if (wanted <= 0) return result;
-  const auto leads = funnels_.next_dialable(organization_id, campaign, in_hopper, wanted);
-  if (leads.empty()) return result;
+  const auto leads = wanted > 0 ? funnels_.next_dialable(organization_id, campaign, in_hopper, wanted)
+                                : std::vector<std::int64_t>{};
+  if (leads.empty() && evicted.empty()) return result;
   const auto now = iso8601_utc(clock_.now());
   database_.write([&](SQLite::Database& db) {
+    for (const auto lead_id : evicted) db::remove_from_hopper_if_waiting(db, campaign_id, lead_id);
     for (const auto lead_id : leads) db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", now, std::nullopt);
   });
+  result.evicted = static_cast<int>(evicted.size());
   result.added = static_cast<int>(leads.size());
   result.waiting += result.added;
   return result;

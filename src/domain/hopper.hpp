@@ -46,9 +46,11 @@ class Hopper {
   struct Refill {
     int added = 0;
     int waiting = 0;  // after it
+    int evicted = 0;  // waiting leads that can no longer be called, removed
   };
   // Fills every active campaign's hopper up to its level from its lists, in its lead order, with leads that may
-  // be called now (source "standard", priority 0), in one write. Returns how many were added.
+  // be called now (source "standard", priority 0), in one write, with the waiting leads that can no longer be
+  // called at all removed in it. Returns how many were added.
   int refill_all(const std::function<bool()>& stopping);
   Refill refill(std::int64_t organization_id, std::int64_t campaign_id);
   // An admin's "Refill now": refused for a campaign that is not running.

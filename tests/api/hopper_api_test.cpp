@@ -214,3 +214,22 @@ TEST_CASE("hopper: an admin sets the level, empties the hopper and refills it at
   test::check_error(test::call(server, "POST", s.path + "/refill", s.owner.token), 409,
                     "Start the campaign first: a paused or draft campaign is not filled");
 }
+
+TEST_CASE("hopper: a waiting lead whose number goes on a do-not-call list leaves the hopper by itself") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  auto s = campaign_with_list(server, "Evict Co", "o@evict.test");
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);
+  const auto stays = lead_in(server, s, "Stays", "(212) 555-0301");
+  const auto goes = lead_in(server, s, "Goes", "(212) 555-0302");
+  REQUIRE(test::call(server, "POST", s.path + "/refill", s.owner.token)->status == 200);
+  REQUIRE(test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"].size() == 2);
+
+  const auto runs = test::job_named(server.app().scheduler(), "hopper-refill").runs;
+  REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", s.owner.token, R"({"phone":"212 555 0302"})")->status == 201);
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", runs + 1);
+  const auto entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0]["leadId"] == stays);
+  CHECK(entries[0]["leadId"] != goes);
+}

@@ -3,6 +3,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openLeads, test, type LeadsAdmin } from './fixtures/leads';
 import type { DialerServer } from './dialer-server';
+import { capture, WIDTHS } from './fixtures/screenshots';
+
+/** A fixed-offset zone where it is early afternoon now, so the leads are inside their window whenever this runs. */
+function afternoonZone(): string {
+  let offset = 13 - new Date().getUTCHours();
+  if (offset > 14) offset -= 24;
+  if (offset < -12) offset += 24;
+  if (offset === 0) return 'Etc/UTC';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
 
 /** Through the API as the admin: one number on the DNC list, and a campaign over the list (started when asked). */
 async function campaignOver(
@@ -117,5 +127,77 @@ test.describe('priority hopper', () => {
     await page.getByRole('button', { name: `Remove Second ${unique}` }).click();
     await expect(page.getByTestId('toast')).toContainText(`Second ${unique} removed from the hopper`);
     await expect(rows).toHaveCount(1);
+  });
+
+  test('the funnel counts the campaign\'s leads, Refill Now fills the hopper, a do-not-call number leaves it', async ({
+    page,
+    admin,
+    request,
+    dialer,
+  }, testInfo) => {
+    const unique = Date.now().toString(36);
+    const zone = afternoonZone();
+    const listId = await admin.createList(`Funnel ${unique}`);
+    await admin.createLeads([
+      { name: `Ana ${unique}`, phone: '(212) 555-0161', listId, timezone: zone },
+      { name: `Ben ${unique}`, phone: '(212) 555-0162', listId, timezone: zone },
+      { name: `Cy ${unique}`, phone: '(212) 555-0163', listId, timezone: zone },
+      { name: `Dee ${unique}`, phone: '(212) 555-0164', listId, timezone: zone, status: 'interested' },
+      { name: `Eve ${unique}`, phone: '(555) 010-0165', listId, timezone: zone },
+    ]);
+    const id = await campaignOver(request, dialer, admin, {
+      listId,
+      name: `Funnel ${unique}`,
+      callerId: '+12125550100',
+      dncPhone: '2125550999',
+      start: true,
+    });
+
+    await openLeads(page, admin);
+    await page.goto('/priority-hopper');
+    await expect(page.getByLabel('Campaign')).toHaveValue(String(id));
+    const step = (key: string) => page.getByTestId(`funnel-${key}`);
+    await expect(step('in_lists')).toContainText('5');
+    await expect(step('dialable_status')).toContainText('4');
+    await expect(step('dialable_phone')).toContainText('3');
+    await expect(step('not_dnc')).toContainText('3');
+    await expect(step('inside_window')).toContainText('3');
+
+    await page.getByRole('button', { name: 'Refill Now' }).click();
+    await expect(page.getByTestId('toast')).toContainText('3 waiting');
+    const rows = page.locator('[data-testid^="hopper-"]');
+    await expect(rows).toHaveCount(3);
+    await expect(step('in_hopper')).toContainText('3');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1000 });
+      await capture(page, testInfo, 'priority-hopper-funnel', width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Ana's number goes on the do-not-call list: the hopper lets go of her, and the funnel counts one fewer.
+    const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
+      data: { email: admin.user.email, password: admin.user.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const listed = await request.post(`${dialer.url}/api/v1/dnc/numbers`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { phone: '212 555 0161' },
+    });
+    expect(listed.status()).toBe(201);
+    await expect(async () => {
+      await page.reload();
+      await expect(rows).toHaveCount(2, { timeout: 1000 });
+    }).toPass();
+    await expect(page.getByText(`Ana ${unique}`)).toHaveCount(0);
+    await expect(step('not_dnc')).toContainText('2');
+    await expect(step('in_hopper')).toContainText('2');
+
+    // Emptying asks first, then leaves nothing waiting.
+    await page.getByRole('button', { name: 'Empty', exact: true }).click();
+    await expect(page.getByText('The 2 waiting leads leave the hopper (leads with an agent stay).', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Empty Hopper' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Removed 2 waiting leads');
+    await expect(page.getByText('Priority leads will be displayed here.')).toBeVisible();
+    await expect(step('in_hopper')).toContainText('0');
   });
 });

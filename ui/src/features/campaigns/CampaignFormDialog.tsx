@@ -45,6 +45,7 @@ interface Form {
   busy: string;
   voicemail: string;
   wrapUpSeconds: string;
+  hopperLevel: string;
   callerId: string;
   localPresence: boolean;
   machineDetection: boolean;
@@ -67,6 +68,7 @@ function formOf(c: DialerCampaign | null): Form {
     busy: String(c?.retryMinutes.busy ?? 30),
     voicemail: String(c?.retryMinutes.voicemail ?? 1440),
     wrapUpSeconds: String(c?.wrapUpSeconds ?? 30),
+    hopperLevel: String(c?.hopperLevel ?? 20),
     callerId: c?.callerId ?? '',
     localPresence: c?.localPresence ?? false,
     machineDetection: c?.machineDetection ?? false,
@@ -106,6 +108,7 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
       maxAttemptsPer24h: Number(form.maxAttemptsPer24h),
       retryMinutes: { noAnswer: Number(form.noAnswer), busy: Number(form.busy), voicemail: Number(form.voicemail) },
       wrapUpSeconds: Number(form.wrapUpSeconds),
+      hopperLevel: Number(form.hopperLevel),
       callerId: form.callerId.trim(),
       localPresence: form.localPresence,
       machineDetection: form.machineDetection,
@@ -200,6 +203,7 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
           <TextField label="Retry after No Answer (minutes)" type="number" min={2} {...text('noAnswer')} />
           <TextField label="Retry after Busy (minutes)" type="number" min={2} {...text('busy')} />
           <TextField label="Retry after Voicemail (minutes)" type="number" min={2} {...text('voicemail')} />
+          <TextField label="Hopper Level (leads kept ready)" type="number" min={1} max={1000} {...text('hopperLevel')} />
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
           <Switch id="campaign-local-presence" label="Local presence" checked={form.localPresence} disabled={busy} onChange={(on) => set('localPresence', on)} />

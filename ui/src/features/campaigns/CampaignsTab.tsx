@@ -87,7 +87,7 @@ export function CampaignsTab() {
         )}
         {!campaigns && !error && <p className="px-5 py-8 text-center text-sm text-slate-500">Loading campaigns...</p>}
         {campaigns && campaigns.length > 0 && (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className={HEAD}>
                 <tr>

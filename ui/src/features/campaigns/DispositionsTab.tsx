@@ -86,7 +86,7 @@ export function DispositionsTab() {
             {error}
           </p>
         )}
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className={HEAD}>
               <tr>

@@ -14,6 +14,7 @@ export interface CampaignSettings {
   maxAttemptsPer24h: number;
   retryMinutes: { noAnswer: number; busy: number; voicemail: number };
   wrapUpSeconds: number;
+  hopperLevel: number;
   callerId: string;
   localPresence: boolean;
   machineDetection: boolean;

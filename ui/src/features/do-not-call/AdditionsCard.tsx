@@ -24,7 +24,7 @@ export function AdditionsCard({ page, loading, campaigns, onPage }: AdditionsCar
         <CardDescription>Every number typed in and every file imported, newest first. Kept for good.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 px-0">
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
             <thead className={HEAD}>
               <tr>

@@ -11,7 +11,7 @@ import { TABLE_HEAD as HEAD, TOP_ALIGNED_CELL as CELL, WIDE_ONLY } from '../../c
 export function IntegrationLogsTable({ logs }: { logs: readonly IntegrationLog[] }) {
   if (logs.length === 0) return <EmptyState />;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className={HEAD}>
           <tr>

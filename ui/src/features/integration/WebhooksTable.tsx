@@ -21,7 +21,7 @@ export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTa
   const now = useNow();
   if (webhooks.length === 0) return <EmptyState />;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className={HEAD}>
           <tr>

@@ -120,7 +120,7 @@ export function LeadsTable({
       {loading && !firstLoad && (
         <div className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary-500" aria-hidden="true" />
       )}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full table-fixed text-left text-sm" aria-busy={loading || undefined}>
           <colgroup>
             {columns.map(({ title, width: columnWidth }) => (

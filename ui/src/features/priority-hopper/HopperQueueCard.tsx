@@ -1,18 +1,29 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Flame, Plus, Trash2 } from 'lucide-react';
+import { Eraser, Flame, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { IconButton } from '../../components/ui/IconButton';
 import { Input, Label } from '../../components/ui/Input';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { errorMessage } from '../../lib/api-client';
 import { fetchEligibility } from './eligibility';
-import { fetchHopper, pushToHopper, removeFromHopper, setHopperPriority, type HopperEntry } from './hopper-api';
+import {
+  emptyHopper,
+  fetchHopper,
+  pushToHopper,
+  refillHopper,
+  removeFromHopper,
+  setHopperPriority,
+  type HopperEntry,
+} from './hopper-api';
 
 export interface HopperQueueCardProps {
   campaignId: number;
   onNotice: (message: string) => void;
+  /** Told after this card changed the hopper. */
+  onChanged: () => void;
 }
 
 const CELL = 'px-3 py-2 first:pl-5 last:pr-5';
@@ -26,12 +37,15 @@ const SOURCE_TEXT: Record<HopperEntry['source'], string> = {
 };
 
 /** The campaign's queue, best first; push a lead by its phone with a priority, change a priority, remove one. */
-export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) {
+export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueueCardProps) {
   const [entries, setEntries] = useState<HopperEntry[] | null>(null);
   const [phone, setPhone] = useState('');
   const [priority, setPriority] = useState('90');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refilling, setRefilling] = useState(false);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [emptying, setEmptying] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -57,6 +71,7 @@ export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) 
       onNotice(`${entry.leadName || entry.phone} pushed with priority ${entry.priority}`);
       setPhone('');
       await load();
+      onChanged();
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to push the lead.'));
     } finally {
@@ -81,22 +96,81 @@ export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) 
       await removeFromHopper(campaignId, entry.leadId);
       onNotice(`${entry.leadName || entry.phone} removed from the hopper`);
       await load();
+      onChanged();
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to remove the lead.'));
     }
   }
 
+  async function refill() {
+    setRefilling(true);
+    setError(null);
+    try {
+      const result = await refillHopper(campaignId);
+      onNotice(
+        result.added > 0
+          ? `Added ${result.added.toLocaleString()} lead${result.added === 1 ? '' : 's'}: ${result.waiting.toLocaleString()} waiting`
+          : `No lead to add: ${result.waiting.toLocaleString()} waiting`,
+      );
+      await load();
+      onChanged();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to refill the hopper.'));
+    } finally {
+      setRefilling(false);
+    }
+  }
+
+  async function empty() {
+    setEmptying(true);
+    try {
+      const removed = await emptyHopper(campaignId);
+      onNotice(`Removed ${removed.toLocaleString()} waiting lead${removed === 1 ? '' : 's'}`);
+      setConfirmEmpty(false);
+      await load();
+      onChanged();
+    } catch (caught) {
+      setConfirmEmpty(false);
+      setError(errorMessage(caught, 'Failed to empty the hopper.'));
+    } finally {
+      setEmptying(false);
+    }
+  }
+
+  const waiting = entries?.filter((entry) => entry.claimedBy === null).length ?? 0;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Flame className="size-5 text-primary-600" aria-hidden="true" />
-          Priority Queue
-        </CardTitle>
-        <CardDescription>
-          The leads called next, highest priority first. Each is checked again when an agent takes it.
-        </CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Flame className="size-5 text-primary-600" aria-hidden="true" />
+            Priority Queue
+          </CardTitle>
+          <CardDescription>
+            The leads called next, highest priority first. Each is checked again when an agent takes it.
+          </CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void refill()} busy={refilling}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Refill Now
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirmEmpty(true)} disabled={waiting === 0}>
+            <Eraser className="size-4" aria-hidden="true" />
+            Empty
+          </Button>
+        </div>
       </CardHeader>
+      <ConfirmDialog
+        open={confirmEmpty}
+        title="Empty the hopper?"
+        message={`The ${waiting.toLocaleString()} waiting lead${waiting === 1 ? '' : 's'} leave the hopper (leads with an agent stay). The next refill fills it again from the campaign's lists.`}
+        confirmLabel="Empty Hopper"
+        busyLabel="Emptying..."
+        busy={emptying}
+        onConfirm={() => void empty()}
+        onCancel={() => setConfirmEmpty(false)}
+      />
       <CardContent className="space-y-4 px-0">
         <form onSubmit={(event) => void push(event)} className="flex flex-wrap items-end gap-3 px-5">
           <div className="w-64 space-y-1.5">
@@ -117,7 +191,7 @@ export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) 
             {error}
           </p>
         )}
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className={HEAD}>
               <tr>
@@ -162,7 +236,7 @@ export function HopperQueueCard({ campaignId, onNotice }: HopperQueueCardProps) 
                       />
                     </div>
                   </td>
-                  <td className={CELL}>
+                  <td className={`${CELL} whitespace-nowrap`}>
                     <p className="font-medium text-slate-900">{entry.leadName || '—'}</p>
                     <p className="text-xs text-slate-500 tabular-nums">{entry.phone}</p>
                   </td>

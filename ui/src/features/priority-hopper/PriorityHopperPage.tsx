@@ -7,15 +7,18 @@ import { Toast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-client';
 import { fetchCampaigns } from '../campaigns/campaigns-api';
 import type { DialerCampaign } from '../campaigns/campaign-types';
+import { CampaignFunnelCard } from './CampaignFunnelCard';
 import { HopperQueueCard } from './HopperQueueCard';
 import { WhyNotDialedCard } from './WhyNotDialedCard';
 
-/** Route /priority-hopper: a campaign's queue, pushes, and why a lead is not called. */
+/** Route /priority-hopper: why a campaign is not dialing, its queue and pushes, and why a lead is not called. */
 export function PriorityHopperPage() {
   const [campaigns, setCampaigns] = useState<DialerCampaign[] | null>(null);
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const [hopperChanges, setHopperChanges] = useState(0);
+  const hopperChanged = useCallback(() => setHopperChanges((n) => n + 1), []);
   const dismissToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
@@ -55,7 +58,8 @@ export function PriorityHopperPage() {
               onChange={(event) => setCampaignId(Number(event.target.value))}
             />
           </div>
-          <HopperQueueCard campaignId={campaignId} onNotice={setToast} />
+          <CampaignFunnelCard campaignId={campaignId} refreshKey={hopperChanges} />
+          <HopperQueueCard campaignId={campaignId} onNotice={setToast} onChanged={hopperChanged} />
           <WhyNotDialedCard campaignId={campaignId} />
         </>
       )}

@@ -29,3 +29,13 @@ export function setHopperPriority(campaignId: number, leadId: number, priority: 
 export function removeFromHopper(campaignId: number, leadId: number): Promise<void> {
   return api.delete<void>(`/campaigns/${campaignId}/hopper/${leadId}`);
 }
+
+/** "Refill now": fills the hopper up to the campaign's level with leads that may be called now. */
+export function refillHopper(campaignId: number): Promise<{ added: number; waiting: number }> {
+  return api.post<{ added: number; waiting: number }>(`/campaigns/${campaignId}/hopper/refill`, {});
+}
+
+/** Removes the waiting leads (not those with an agent); returns how many. */
+export async function emptyHopper(campaignId: number): Promise<number> {
+  return (await api.delete<{ removed: number }>(`/campaigns/${campaignId}/hopper`)).removed;
+}
