@@ -61,6 +61,26 @@ void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t 
   s.exec();
 }
 
+void add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
+                   const std::string& source, const std::string& now) {
+  SQLite::Statement last(db, "SELECT coalesce(max(seq), 0) FROM hopper_entries WHERE campaign_id = ?");
+  last.bind(1, campaign_id);
+  last.executeStep();
+  auto seq = last.getColumn(0).getInt64();
+  SQLite::Statement s(db, "INSERT OR IGNORE INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq) "
+                          "VALUES (?, ?, ?, ?, ?, ?)");
+  s.bind(1, campaign_id);
+  s.bind(3, priority);
+  s.bind(4, source);
+  s.bind(5, now);
+  for (const auto lead_id : lead_ids) {
+    s.reset();
+    s.bind(2, lead_id);
+    s.bind(6, ++seq);
+    s.exec();
+  }
+}
+
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority) {
   SQLite::Statement s(db, "UPDATE hopper_entries SET priority = ? WHERE campaign_id = ? AND lead_id = ?");
   s.bind(1, priority);

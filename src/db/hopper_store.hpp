@@ -17,6 +17,9 @@ std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::i
 // Adds it, or raises its priority when it is there already (never lowers it).
 void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority,
                    const std::string& source, const std::string& now, std::optional<std::int64_t> added_by);
+// Adds leads that are not in the hopper yet, in this order, with one compiled statement.
+void add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
+                   const std::string& source, const std::string& now);
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority);
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The same, unless an agent reserved it meanwhile.

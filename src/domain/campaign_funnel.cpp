@@ -183,32 +183,36 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
   std::sort(skipped.begin(), skipped.end());
   const auto statuses = status_bits(campaign.settings.dial_statuses);
   std::vector<std::int64_t> found;
+  // The leads first (their index reads what changed), then one reader for the walk: the dialed leads among the
+  // candidates are looked up with one statement.
   index_.with_leads(organization_id, [&](const DialLeads& all) {
-    std::vector<std::optional<PlaceWindow>> windows(all.places.size());
-    const auto consider = [&](const DialLead& lead) {
-      if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
-          (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
-          std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
-        return;
+    database_.read([&](SQLite::Database& db) {
+      db::LeadDialingLookup dialings(db, campaign.id);
+      std::vector<std::optional<PlaceWindow>> windows(all.places.size());
+      const auto consider = [&](const DialLead& lead) {
+        if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
+            (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
+            std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
+          return;
+        }
+        auto& w = windows[lead.place];
+        if (!w) {
+          w.emplace();
+          const auto& p = all.places[lead.place];
+          if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
+          w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
+        }
+        if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
+        const auto dialing = dialings.find(lead.id);
+        if (dialing && attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now)) return;
+        found.push_back(lead.id);
+      };
+      if (campaign.settings.lead_order == "newest_first") {
+        for (auto it = all.leads.rbegin(); it != all.leads.rend() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
+      } else {
+        for (auto it = all.leads.begin(); it != all.leads.end() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
       }
-      auto& w = windows[lead.place];
-      if (!w) {
-        w.emplace();
-        const auto& p = all.places[lead.place];
-        if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
-        w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
-      }
-      if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
-      const auto dialing = database_.read(
-          [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead.id); });
-      if (dialing && attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now)) return;
-      found.push_back(lead.id);
-    };
-    if (campaign.settings.lead_order == "newest_first") {
-      for (auto it = all.leads.rbegin(); it != all.leads.rend() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
-    } else {
-      for (auto it = all.leads.begin(); it != all.leads.end() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
-    }
+    });
   });
   return found;
 }

@@ -164,7 +164,7 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   const auto now = iso8601_utc(clock_.now());
   database_.write([&](SQLite::Database& db) {
     for (const auto lead_id : evicted) db::remove_from_hopper_if_waiting(db, campaign_id, lead_id);
-    for (const auto lead_id : leads) db::put_in_hopper(db, campaign_id, lead_id, 0, "standard", now, std::nullopt);
+    db::add_to_hopper(db, campaign_id, leads, 0, "standard", now);
   });
   result.evicted = static_cast<int>(evicted.size());
   result.added = static_cast<int>(leads.size());
