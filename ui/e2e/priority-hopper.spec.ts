@@ -199,5 +199,11 @@ test.describe('priority hopper', () => {
     await expect(page.getByTestId('toast')).toContainText('Removed 2 waiting leads');
     await expect(page.getByText('Priority leads will be displayed here.')).toBeVisible();
     await expect(step('in_hopper')).toContainText('0');
+
+    // The campaigns list shows the same live figures.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Campaigns' }).click();
+    const figures = page.getByTestId(`campaign-${id}-figures`);
+    await expect(figures).toContainText('2');
+    await expect(figures).toContainText('0 in hopper');
   });
 });

@@ -11,12 +11,19 @@ import { Toast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-client';
 import { listAgents } from '../agents/api';
 import { fetchLists } from '../leads/api';
+import { fetchFunnel } from '../priority-hopper/funnel-api';
 import { CampaignFormDialog } from './CampaignFormDialog';
 import { changeCampaignStatus, fetchCampaigns } from './campaigns-api';
 import { DIAL_MODE_TEXT, STATUS_TEXT, type CampaignStatus, type DialerCampaign } from './campaign-types';
 
 const CELL = 'px-3 py-2.5 first:pl-5 last:pr-5 align-top';
 const TONES: Record<CampaignStatus, BadgeTone> = { draft: 'neutral', active: 'success', paused: 'warning', archived: 'neutral' };
+
+/** A campaign's live figures, from its funnel: leads it could dial right now, and leads in its hopper. */
+interface LiveFigures {
+  dialable: number;
+  inHopper: number;
+}
 
 type Open = { kind: 'form'; campaign: DialerCampaign | null } | { kind: 'archive'; campaign: DialerCampaign } | null;
 
@@ -28,11 +35,26 @@ export function CampaignsTab() {
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const [figures, setFigures] = useState<Map<number, LiveFigures | 'failed'>>(new Map());
   const dismissToast = useCallback(() => setToast(null), []);
 
   const load = useCallback(async () => {
     try {
-      setCampaigns(await fetchCampaigns());
+      const all = await fetchCampaigns();
+      setCampaigns(all);
+      for (const campaign of all.filter((c) => c.status !== 'archived')) {
+        fetchFunnel(campaign.id)
+          .then((funnel) => {
+            const leads = (key: string) => funnel.steps.find((step) => step.key === key)?.leads ?? 0;
+            setFigures((current) =>
+              new Map(current).set(campaign.id, { dialable: leads('under_limits'), inHopper: leads('in_hopper') }),
+            );
+          })
+          .catch((caught: unknown) => {
+            console.warn('Counting the campaign\'s leads failed', caught);
+            setFigures((current) => new Map(current).set(campaign.id, 'failed'));
+          });
+      }
     } catch (caught) {
       console.warn('Loading the campaigns failed', caught);
       setError(errorMessage(caught, 'Failed to load the campaigns.'));
@@ -95,6 +117,7 @@ export function CampaignsTab() {
                   <th scope="col" className={CELL}>Status</th>
                   <th scope="col" className={CELL}>Dial Mode</th>
                   <th scope="col" className={CELL}>Lists</th>
+                  <th scope="col" className={CELL}>Dialable Now</th>
                   <th scope="col" className={CELL}>Agents</th>
                   <th scope="col" className={CELL}>Caller ID</th>
                   <th scope="col" className={`${CELL} text-right`}>
@@ -124,6 +147,9 @@ export function CampaignsTab() {
                     </td>
                     <td className={`${CELL} text-slate-700`}>
                       {c.listIds.length === 0 ? '—' : c.listIds.map((id) => listNames.get(id) ?? `List ${id}`).join(', ')}
+                    </td>
+                    <td className={`${CELL} whitespace-nowrap tabular-nums`} data-testid={`campaign-${c.id}-figures`}>
+                      <LiveFiguresCell figures={c.status === 'archived' ? undefined : figures.get(c.id)} archived={c.status === 'archived'} />
                     </td>
                     <td className={`${CELL} tabular-nums text-slate-700`}>{c.agentIds.length}</td>
                     <td className={`${CELL} tabular-nums text-slate-700`}>{c.callerId || '—'}</td>
@@ -170,5 +196,17 @@ export function CampaignsTab() {
       />
       <Toast message={toast} onDismiss={dismissToast} />
     </Card>
+  );
+}
+
+function LiveFiguresCell({ figures, archived }: { figures: LiveFigures | 'failed' | undefined; archived: boolean }) {
+  if (archived) return <span className="text-slate-400">—</span>;
+  if (figures === undefined) return <span className="text-slate-400">Counting...</span>;
+  if (figures === 'failed') return <span className="text-slate-500">Not counted</span>;
+  return (
+    <>
+      <p className="font-medium text-slate-900">{figures.dialable.toLocaleString()}</p>
+      <p className="text-xs text-slate-500">{figures.inHopper.toLocaleString()} in hopper</p>
+    </>
   );
 }
