@@ -62,6 +62,12 @@ std::vector<CampaignRow> list_campaigns(SQLite::Database& db, std::int64_t organ
   return out;
 }
 
+bool has_active_campaign(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT 1 FROM campaigns WHERE organization_id = ? AND status = 'active' LIMIT 1");
+  s.bind(1, organization_id);
+  return s.executeStep();
+}
+
 std::optional<CampaignRow> find_campaign(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
   SQLite::Statement s(db, std::string(kColumns) + "WHERE c.organization_id = ? AND c.id = ?");
   s.bind(1, organization_id);

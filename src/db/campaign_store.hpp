@@ -18,6 +18,8 @@ struct CampaignRow {
 };
 
 std::vector<CampaignRow> list_campaigns(SQLite::Database& db, std::int64_t organization_id);
+// Whether one of the organization's campaigns is running.
+bool has_active_campaign(SQLite::Database& db, std::int64_t organization_id);
 std::optional<CampaignRow> find_campaign(SQLite::Database& db, std::int64_t organization_id, std::int64_t id);
 std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                              const std::string& now);

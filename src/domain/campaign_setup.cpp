@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "db/campaign_store.hpp"
 #include "db/database.hpp"
 #include "db/setup_progress_store.hpp"
 #include "domain/domain_error.hpp"
@@ -11,12 +12,15 @@ namespace dialer::domain {
 namespace {
 
 constexpr std::size_t kMaxStepData = 16 * 1024;
+constexpr std::string_view kCampaignStep = "campaign";
 
-SetupProgress in_step_order(const std::map<std::string, bool>& stored) {
+// "Campaign" is completed only while one of the organization's campaigns runs (docs/dialer.md, "Campaigns").
+SetupProgress in_step_order(const std::map<std::string, bool>& stored, bool campaign_running) {
   SetupProgress out;
   for (const auto step : kSetupSteps) {
     const auto it = stored.find(std::string(step));
-    out.emplace_back(std::string(step), it != stored.end() && it->second);
+    const bool done = it != stored.end() && it->second && (step != kCampaignStep || campaign_running);
+    out.emplace_back(std::string(step), done);
   }
   return out;
 }
@@ -24,8 +28,10 @@ SetupProgress in_step_order(const std::map<std::string, bool>& stored) {
 }  // namespace
 
 SetupProgress CampaignSetupService::progress(const auth::Caller& caller) {
-  return in_step_order(
-      database_.read([&](SQLite::Database& db) { return db::load_setup_progress(db, caller.organization_id); }));
+  return database_.read([&](SQLite::Database& db) {
+    return in_step_order(db::load_setup_progress(db, caller.organization_id),
+                         db::has_active_campaign(db, caller.organization_id));
+  });
 }
 
 SetupProgress CampaignSetupService::record(const auth::Caller& caller, const std::string& step, bool completed,
@@ -37,10 +43,15 @@ SetupProgress CampaignSetupService::record(const auth::Caller& caller, const std
   if (data_json.size() > kMaxStepData) {
     throw DomainError::invalid("validation_error", "Step data must be at most 16 KiB", {{"data", "too large"}});
   }
-  return in_step_order(database_.write([&](SQLite::Database& db) {
+  return database_.write([&](SQLite::Database& db) {
+    const bool running = db::has_active_campaign(db, caller.organization_id);
+    if (step == kCampaignStep && completed && !running) {
+      throw DomainError::conflict("no_active_campaign",
+                                  "Start a campaign first: this step is done once one of your campaigns is running");
+    }
     db::save_setup_step(db, caller.organization_id, step, completed, data_json, iso8601_utc(clock_.now()));
-    return db::load_setup_progress(db, caller.organization_id);
-  }));
+    return in_step_order(db::load_setup_progress(db, caller.organization_id), running);
+  });
 }
 
 }  // namespace dialer::domain

@@ -1,5 +1,6 @@
 // The campaign setup progress API over real HTTP: the six-step map, completing and un-completing steps,
-// validation, organization isolation and persistence across a restart.
+// validation, organization isolation and persistence across a restart; "Campaign" is done only while a campaign
+// runs.
 #include <doctest/doctest.h>
 
 #include "support/accounts.hpp"
@@ -32,6 +33,19 @@ json post_step(test::TestServer& server, const std::string& token, const json& b
 json with(json map, const std::string& step, bool completed) {
   map[step] = completed;
   return map;
+}
+
+// A list, and a campaign over it with a caller ID and the owner as its agent, started; returns its path.
+std::string start_a_campaign(test::TestServer& server, const std::string& token) {
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", token))["user"];
+  const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", token, R"({"name":"Setup"})"));
+  auto res = test::call(server, "POST", "/api/v1/campaigns", token,
+                        json{{"name", "Setup"}, {"listIds", {list["id"]}}, {"callerId", "+12025550147"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  const auto path = "/api/v1/campaigns/" + std::to_string(test::json_of(res)["id"].get<std::int64_t>());
+  REQUIRE(test::call(server, "POST", path + "/activate", token)->status == 200);
+  return path;
 }
 
 }  // namespace
@@ -68,6 +82,7 @@ TEST_CASE("campaign setup: POST completes a step and answers the whole map") {
   map = post_step(server, owner.token, {{"step", "integration"}, {"completed", false}});
   CHECK(map == with(kAllFalse, "list id", true));
 
+  start_a_campaign(server, owner.token);
   for (const auto* step : {"integration", "leads", "list id", "cadence", "campaign", "agents"}) {
     map = post_step(server, owner.token, {{"step", step}, {"completed", true}});
   }
@@ -127,6 +142,7 @@ TEST_CASE("campaign setup: admins only, and each organization has its own progre
 
   // Another company starts from scratch and its changes stay its own.
   CHECK(progress(server, globex.token) == kAllFalse);
+  start_a_campaign(server, globex.token);
   post_step(server, globex.token, {{"step", "campaign"}, {"completed", true}});
   CHECK(progress(server, globex.token) == with(kAllFalse, "campaign", true));
   CHECK(progress(server, acme.token) == with(with(kAllFalse, "leads", true), "agents", true));
@@ -151,4 +167,20 @@ TEST_CASE("campaign setup: progress survives a server restart") {
   server.restart();
   const auto again = test::sign_in(server, owner.email, owner.password);
   CHECK(progress(server, again.token) == with(with(kAllFalse, "list id", true), "cadence", true));
+}
+
+TEST_CASE("campaign setup: Campaign is completed only while one of the organization's campaigns runs") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  auto res = test::call(server, "POST", kPath, owner.token, json{{"step", "campaign"}, {"completed", true}}.dump());
+  test::check_error(res, 409, "Start a campaign first: this step is done once one of your campaigns is running");
+  CHECK(progress(server, owner.token) == kAllFalse);
+
+  const auto campaign = start_a_campaign(server, owner.token);
+  CHECK(post_step(server, owner.token, {{"step", "campaign"}, {"completed", true}})["campaign"] == true);
+  // Paused, nothing runs: the step reads as not done, and done again once it runs.
+  REQUIRE(test::call(server, "POST", campaign + "/pause", owner.token)->status == 200);
+  CHECK(progress(server, owner.token)["campaign"] == false);
+  REQUIRE(test::call(server, "POST", campaign + "/activate", owner.token)->status == 200);
+  CHECK(progress(server, owner.token)["campaign"] == true);
 }

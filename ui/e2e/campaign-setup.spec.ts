@@ -130,6 +130,7 @@ test.describe('campaign setup screen', () => {
     admin,
     pageProblems,
   }) => {
+    await admin.startCampaign();
     await openSetup(page, admin);
     for (const [index, { label }] of STEPS.entries()) {
       await clickNext(page, label);
@@ -163,6 +164,26 @@ test.describe('campaign setup screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
+  test('Campaign is done only once a campaign runs: Next says so until then', async ({ page, admin, pageProblems }) => {
+    await openSetup(page, admin);
+    await stepperTitle(page, 'Campaign').click();
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/campaign-setup/progress') && response.request().method() === 'POST',
+    );
+    await openStep(page, 'Campaign').getByRole('button', { name: 'Next' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Start a campaign first: this step is done once one of your campaigns is running',
+    );
+    await expect(progressSummary(page)).toHaveText('0 of 6 steps completed');
+    await expect(openStep(page, 'Campaign')).toBeVisible();
+
+    await admin.startCampaign();
+    await clickNext(page, 'Campaign');
+    await expect(progressSummary(page)).toHaveText('1 of 6 steps completed');
+    expect(unexpectedProblems(pageProblems, 409)).toEqual([]);
+  });
+
   test('Launch Campaign goes to /campaigns', async ({ page, admin, pageProblems }) => {
     await admin.complete(...STEPS.map((step) => step.key));
     await openSetup(page, admin);
@@ -174,6 +195,7 @@ test.describe('campaign setup screen', () => {
 
   test('Back opens the previous step and a step title opens that step', async ({ page, admin, pageProblems }) => {
     await admin.complete('integration', 'leads');
+    await admin.startCampaign();
     await openSetup(page, admin);
     await expect(openStep(page, 'List ID')).toBeVisible();
 

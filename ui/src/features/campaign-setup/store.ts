@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { errorMessage } from '../../lib/api-client';
 import { fetchSetupProgress, saveStepProgress } from './api';
 import { ALL_DONE, firstIncomplete, SETUP_STEPS, stepAfter } from './steps';
 import type { SetupProgress, StepKey } from './types';
@@ -115,7 +116,8 @@ async function save(key: StepKey, completed: boolean, data?: Record<string, unkn
   } catch (error) {
     if (ticket !== generation) return false;
     console.warn('Updating setup progress failed', error);
-    setState({ saving: null, error: UPDATE_FAILED });
+    // The server's own sentence when it has one ("Start a campaign first: …").
+    setState({ saving: null, error: errorMessage(error, UPDATE_FAILED) });
     return false;
   }
 }
