@@ -1,6 +1,7 @@
 #include "calling/lead_zones.hpp"
 
 #include "calling/us_states.hpp"
+#include "phone/phone_places.hpp"
 #include "phone/phone_zones.hpp"
 
 namespace dialer::calling {
@@ -21,6 +22,12 @@ LeadZones lead_zones(const LeadPlace& place) {
   if (const auto state = us_state_of_zip(place.postal_code)) return of(state->zones, ZoneSource::kPostalCode);
   if (const auto zones = phone::zones_for_e164(place.phone_e164); !zones.empty()) return of(zones, ZoneSource::kPhone);
   return {};
+}
+
+std::optional<UsState> lead_us_state(const LeadPlace& place) {
+  if (auto state = find_us_state(place.state)) return state;
+  if (auto state = us_state_of_zip(place.postal_code)) return state;
+  return find_us_state(phone::area_place_of_e164(place.phone_e164));
 }
 
 std::string_view zone_source_name(ZoneSource source) {

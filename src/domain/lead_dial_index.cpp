@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "calling/lead_zones.hpp"
-#include "calling/us_states.hpp"
 #include "db/database.hpp"
 #include "db/lead_dial_rows.hpp"
 #include "dialer/iso_time.hpp"
@@ -25,9 +24,9 @@ std::uint64_t status_index(const std::string& status) {
 std::uint32_t place_of(const db::LeadDialRow& row, DialLeads& snapshot,
                        std::unordered_map<std::string, std::uint32_t>& place_ids) {
   DialPlace place;
-  place.zones = calling::lead_zones({row.timezone, row.state, row.postal_code, row.phone_e164}).zones;
-  auto state = calling::find_us_state(row.state);
-  if (!state) state = calling::us_state_of_zip(row.postal_code);
+  const calling::LeadPlace where{row.timezone, row.state, row.postal_code, row.phone_e164};
+  place.zones = calling::lead_zones(where).zones;
+  const auto state = calling::lead_us_state(where);
   if (state) place.state = std::string(state->code);
   std::string key = place.state;
   for (const auto& zone : place.zones) key += "|" + zone;

@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cstdio>
 
-#include "calling/us_states.hpp"
 #include "db/database.hpp"
 #include "db/lead_activity_store.hpp"
 #include "db/lead_list_store.hpp"
@@ -315,8 +314,7 @@ LeadCallingTime LeadService::calling_time(const model::Lead& lead) {
   const auto& f = lead.fields;
   LeadCallingTime time;
   time.zones = calling::lead_zones({f.timezone, f.state, f.postal_code, f.phone_e164});
-  auto state = calling::find_us_state(f.state);
-  if (!state) state = calling::us_state_of_zip(f.postal_code);
+  const auto state = calling::lead_us_state({f.timezone, f.state, f.postal_code, f.phone_e164});
   const auto rules = calling_rules_.of(lead.organization_id).rules;
   if (state && rules.state_rule(state->code)) time.state = std::string(state->code);
   time.window = rules.window_for(time.state);

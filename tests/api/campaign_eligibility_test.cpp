@@ -139,3 +139,27 @@ TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's mos
   test::check_error(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility", owner.token),
                     400, "Name the lead: leadId or phone");
 }
+
+TEST_CASE("eligibility: a Florida number with nothing else to say where the lead is follows Florida's rules") {
+  test::FrozenServer frozen{kStart + 7h + 40min};  // 20:10 in Miami and New York: Florida stops at 20:00
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Area Code Dialing", "o@area-dial.test");
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Coast"})"));
+  auto res = test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                        json{{"name", "Coast"}, {"listIds", {list["id"]}}, {"callerId", "+13055550147"},
+                             {"agentIds", {me["id"]}}}.dump());
+  const auto campaign = test::json_of(res)["id"].get<std::int64_t>();
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token)->status == 200);
+  const auto miami = test::create_lead(server, owner.token, {{"name", "Miami"}, {"phone", "(786) 555-0100"}, {"listId", list["id"]}});
+  const auto manhattan = test::create_lead(server, owner.token, {{"name", "Manhattan"}, {"phone", "(212) 555-0100"}, {"listId", list["id"]}});
+  // The record's own state wins over the area code: a New Yorker on a Florida number is called by New York's hours.
+  const auto moved = test::create_lead(server, owner.token,
+                                       {{"name", "Moved"}, {"phone", "(305) 555-0111"}, {"state", "NY"}, {"listId", list["id"]}});
+
+  auto answer = ask(server, owner.token, campaign, "leadId=" + std::to_string(miami["id"].get<int>()));
+  CHECK(answer["reason"] == "outside_window");
+  CHECK(answer["message"] == "It is 20:10 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
+  CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(manhattan["id"].get<int>()))["reason"] == "eligible");
+  CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(moved["id"].get<int>()))["reason"] == "eligible");
+}

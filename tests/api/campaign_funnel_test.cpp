@@ -110,6 +110,7 @@ TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers
       {{"prefix", "671"}},                                           // Guam
       {{"prefix", "415"}, {"postalCode", "33101"}},                  // a Miami ZIP on a California number
       {{"prefix", "646"}, {"timezone", "America/Los_Angeles"}},      // the lead's own zone first
+      {{"prefix", "786"}},                                           // Florida's rule by its area code
       {{"prefix", "555"}},                                           // not a dialable number
   };
   const std::vector<std::string> statuses = {"new", "contacted", "interested", "not_interested", "callback"};
