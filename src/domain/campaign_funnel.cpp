@@ -1,6 +1,7 @@
 #include "domain/campaign_funnel.hpp"
 
 #include <algorithm>
+#include <random>
 #include <unordered_map>
 #include <utility>
 
@@ -189,7 +190,8 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
     database_.read([&](SQLite::Database& db) {
       db::LeadDialingLookup dialings(db, campaign.id);
       std::vector<std::optional<PlaceWindow>> windows(all.places.size());
-      const auto consider = [&](const DialLead& lead) {
+      // `fresh_only`: a lead the campaign has dialed waits for the pass over the dialed ones.
+      const auto consider = [&](const DialLead& lead, bool fresh_only) {
         if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
             (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
             std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
@@ -204,13 +206,34 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
         }
         if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
         const auto dialing = dialings.find(lead.id);
-        if (dialing && attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now)) return;
+        if (dialing && (fresh_only || attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now))) return;
         found.push_back(lead.id);
       };
-      if (campaign.settings.lead_order == "newest_first") {
-        for (auto it = all.leads.rbegin(); it != all.leads.rend() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
+      const auto full = [&] { return static_cast<int>(found.size()) >= limit; };
+      const auto& order = campaign.settings.lead_order;
+      const auto count = all.leads.size();
+      if (order == "newest_first") {
+        for (auto it = all.leads.rbegin(); it != all.leads.rend() && !full(); ++it) consider(*it, false);
+      } else if (order == "random") {
+        // From a random lead on, round to where it started: every refill draws from elsewhere in the lists.
+        const auto start = count == 0 ? 0 : std::random_device{}() % count;
+        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[(start + i) % count], false);
+      } else if (order == "fewest_attempts") {
+        // Leads never dialed first (oldest first), then the dialed ones by their attempts, fewest first.
+        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], true);
+        if (!full()) {
+          std::vector<std::pair<std::int64_t, std::int64_t>> dialed;  // attempts, lead
+          db::for_each_lead_dialing(db, campaign.id, [&](std::int64_t lead_id, const db::LeadDialingRow& row) {
+            dialed.emplace_back(row.attempts, lead_id);
+          });
+          std::sort(dialed.begin(), dialed.end());
+          for (const auto& [attempts, lead_id] : dialed) {
+            if (full()) break;
+            if (const auto* lead = all.find(lead_id)) consider(*lead, false);
+          }
+        }
       } else {
-        for (auto it = all.leads.begin(); it != all.leads.end() && static_cast<int>(found.size()) < limit; ++it) consider(*it);
+        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], false);
       }
     });
   });

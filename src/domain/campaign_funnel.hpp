@@ -64,8 +64,9 @@ class CampaignFunnels {
   // no dialable number, on a do-not-call list (waiting for a window or a retry is not such a rule).
   std::vector<std::int64_t> never_callable(std::int64_t organization_id, const model::Campaign& campaign,
                                            const std::vector<std::int64_t>& lead_ids);
-  // Leads of the campaign that pass every rule now and are not in `skip` (its hopper), in its lead order (fewest
-  // attempts and random read as oldest first for now), at most `limit`: what the hopper is filled from.
+  // Leads of the campaign that pass every rule now and are not in `skip` (its hopper), in its lead order (oldest or
+  // newest first; fewest attempts: never dialed first, then by attempts; random: from a random lead on), at most
+  // `limit`: what the hopper is filled from.
   std::vector<std::int64_t> next_dialable(std::int64_t organization_id, const model::Campaign& campaign, const std::vector<std::int64_t>& skip,
                                           int limit);
 

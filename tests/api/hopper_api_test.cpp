@@ -233,3 +233,39 @@ TEST_CASE("hopper: a waiting lead whose number goes on a do-not-call list leaves
   CHECK(entries[0]["leadId"] == stays);
   CHECK(entries[0]["leadId"] != goes);
 }
+
+TEST_CASE("hopper: fewest attempts fills with leads never dialed first, then the dialed ones by their attempts") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  auto s = campaign_with_list(server, "Order Co", "o@order.test");
+  test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(s.campaign);
+  const auto twice = lead_in(server, s, "Twice", "(212) 555-0401");
+  const auto once = lead_in(server, s, "Once", "(212) 555-0402");
+  const auto fresh = lead_in(server, s, "Fresh", "(212) 555-0403");
+  server.app().database().write([&](SQLite::Database& db) {
+    for (const auto& [lead, attempts] : {std::pair{twice, 2}, std::pair{once, 1}}) {
+      SQLite::Statement row(db, "INSERT INTO lead_dialing (campaign_id, lead_id, attempts) VALUES (?, ?, ?)");
+      row.bind(1, s.campaign);
+      row.bind(2, lead);
+      row.bind(3, attempts);
+      row.exec();
+    }
+  });
+  REQUIRE(test::call(server, "PUT", campaign_path, s.owner.token, R"({"hopperLevel":2,"leadOrder":"fewest_attempts"})")->status == 200);
+  REQUIRE(test::call(server, "DELETE", s.path, s.owner.token)->status == 200);
+  REQUIRE(test::call(server, "POST", s.path + "/refill", s.owner.token)->status == 200);
+  auto entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  REQUIRE(entries.size() == 2);
+  CHECK(entries[0]["leadId"] == fresh);
+  CHECK(entries[1]["leadId"] == once);
+
+  // Random: any of them, each once, up to the level.
+  REQUIRE(test::call(server, "PUT", campaign_path, s.owner.token, R"({"hopperLevel":3,"leadOrder":"random"})")->status == 200);
+  REQUIRE(test::call(server, "DELETE", s.path, s.owner.token)->status == 200);
+  REQUIRE(test::call(server, "POST", s.path + "/refill", s.owner.token)->status == 200);
+  entries = test::json_of(test::call(server, "GET", s.path, s.owner.token))["entries"];
+  std::set<std::int64_t> ids;
+  for (const auto& e : entries) ids.insert(e["leadId"].get<std::int64_t>());
+  CHECK(ids == std::set<std::int64_t>{twice, once, fresh});
+}
