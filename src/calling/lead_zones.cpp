@@ -27,6 +27,8 @@ LeadZones lead_zones(const LeadPlace& place) {
 std::optional<UsState> lead_us_state(const LeadPlace& place) {
   if (auto state = find_us_state(place.state)) return state;
   if (auto state = us_state_of_zip(place.postal_code)) return state;
+  // Only a lead whose record says nothing of where it is goes by its phone.
+  if (!place.timezone.empty() || !place.state.empty() || !place.postal_code.empty()) return std::nullopt;
   return find_us_state(phone::area_place_of_e164(place.phone_e164));
 }
 

@@ -27,8 +27,9 @@ struct LeadZones {
 
 LeadZones lead_zones(const LeadPlace& place);
 
-// The US state whose calling rules apply to the lead: its state, else its ZIP code's, else its phone's area
-// code's (a Florida number is called by Florida's rules when nothing else says where the lead is).
+// The US state whose calling rules apply to the lead: its state, else its ZIP code's, else — when its record
+// names no zone, state or postal code at all — its phone's area code's (a Florida number is called by Florida's
+// rules when nothing else says where the lead is).
 std::optional<UsState> lead_us_state(const LeadPlace& place);
 
 // "timezone", "state", "postal_code", "phone" or "unknown", as the API says where a lead's zone came from.

@@ -36,18 +36,6 @@ std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64
   return read_row(s);
 }
 
-LeadDialingLookup::LeadDialingLookup(SQLite::Database& db, std::int64_t campaign_id)
-    : statement_(db, std::string(kColumns) + "WHERE campaign_id = ? AND lead_id = ?") {
-  statement_.bind(1, campaign_id);
-}
-
-std::optional<LeadDialingRow> LeadDialingLookup::find(std::int64_t lead_id) {
-  statement_.reset();
-  statement_.bind(2, lead_id);
-  if (!statement_.executeStep()) return std::nullopt;
-  return read_row(statement_);
-}
-
 void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
                            const std::function<void(std::int64_t, const LeadDialingRow&)>& f) {
   SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");

@@ -19,16 +19,6 @@ struct LeadDialingRow {
 };
 
 std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
-// find_lead_dialing for many leads of one campaign in a row, with one compiled statement.
-class LeadDialingLookup {
- public:
-  LeadDialingLookup(SQLite::Database& db, std::int64_t campaign_id);
-  std::optional<LeadDialingRow> find(std::int64_t lead_id);
-
- private:
-  SQLite::Statement statement_;
-};
-
 // Every lead the campaign has dialed, with its state, in lead id order.
 void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
                            const std::function<void(std::int64_t lead_id, const LeadDialingRow&)>& f);

@@ -35,6 +35,22 @@ unsigned status_bits(const std::vector<std::string>& dial_statuses) {
   return bits;
 }
 
+// A campaign's dialed leads with their state, by lead id.
+using Dialed = std::vector<std::pair<std::int64_t, db::LeadDialingRow>>;
+
+Dialed read_dialed(SQLite::Database& db, std::int64_t campaign_id) {
+  Dialed dialed;
+  db::for_each_lead_dialing(db, campaign_id,
+                            [&](std::int64_t lead_id, const db::LeadDialingRow& row) { dialed.emplace_back(lead_id, row); });
+  return dialed;
+}
+
+const db::LeadDialingRow* dialing_of(const Dialed& dialed, std::int64_t lead_id) {
+  const auto it = std::lower_bound(dialed.begin(), dialed.end(), lead_id,
+                                   [](const auto& entry, std::int64_t id) { return entry.first < id; });
+  return it != dialed.end() && it->first == lead_id ? &it->second : nullptr;
+}
+
 struct Candidate {
   std::uint64_t number = 0;
   std::uint32_t place = 0;
@@ -53,18 +69,12 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
   funnel.at = now;
 
   // Read before the leads are locked: the campaign's dialed leads (by lead id) and its hopper.
-  std::vector<std::pair<std::int64_t, db::LeadDialingRow>> dialed;
+  Dialed dialed;
   std::vector<std::int64_t> in_hopper;
   database_.read([&](SQLite::Database& db) {
-    db::for_each_lead_dialing(db, campaign.id,
-                              [&](std::int64_t lead_id, const db::LeadDialingRow& row) { dialed.emplace_back(lead_id, row); });
+    dialed = read_dialed(db, campaign.id);
     in_hopper = db::hopper_lead_ids(db, campaign.id);
   });
-  const auto dialing_of = [&](std::int64_t lead_id) -> const db::LeadDialingRow* {
-    const auto it = std::lower_bound(dialed.begin(), dialed.end(), lead_id,
-                                     [](const auto& entry, std::int64_t id) { return entry.first < id; });
-    return it != dialed.end() && it->first == lead_id ? &it->second : nullptr;
-  };
 
   auto lists = campaign.list_ids;
   std::sort(lists.begin(), lists.end());
@@ -138,7 +148,7 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
     for (const auto lead_id : in_hopper) {
       const auto* lead = all.find(lead_id);
       if (!lead || !dialable_now(*lead)) continue;
-      const auto* row = dialing_of(lead_id);
+      const auto* row = dialing_of(dialed, lead_id);
       if (!row || !holds(*lead, *row)) ++hopper;
     }
   });
@@ -184,58 +194,54 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
   std::sort(skipped.begin(), skipped.end());
   const auto statuses = status_bits(campaign.settings.dial_statuses);
   std::vector<std::int64_t> found;
-  // The leads first (their index reads what changed), then one reader for the walk: the dialed leads among the
-  // candidates are looked up with one statement.
+  // The campaign's dialed leads, read once before the leads are locked.
+  Dialed dialed;
+  database_.read([&](SQLite::Database& db) { dialed = read_dialed(db, campaign.id); });
   index_.with_leads(organization_id, [&](const DialLeads& all) {
-    database_.read([&](SQLite::Database& db) {
-      db::LeadDialingLookup dialings(db, campaign.id);
-      std::vector<std::optional<PlaceWindow>> windows(all.places.size());
-      // `fresh_only`: a lead the campaign has dialed waits for the pass over the dialed ones.
-      const auto consider = [&](const DialLead& lead, bool fresh_only) {
-        if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
-            (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
-            std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
-          return;
-        }
-        auto& w = windows[lead.place];
-        if (!w) {
-          w.emplace();
-          const auto& p = all.places[lead.place];
-          if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
-          w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
-        }
-        if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
-        const auto dialing = dialings.find(lead.id);
-        if (dialing && (fresh_only || attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now))) return;
-        found.push_back(lead.id);
-      };
-      const auto full = [&] { return static_cast<int>(found.size()) >= limit; };
-      const auto& order = campaign.settings.lead_order;
-      const auto count = all.leads.size();
-      if (order == "newest_first") {
-        for (auto it = all.leads.rbegin(); it != all.leads.rend() && !full(); ++it) consider(*it, false);
-      } else if (order == "random") {
-        // From a random lead on, round to where it started: every refill draws from elsewhere in the lists.
-        const auto start = count == 0 ? 0 : std::random_device{}() % count;
-        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[(start + i) % count], false);
-      } else if (order == "fewest_attempts") {
-        // Leads never dialed first (oldest first), then the dialed ones by their attempts, fewest first.
-        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], true);
-        if (!full()) {
-          std::vector<std::pair<std::int64_t, std::int64_t>> dialed;  // attempts, lead
-          db::for_each_lead_dialing(db, campaign.id, [&](std::int64_t lead_id, const db::LeadDialingRow& row) {
-            dialed.emplace_back(row.attempts, lead_id);
-          });
-          std::sort(dialed.begin(), dialed.end());
-          for (const auto& [attempts, lead_id] : dialed) {
-            if (full()) break;
-            if (const auto* lead = all.find(lead_id)) consider(*lead, false);
-          }
-        }
-      } else {
-        for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], false);
+    std::vector<std::optional<PlaceWindow>> windows(all.places.size());
+    // `fresh_only`: a lead the campaign has dialed waits for the pass over the dialed ones.
+    const auto consider = [&](const DialLead& lead, bool fresh_only) {
+      if (!std::binary_search(lists.begin(), lists.end(), static_cast<std::int64_t>(lead.list_id)) ||
+          (statuses >> lead.status() & 1U) == 0 || lead.number() == 0 ||
+          std::binary_search(skipped.begin(), skipped.end(), lead.id)) {
+        return;
       }
-    });
+      auto& w = windows[lead.place];
+      if (!w) {
+        w.emplace();
+        const auto& p = all.places[lead.place];
+        if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
+        w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
+      }
+      if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
+      const auto* dialing = dialing_of(dialed, lead.id);
+      if (dialing && (fresh_only || attempt_hold(campaign.settings, rules, w->rule_state, *dialing, now))) return;
+      found.push_back(lead.id);
+    };
+    const auto full = [&] { return static_cast<int>(found.size()) >= limit; };
+    const auto& order = campaign.settings.lead_order;
+    const auto count = all.leads.size();
+    if (order == "newest_first") {
+      for (auto it = all.leads.rbegin(); it != all.leads.rend() && !full(); ++it) consider(*it, false);
+    } else if (order == "random") {
+      // From a random lead on, round to where it started: every refill draws from elsewhere in the lists.
+      const auto start = count == 0 ? 0 : std::random_device{}() % count;
+      for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[(start + i) % count], false);
+    } else if (order == "fewest_attempts") {
+      // Leads never dialed first (oldest first), then the dialed ones by their attempts, fewest first.
+      for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], true);
+      if (!full()) {
+        std::vector<std::pair<std::int64_t, std::int64_t>> by_attempts;  // attempts, lead
+        for (const auto& [lead_id, row] : dialed) by_attempts.emplace_back(row.attempts, lead_id);
+        std::sort(by_attempts.begin(), by_attempts.end());
+        for (const auto& [attempts, lead_id] : by_attempts) {
+          if (full()) break;
+          if (const auto* lead = all.find(lead_id)) consider(*lead, false);
+        }
+      }
+    } else {
+      for (std::size_t i = 0; i < count && !full(); ++i) consider(all.leads[i], false);
+    }
   });
   return found;
 }

@@ -62,13 +62,15 @@ void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::i
 
 std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed) {
   std::lock_guard lock(claim_mutex_);
-  auto& picked = being_claimed_[campaign_id];
+  const auto found = being_claimed_.find(campaign_id);
+  const std::size_t picked = found == being_claimed_.end() ? 0 : found->second.size();
   const auto next = database_.read([&](SQLite::Database& db) {
-    return db::next_in_hopper(db, campaign_id, static_cast<int>(picked.size() + passed.size()) + 1);
+    return db::next_in_hopper(db, campaign_id, static_cast<int>(picked + passed.size()) + 1);
   });
   for (const auto lead_id : next) {
-    if (picked.count(lead_id) == 0 && std::find(passed.begin(), passed.end(), lead_id) == passed.end()) {
-      picked.insert(lead_id);
+    const bool taken = found != being_claimed_.end() && found->second.count(lead_id) != 0;
+    if (!taken && std::find(passed.begin(), passed.end(), lead_id) == passed.end()) {
+      being_claimed_[campaign_id].insert(lead_id);
       return lead_id;
     }
   }
@@ -142,6 +144,9 @@ int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
 }
 
 Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
+  // The job, a do-not-call addition and an admin's Refill Now may ask at once: one at a time, so none of them
+  // counts the waiting leads while another is adding.
+  std::lock_guard refilling(refill_mutex_);
   auth::Caller system;
   system.organization_id = organization_id;
   system.role = auth::Role::kAdmin;

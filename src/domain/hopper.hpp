@@ -68,6 +68,7 @@ class Hopper {
   CampaignFunnels& funnels_;
   const Clock& clock_;
   std::mutex claim_mutex_;
+  std::mutex refill_mutex_;
   // Per campaign, the leads claims are checking and reserving right now (under claim_mutex_): two agents never
   // get the same lead.
   std::map<std::int64_t, std::set<std::int64_t>> being_claimed_;

@@ -53,6 +53,12 @@ LeadDialIndex::Organization& LeadDialIndex::organization(std::int64_t organizati
   return *slot;
 }
 
+void LeadDialIndex::written(std::int64_t organization_id, const std::string& stamp) {
+  std::lock_guard lock(written_mutex_);
+  auto& earliest = earliest_written_[organization_id];
+  if (earliest.empty() || stamp < earliest) earliest = stamp;
+}
+
 void LeadDialIndex::with_leads(std::int64_t organization_id, const std::function<void(const DialLeads&)>& f) {
   auto& o = organization(organization_id);
   std::lock_guard lock(o.mutex);
@@ -61,6 +67,13 @@ void LeadDialIndex::with_leads(std::int64_t organization_id, const std::function
 }
 
 void LeadDialIndex::bring_up_to_date(std::int64_t organization_id, Organization& o) {
+  {
+    std::lock_guard lock(written_mutex_);
+    if (const auto it = earliest_written_.find(organization_id); it != earliest_written_.end()) {
+      if (o.read_since && it->second < *o.read_since) o.read_since = it->second;
+      earliest_written_.erase(it);
+    }
+  }
   // At most twice: a look that disagrees with the kept total (a lead deleted since) reads everything again.
   for (int round = 0; round < 2; ++round) {
     const auto since = iso8601_utc(clock_.now() - kLookBack);

@@ -3,7 +3,8 @@
 // bytes a lead — id, list, status, dialable number and the place it is called in — kept in memory and brought up
 // to date from the leads written since the last look (by their updated_at, which a write takes inside its
 // transaction), so that counting a million-lead campaign is one pass over memory instead of a million rows read.
-// A lead deleted since shows in the kept total, and then the organization is read anew.
+// A lead deleted since shows in the kept total, and then the organization is read anew; a write that commits
+// late (a long transaction) says so (written), and the next look reads from its stamp.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -49,6 +50,10 @@ class LeadDialIndex {
  public:
   LeadDialIndex(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
 
+  // A write that changed leads committed, stamping them `stamp`: the next look reads from there at least (a long
+  // transaction may commit after a look that came later than its stamp). Quick: the writer calls it.
+  void written(std::int64_t organization_id, const std::string& stamp);
+
   // Calls f with the organization's leads as they are now (read from the database the first time). One caller
   // per organization at a time; f must not write leads.
   void with_leads(std::int64_t organization_id, const std::function<void(const DialLeads&)>& f);
@@ -68,6 +73,8 @@ class LeadDialIndex {
   const Clock& clock_;
   std::mutex mutex_;
   std::map<std::int64_t, std::unique_ptr<Organization>> organizations_;
+  std::mutex written_mutex_;
+  std::map<std::int64_t, std::string> earliest_written_;  // under written_mutex_: stamps not looked at yet
 };
 
 }  // namespace dialer::domain

@@ -108,7 +108,10 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
       bus_.publish(events::ListsChanged{state->organization_id, list_id, "created"});
     }
     const auto& c = state->changed;
-    if (c.created.count() + c.updated.count() + c.deleted.count() > 0) bus_.publish(std::move(state->changed));
+    if (c.created.count() + c.updated.count() + c.deleted.count() > 0) {
+      if (on_committed_) on_committed_(state->organization_id, state->now);
+      bus_.publish(std::move(state->changed));
+    }
   });
   tx.after_rollback([state] { state->matcher_.reset(); });
   return Batch(std::move(state));

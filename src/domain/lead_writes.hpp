@@ -5,6 +5,7 @@
 // directory as each row is written, the maintained counts once at the end of the write (inside it), and the
 // LeadsChanged event once the write has committed.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -69,6 +70,11 @@ class LeadWrites {
   std::string phone_region(std::int64_t organization_id);
   void set_phone_region(std::int64_t organization_id, const std::string& region);
 
+  // Told after a write that changed leads commits, with the updated_at it gave them (set once, at start).
+  void on_committed(std::function<void(std::int64_t organization_id, const std::string& stamp)> hook) {
+    on_committed_ = std::move(hook);
+  }
+
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }
   // For tests and memory checks.
@@ -79,6 +85,7 @@ class LeadWrites {
   events::EventBus& bus_;
   const Clock& clock_;
   std::unique_ptr<db::LeadKeys> keys_;  // the duplicate-key directory (db/lead_keys.hpp)
+  std::function<void(std::int64_t, const std::string&)> on_committed_;
   std::mutex regions_mutex_;
   std::unordered_map<std::int64_t, std::string> regions_;  // under regions_mutex_
 };

@@ -162,4 +162,8 @@ TEST_CASE("eligibility: a Florida number with nothing else to say where the lead
   CHECK(answer["message"] == "It is 20:10 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
   CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(manhattan["id"].get<int>()))["reason"] == "eligible");
   CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(moved["id"].get<int>()))["reason"] == "eligible");
+  // So does a zone the record names: the area code speaks only when the record says nothing of where the lead is.
+  const auto zoned = test::create_lead(server, owner.token, {{"name", "Zoned"}, {"phone", "(305) 555-0112"},
+                                                             {"timezone", "America/New_York"}, {"listId", list["id"]}});
+  CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(zoned["id"].get<int>()))["reason"] == "eligible");
 }
