@@ -67,6 +67,7 @@ class Application {
   // Committed changes, in commit order (the live streams and tests listen here).
   events::EventBus& events() { return *events_; }
   domain::LeadWrites& lead_writes() { return *lead_writes_; }
+  domain::CampaignFunnels& funnels() { return *funnels_; }
   api::EventStreamHub& event_hub() { return *event_hub_; }
   // Where background work is registered (before run()): jobs with add(), threads of their own with
   // add_service().

@@ -6,10 +6,16 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <future>
+#include <thread>
 #include <map>
 #include <random>
 #include <set>
 
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+#include "domain/campaign_funnel.hpp"
+#include "domain/lead_writes.hpp"
 #include "support/accounts.hpp"
 #include "support/frozen_server.hpp"
 #include "support/jobs.hpp"
@@ -201,4 +207,45 @@ TEST_CASE("funnel: another organization's campaign is not found, and agents may 
   test::check_error(test::call(server, "GET", path, other.token), 404, "Campaign not found");
   const auto agent = test::add_user(server, "Funnel Owner", "agent@funnel-owner.test", "agent");
   CHECK(test::call(server, "GET", path, agent.token)->status == 403);
+}
+
+TEST_CASE("funnel: a lead change whose write commits after a later count is still counted once committed") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  const auto owner = test::register_company(server, "Slow Write", "o@slow-write.test");
+  const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  const auto list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Slow"})"), 201);
+  const auto campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                                      json{{"name", "Slow"}, {"listIds", {list["id"]}}}.dump()),
+                           201)["id"].get<std::int64_t>();
+  const auto lead = test::create_lead(server, owner.token, {{"name", "Slow"}, {"phone", "(212) 555-0501"}, {"listId", list["id"]}});
+  const auto lead_id = lead["id"].get<std::int64_t>();
+  dialer::auth::Caller caller;
+  caller.organization_id = server.app().database().read([&](SQLite::Database& db) {
+    return db.execAndGet("SELECT organization_id FROM leads WHERE id = " + std::to_string(lead_id)).getInt64();
+  });
+  caller.role = dialer::auth::Role::kAdmin;
+  const auto in_status = [&] { return server.app().funnels().of(caller, campaign).steps[1].leads; };
+  REQUIRE(in_status() == 1);
+
+  // A write stamps the lead "interested" and stays open while the clock moves on and the funnel counts again.
+  std::promise<void> stamped;
+  std::promise<void> counted;
+  std::thread writer([&] {
+    server.app().database().write([&](dialer::db::Transaction& tx) {
+      auto batch = server.app().lead_writes().begin(tx, caller.organization_id, dialer::domain::LeadOrigin::kApi);
+      const auto current = *dialer::db::find_lead(tx, caller.organization_id, lead_id);
+      auto fields = current.fields;
+      fields.status = "interested";
+      batch.update(current, fields);
+      stamped.set_value();
+      counted.get_future().wait();
+    });
+  });
+  stamped.get_future().wait();
+  frozen.clock.advance(std::chrono::minutes(1));
+  CHECK(in_status() == 1);  // not committed yet
+  counted.set_value();
+  writer.join();
+  CHECK(in_status() == 0);
 }
