@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "domain/dnc_registry.hpp"
+#include "nanp_numbers.hpp"
 #include "process_memory.hpp"
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
@@ -22,16 +23,6 @@ namespace {
 constexpr double kImportBudget = 500'000;  // numbers a second
 constexpr double kRssBudgetMib = 200;
 constexpr double kLookupBudgetNs = 1000;
-
-// The i-th of distinct NANP numbers (area code and exchange 200-999): i times an odd multiplier that is no multiple
-// of 5, modulo the 6.4 billion such numbers, is a permutation — no repeats, spread like a real registry.
-std::uint64_t nanp_number(std::uint64_t i) {
-  constexpr std::uint64_t kSpace = 800ULL * 800ULL * 10000ULL;
-  const std::uint64_t x = (i * 2654435761ULL) % kSpace;
-  const std::uint64_t area = 200 + x / (800ULL * 10000ULL);
-  const std::uint64_t exchange = 200 + (x / 10000ULL) % 800ULL;
-  return area * 10000000ULL + exchange * 10000ULL + x % 10000ULL;
-}
 
 std::string row(const char* scenario, const std::string& measured, const char* budget, bool ok) {
   return std::string("| ") + scenario + " | " + measured + " | " + budget + " | " + (ok ? "ok" : "FAIL") + " |\n";

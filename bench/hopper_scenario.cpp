@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "load_driver.hpp"
+#include "nanp_numbers.hpp"
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
 #include "trial_owner.hpp"
@@ -26,16 +27,6 @@ using Clock = std::chrono::steady_clock;
 constexpr double kFunnelBudgetMs = 300;
 constexpr double kRefillBudgetMs = 50;
 constexpr double kClaimBudgetMs = 5;
-
-// The i-th of distinct NANP numbers (as the do-not-call scenario makes them): leads and listed numbers share the
-// sequence, so the leads from `listed_from` on are on the list.
-std::uint64_t nanp_number(std::uint64_t i) {
-  constexpr std::uint64_t kSpace = 800ULL * 800ULL * 10000ULL;
-  const std::uint64_t x = (i * 2654435761ULL) % kSpace;
-  const std::uint64_t area = 200 + x / (800ULL * 10000ULL);
-  const std::uint64_t exchange = 200 + (x / 10000ULL) % 800ULL;
-  return area * 10000000ULL + exchange * 10000ULL + x % 10000ULL;
-}
 
 // A fixed-offset zone where it is early afternoon now, so that the bench finds leads inside their window at any
 // hour it runs (the IANA "Etc/GMT" names count the other way round).
