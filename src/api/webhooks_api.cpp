@@ -24,6 +24,8 @@ json webhook_json(const model::Webhook& w, const std::string& origin) {
           {"events", w.events},
           {"hasSecret", w.secret.has_value()},
           {"acceptUnstampedSignatures", w.accept_unstamped_signatures},
+          {"listId", w.list_id ? json(*w.list_id) : json(nullptr)},
+          {"listName", w.list_id ? json(w.list_name) : json(nullptr)},
           {"url", origin + kInboundPath + "?key=" + w.url_key},
           {"createdAt", w.created_at},
           {"updatedAt", w.updated_at},
@@ -41,6 +43,11 @@ domain::WebhookInput webhook_input(const json& body) {
   in.enabled = optional_bool(body, "enabled");
   in.accept_unstamped_signatures = optional_bool(body, "acceptUnstampedSignatures");
   in.events = optional_string_list(body, "events");
+  if (body.contains("listId")) {
+    in.list_given = true;
+    const auto id = optional_integer(body, "listId");
+    if (id && *id > 0) in.list_id = *id;
+  }
   return in;
 }
 

@@ -117,6 +117,10 @@ void Application::register_background_work() {
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
   dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });
+  lead_writes_->on_webhook_leads([this, refill_job](std::int64_t organization_id, const std::vector<std::int64_t>& ids) {
+    hopper_->arrived(organization_id, ids);
+    scheduler_->run_now(refill_job);
+  });
   lead_writes_->on_committed(
       [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));

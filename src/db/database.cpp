@@ -158,6 +158,7 @@ void Database::run_write(const std::function<void(Transaction&)>& work) {
     commit_group(group);
     last_write_finished_at_ = std::chrono::steady_clock::now().time_since_epoch().count();
     ++writes_finished_;
+    writes_done_ += group.size();
     lock.lock();
     for (auto* pending : group) pending->done = true;
     committing_ = false;
@@ -166,19 +167,24 @@ void Database::run_write(const std::function<void(Transaction&)>& work) {
   if (mine.error) rethrow_as_storage_error(mine.error);
 }
 
-void Database::let_waiting_writes_go(std::chrono::milliseconds limit) {
+std::size_t Database::writes_queued() const {
+  std::lock_guard lock(queue_mutex_);
+  return queue_.size();
+}
+
+void Database::let_waiting_writes_go(std::chrono::microseconds limit) {
   std::unique_lock lock(queue_mutex_);
   queue_cv_.wait_for(lock, limit, [this] { return queue_.empty() && !committing_; });
 }
 
-void Database::commit_group(const std::vector<PendingWrite*>& group) {
+void Database::commit_group(std::vector<PendingWrite*>& group) {
   std::lock_guard lock(write_mutex_);
   SQLite::Database& db = *writer_;
   checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
     notify_observers(&TransactionObserver::transaction_began);
-    for (auto* pending : group) {
+    const auto run = [&](PendingWrite* pending) {
       db.exec("SAVEPOINT one_write");
       Transaction& tx = pending->transaction.emplace(db);
       try {
@@ -193,7 +199,17 @@ void Database::commit_group(const std::vector<PendingWrite*>& group) {
         notify_observers(&TransactionObserver::transaction_rolled_back);
         run_hooks(tx.after_rollback_);
       }
+    };
+    for (auto* pending : group) run(pending);
+    // Writes that queued meanwhile (requests behind a bulk action's step) join this commit: one round, so the
+    // transaction does not keep growing while writes keep coming.
+    const std::size_t late = group.size();
+    {
+      std::lock_guard queue_lock(queue_mutex_);
+      group.insert(group.end(), queue_.begin(), queue_.end());
+      queue_.clear();
     }
+    for (std::size_t i = late; i < group.size(); ++i) run(group[i]);
     writer_statements_->reset_all();
     db.exec("COMMIT");
     notify_observers(&TransactionObserver::transaction_committed);

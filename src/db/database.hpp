@@ -74,9 +74,9 @@ class Database {
   }
 
   // For background work that writes in many steps (a bulk change of a million leads): waits, at most `limit`,
-  // until no other write is queued or committing, so the writes of requests that queued meanwhile commit on
-  // their own instead of in one transaction with the next step.
-  void let_waiting_writes_go(std::chrono::milliseconds limit);
+  // until no other write is queued or committing, so the writes of requests that queued before the next step
+  // do not wait for it (those that queue during it share its commit).
+  void let_waiting_writes_go(std::chrono::microseconds limit);
 
   // Observers hear of every transaction of the writer; add and remove them while no write runs.
   void add_observer(TransactionObserver& observer);
@@ -85,6 +85,11 @@ class Database {
   // How many write transactions have finished, and when the last one did: background upkeep (the search
   // index merger) uses them to stay out of the way of requests.
   std::uint64_t writes_finished() const { return writes_finished_.load(); }
+  // How many write() calls have finished (several share a transaction): a bulk action sees whether requests
+  // are writing beside it.
+  std::uint64_t writes_done() const { return writes_done_.load(); }
+  // How many writes wait for the one committing now.
+  std::size_t writes_queued() const;
   std::chrono::steady_clock::time_point last_write_finished_at() const {
     return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(last_write_finished_at_.load()));
   }
@@ -105,7 +110,9 @@ class Database {
   };
 
   void run_write(const std::function<void(Transaction&)>& work);
-  void commit_group(const std::vector<PendingWrite*>& group);
+  // Runs the group's writes in one transaction — and, before committing it, the writes queued while they ran
+  // (added to `group`): a write that arrives during a long one shares its commit instead of waiting for a second.
+  void commit_group(std::vector<PendingWrite*>& group);
   void notify_observers(void (TransactionObserver::*event)());
 
   struct ReaderLease {
@@ -122,11 +129,12 @@ class Database {
   std::vector<TransactionObserver*> observers_;  // under write_mutex_
   std::unique_ptr<StatementCache> writer_statements_;  // finalized before the writer closes
 
-  std::mutex queue_mutex_;
+  mutable std::mutex queue_mutex_;
   std::condition_variable queue_cv_;
   std::deque<PendingWrite*> queue_;
   bool committing_ = false;
   std::atomic<std::uint64_t> writes_finished_{0};
+  std::atomic<std::uint64_t> writes_done_{0};
   std::atomic<std::chrono::steady_clock::rep> last_write_finished_at_{0};
 
   std::mutex pool_mutex_;

@@ -1,5 +1,7 @@
 #include "db/lead_store.hpp"
 
+#include <vector>
+
 #include "db/optional_columns.hpp"
 
 namespace dialer::db {
@@ -79,10 +81,39 @@ constexpr const char* kInsertLead =
     "INSERT INTO leads (list_id, name, first_name, last_name, email, email_key, phone, phone_key, company, status, "
     "notes, source, external_id, state, postal_code, timezone, phone_e164, organization_id, created_at, updated_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-constexpr const char* kUpdateLead =
-    "UPDATE leads SET list_id = ?, name = ?, first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
-    "phone_key = ?, company = ?, status = ?, notes = ?, source = ?, external_id = ?, state = ?, postal_code = ?, "
-    "timezone = ?, phone_e164 = ?, updated_at = ? WHERE id = ?";
+// The lead columns an update may set, in table order. An update sets only those whose value changes: SQLite
+// rewrites every index over a column named in SET, changed or not, and a status change through all seven of the
+// leads' indexes cost about twice one through the three that hold the status (docs/benchmarks.md).
+struct LeadColumn {
+  const char* name;
+  bool (*differs)(const model::LeadFields&, const model::LeadFields&);
+  void (*bind)(SQLite::Statement&, int, const model::LeadFields&);
+};
+
+void bind_value(SQLite::Statement& s, int index, const std::string& value) { s.bind(index, value); }
+template <class T>
+void bind_value(SQLite::Statement& s, int index, const std::optional<T>& value) {
+  bind_optional(s, index, value);
+}
+
+template <auto Member>
+constexpr LeadColumn column(const char* name) {
+  return {name, [](const model::LeadFields& a, const model::LeadFields& b) { return a.*Member != b.*Member; },
+          [](SQLite::Statement& s, int index, const model::LeadFields& f) { bind_value(s, index, f.*Member); }};
+}
+
+using F = model::LeadFields;
+const LeadColumn kSettableColumns[] = {
+    column<&F::list_id>("list_id"),       column<&F::name>("name"),
+    column<&F::first_name>("first_name"), column<&F::last_name>("last_name"),
+    column<&F::email>("email"),           column<&F::email_key>("email_key"),
+    column<&F::phone>("phone"),           column<&F::phone_key>("phone_key"),
+    column<&F::company>("company"),       column<&F::status>("status"),
+    column<&F::notes>("notes"),           column<&F::source>("source"),
+    column<&F::external_id>("external_id"), column<&F::state>("state"),
+    column<&F::postal_code>("postal_code"), column<&F::timezone>("timezone"),
+    column<&F::phone_e164>("phone_e164"),
+};
 constexpr const char* kDeleteLead = "DELETE FROM leads WHERE id = ?";
 constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
 // A contentless index forgets a row only when told the exact values it indexed.
@@ -110,10 +141,21 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadF
 }
 
 void LeadWriter::update(const model::Lead& current, const model::LeadFields& fields, const std::string& now) {
-  auto& update = statements_.get(kUpdateLead);
-  bind_fields(update, fields);
-  update.bind(18, now);
-  update.bind(19, current.id);
+  std::string sql = "UPDATE leads SET ";
+  std::vector<const LeadColumn*> changed;
+  for (const auto& settable : kSettableColumns) {
+    if (!settable.differs(current.fields, fields)) continue;
+    changed.push_back(&settable);
+    sql += settable.name;
+    sql += " = ?, ";
+  }
+  sql += "updated_at = ? WHERE id = ?";
+  // One statement per set of changed columns, compiled once: the sets in use are few (a status, a list, an edit).
+  auto& update = statements_.get(sql);
+  int index = 1;
+  for (const auto* column : changed) column->bind(update, index++, fields);
+  update.bind(index++, now);
+  update.bind(index, current.id);
   update.exec();
   update.reset();
   if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {

@@ -8,8 +8,9 @@ namespace dialer::db {
 namespace {
 
 constexpr const char* kColumns =
-    "id, organization_id, name, source, enabled, events, secret, url_key, created_at, updated_at, last_received_at, "
-    "accept_unstamped";
+    "w.id, w.organization_id, w.name, w.source, w.enabled, w.events, w.secret, w.url_key, w.created_at, "
+    "w.updated_at, w.last_received_at, w.accept_unstamped, w.list_id, coalesce(l.name, '')";
+constexpr const char* kFrom = " FROM webhooks w LEFT JOIN lead_lists l ON l.id = w.list_id ";
 
 std::vector<std::string> events_from(const std::string& text) {
   std::vector<std::string> events;
@@ -35,10 +36,12 @@ model::Webhook read_webhook(SQLite::Statement& s) {
   w.updated_at = s.getColumn(9).getString();
   w.last_received_at = optional_text(s.getColumn(10));
   w.accept_unstamped_signatures = s.getColumn(11).getInt() != 0;
+  w.list_id = optional_int64(s.getColumn(12));
+  w.list_name = s.getColumn(13).getString();
   return w;
 }
 
-// name, source, enabled, events, secret, accept_unstamped at `first`…first+5.
+// name, source, enabled, events, secret, accept_unstamped, list_id at `first`…first+6.
 void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   s.bind(first, w.name);
   s.bind(first + 1, w.source);
@@ -46,12 +49,13 @@ void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   s.bind(first + 3, nlohmann::json(w.events).dump());
   bind_optional(s, first + 4, w.secret);
   s.bind(first + 5, w.accept_unstamped_signatures ? 1 : 0);
+  bind_optional(s, first + 6, w.list_id);
 }
 
 }  // namespace
 
 std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? ORDER BY id");
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? ORDER BY w.id");
   s.bind(1, organization_id);
   std::vector<model::Webhook> out;
   while (s.executeStep()) out.push_back(read_webhook(s));
@@ -59,7 +63,7 @@ std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t org
 }
 
 std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE organization_id = ? AND id = ?");
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? AND w.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -67,7 +71,7 @@ std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t or
 }
 
 std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM webhooks WHERE url_key = ?");
+  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.url_key = ?");
   s.bind(1, url_key);
   if (!s.executeStep()) return std::nullopt;
   return read_webhook(s);
@@ -75,13 +79,13 @@ std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const st
 
 std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
-                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, organization_id, "
-                      "url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, list_id, organization_id, "
+                      "url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   bind_settings(s, 1, w);
-  s.bind(7, w.organization_id);
-  s.bind(8, w.url_key);
-  s.bind(9, w.created_at);
-  s.bind(10, w.updated_at);
+  s.bind(8, w.organization_id);
+  s.bind(9, w.url_key);
+  s.bind(10, w.created_at);
+  s.bind(11, w.updated_at);
   s.exec();
   return db.getLastInsertRowid();
 }
@@ -89,10 +93,10 @@ std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
 void update_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
                       "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, accept_unstamped = ?, "
-                      "updated_at = ? WHERE id = ?");
+                      "list_id = ?, updated_at = ? WHERE id = ?");
   bind_settings(s, 1, w);
-  s.bind(7, w.updated_at);
-  s.bind(8, w.id);
+  s.bind(8, w.updated_at);
+  s.bind(9, w.id);
   s.exec();
 }
 

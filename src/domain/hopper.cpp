@@ -121,8 +121,55 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
   return std::nullopt;  // everything left waits for its window or its retry
 }
 
+void Hopper::arrived(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids) {
+  std::lock_guard lock(arrivals_mutex_);
+  auto& waiting = arrivals_[organization_id];
+  waiting.insert(waiting.end(), lead_ids.begin(), lead_ids.end());
+}
+
+int Hopper::admit_arrivals() {
+  std::map<std::int64_t, std::vector<std::int64_t>> arrivals;
+  {
+    std::lock_guard lock(arrivals_mutex_);
+    arrivals.swap(arrivals_);
+  }
+  int admitted = 0;
+  for (const auto& [organization_id, lead_ids] : arrivals) {
+    auth::Caller system;
+    system.organization_id = organization_id;
+    system.role = auth::Role::kAdmin;
+    std::vector<model::Lead> leads;
+    std::vector<std::int64_t> campaign_ids;
+    database_.read([&](SQLite::Database& db) {
+      for (const auto lead_id : lead_ids) {
+        if (auto lead = db::find_lead(db, organization_id, lead_id)) leads.push_back(std::move(*lead));
+      }
+      for (const auto& campaign : db::active_campaigns(db)) {
+        if (campaign.organization_id == organization_id) campaign_ids.push_back(campaign.id);
+      }
+    });
+    std::vector<std::pair<std::int64_t, std::int64_t>> entries;  // campaign, lead
+    for (const auto campaign_id : campaign_ids) {
+      const auto campaign = campaigns_.get(system, campaign_id);
+      for (const auto& lead : leads) {
+        if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign_id, lead.id);
+      }
+    }
+    if (entries.empty()) continue;
+    const auto now = iso8601_utc(clock_.now());
+    database_.write([&](SQLite::Database& db) {
+      for (const auto& [campaign_id, lead_id] : entries) {
+        db::put_in_hopper(db, campaign_id, lead_id, kWebhookPriority, "webhook", now, std::nullopt);
+      }
+    });
+    admitted += static_cast<int>(entries.size());
+  }
+  return admitted;
+}
+
 int Hopper::refill_all(const std::function<bool()>& stopping) {
-  int added = 0;
+  // Fresh leads first: they go in above the level, and the refill below counts them as waiting.
+  int added = admit_arrivals();
   for (const auto& campaign : database_.read([](SQLite::Database& db) { return db::active_campaigns(db); })) {
     if (stopping()) break;
     added += refill(campaign.organization_id, campaign.id).added;

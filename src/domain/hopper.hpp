@@ -28,6 +28,7 @@ class CampaignService;
 class Hopper {
  public:
   static constexpr int kUrgentPriority = 90;
+  static constexpr int kWebhookPriority = 40;
   Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
          CampaignFunnels& funnels, const Clock& clock)
       : database_(database), campaigns_(campaigns), eligibility_(eligibility), funnels_(funnels), clock_(clock) {}
@@ -53,6 +54,10 @@ class Hopper {
   // called at all removed in it. Returns how many were added.
   int refill_all(const std::function<bool()>& stopping);
   Refill refill(std::int64_t organization_id, std::int64_t campaign_id);
+  // Leads a webhook just made: the next refill puts each one that may be called now into every running campaign
+  // whose lists hold it, at priority 40 (source "webhook") and beyond the level — speed to lead. One that may
+  // not be called now (outside its window) joins the campaign's order like any other lead.
+  void arrived(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids);
   // An admin's "Refill now": refused for a campaign that is not running.
   Refill refill_now(const auth::Caller& caller, std::int64_t campaign_id);
 
@@ -61,6 +66,8 @@ class Hopper {
   // The best waiting lead no other claim has picked and not in `passed`, now picked; none when there is none.
   std::optional<std::int64_t> pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed);
   void unpick(std::int64_t campaign_id, std::int64_t lead_id);
+  // Puts the leads that arrived since the last refill into their campaigns' hoppers; returns how many entries.
+  int admit_arrivals();
 
   db::Database& database_;
   CampaignService& campaigns_;
@@ -72,6 +79,8 @@ class Hopper {
   // Per campaign, the leads claims are checking and reserving right now (under claim_mutex_): two agents never
   // get the same lead.
   std::map<std::int64_t, std::set<std::int64_t>> being_claimed_;
+  std::mutex arrivals_mutex_;
+  std::map<std::int64_t, std::vector<std::int64_t>> arrivals_;  // per organization, under arrivals_mutex_
 };
 
 }  // namespace dialer::domain

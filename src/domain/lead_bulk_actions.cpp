@@ -62,16 +62,15 @@ std::string stored_selection(const LeadBulkRequest& request) {
   return filter.dump();
 }
 
-// The selected leads below the job's cursor, newest first, at most one batch.
-std::vector<model::Lead> next_leads(SQLite::Database& db, const model::LeadBulkJob& job, const Selection& selection) {
-  if (selection.filter) {
-    return db::leads_before(db, job.organization_id, *selection.filter, job.cursor, LeadBulkActions::kBatch);
-  }
+// The selected leads below the job's cursor, newest first, at most `limit`.
+std::vector<model::Lead> next_leads(SQLite::Database& db, const model::LeadBulkJob& job, const Selection& selection,
+                                    int limit) {
+  if (selection.filter) return db::leads_before(db, job.organization_id, *selection.filter, job.cursor, limit);
   std::vector<model::Lead> leads;
   for (const auto id : selection.ids) {
     if (id >= job.cursor) continue;
     if (auto lead = db::find_lead(db, job.organization_id, id)) leads.push_back(std::move(*lead));
-    if (leads.size() == static_cast<std::size_t>(LeadBulkActions::kBatch)) break;
+    if (leads.size() == static_cast<std::size_t>(limit)) break;
   }
   return leads;
 }
@@ -160,6 +159,12 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
       const auto total = database_.read([&](SQLite::Database& db) { return count_selected(db, job, selection); });
       database_.write([&](db::Transaction& tx) { db::set_lead_bulk_job_total(tx, job.id, total); });
     }
+    // More than our own last step finished since it began: requests are writing beside the job.
+    const auto writes_done = database_.writes_done();
+    const bool shared = writes_done > writes_seen_ + 1;
+    const auto step_time = shared ? kSharedStepTime : kStepTime;
+    const int limit = shared ? kSharedBatch : kBatch;  // about what a shared step gets through
+    writes_seen_ = writes_done;
     database_.let_waiting_writes_go(kStepTime);
     if (job.action == "add_to_dnc") return run_dnc_batch(job);
     return database_.write([&](db::Transaction& tx) {
@@ -167,9 +172,9 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
       if (job.list_id && !db::find_lead_list(db, job.organization_id, *job.list_id)) {
         throw DomainError::conflict("list_deleted", "The list the leads were moving to was deleted");
       }
-      const auto leads = next_leads(db, job, selection);
+      const auto leads = next_leads(db, job, selection, limit);
       auto batch = writes_.begin(tx, job.organization_id, LeadOrigin::kApi, job.user_id);
-      const auto deadline = std::chrono::steady_clock::now() + kStepTime;
+      const auto deadline = std::chrono::steady_clock::now() + step_time;
       std::size_t taken = 0;
       std::int64_t changed = 0;
       for (const auto& lead : leads) {
@@ -187,7 +192,7 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
         batch.update(lead, fields);
         ++changed;
       }
-      const bool last = taken == leads.size() && leads.size() < static_cast<std::size_t>(kBatch);
+      const bool last = taken == leads.size() && leads.size() < static_cast<std::size_t>(limit);
       db::advance_lead_bulk_job(db, job.id, taken == 0 ? job.cursor : leads[taken - 1].id,
                                 static_cast<std::int64_t>(taken), changed);
       if (last) db::finish_lead_bulk_job(db, job.id, batch.now(), std::nullopt);
@@ -211,7 +216,7 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
 
 bool LeadBulkActions::run_dnc_batch(const model::LeadBulkJob& job) {
   const Selection selection = parse_selection(job.selection);
-  const auto leads = database_.read([&](SQLite::Database& db) { return next_leads(db, job, selection); });
+  const auto leads = database_.read([&](SQLite::Database& db) { return next_leads(db, job, selection, kBatch); });
   std::vector<std::string> phones;
   for (const auto& lead : leads) {
     if (!lead.fields.phone_e164.empty()) phones.push_back(lead.fields.phone_e164);

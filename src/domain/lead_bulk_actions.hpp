@@ -38,10 +38,14 @@ struct LeadBulkRequest {
 class LeadBulkActions {
  public:
   static constexpr std::size_t kMaxIds = 1000;  // more than a few pages of ticked rows: a filter says it better
-  // A write takes the leads read for it (at most kBatch) for at most kStepTime, then lets the requests' writes
-  // that queued meanwhile commit: a create waits a few milliseconds, not a whole batch.
+  // A write takes the leads read for it (at most kBatch) for at most kStepTime — kSharedStepTime while requests
+  // are writing too, whose writes then share its commit: a create beside a bulk change waits a step and one
+  // commit (a few milliseconds), and the change still goes at tens of thousands of leads a second
+  // (docs/benchmarks.md).
   static constexpr int kBatch = 500;
-  static constexpr std::chrono::milliseconds kStepTime{4};
+  static constexpr int kSharedBatch = 192;
+  static constexpr std::chrono::microseconds kStepTime{8000};
+  static constexpr std::chrono::microseconds kSharedStepTime{1500};
 
   LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, const Clock& clock);
 
@@ -70,6 +74,7 @@ class LeadBulkActions {
   DoNotCall& dnc_;
   const Clock& clock_;
   std::function<void()> wake_;
+  std::uint64_t writes_seen_ = 0;  // Database::writes_done() as the last step began (on the runner's thread)
 };
 
 }  // namespace dialer::domain

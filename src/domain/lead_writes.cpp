@@ -75,6 +75,8 @@ struct LeadWrites::Batch::State {
   db::LeadWriter writer;
   std::optional<db::LeadMatcher> matcher_;
   events::LeadsChanged changed;
+  bool from_webhook = false;
+  std::vector<std::int64_t> created_by_webhook;  // all of them, where the event lists the first 100
   std::vector<std::int64_t> lists_created;
   std::optional<std::int64_t> user_id;
   db::StatementCache& writer_statements;
@@ -95,6 +97,7 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
   state->owner = this;
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
+  state->from_webhook = origin == LeadOrigin::kWebhook;
   // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
   // The matcher's statements live on the writer's connection, so they are finalized while the write still
   // holds it (the batch itself may outlive the write).
@@ -110,6 +113,9 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
     const auto& c = state->changed;
     if (c.created.count() + c.updated.count() + c.deleted.count() > 0) {
       if (on_committed_) on_committed_(state->organization_id, state->now);
+      if (on_webhook_leads_ && !state->created_by_webhook.empty()) {
+        on_webhook_leads_(state->organization_id, state->created_by_webhook);
+      }
       bus_.publish(std::move(state->changed));
     }
   });
@@ -123,6 +129,7 @@ std::int64_t LeadWrites::Batch::insert(const model::LeadFields& fields) {
   db::insert_lead_activity(s.writer_statements,
                            {s.organization_id, id, s.now.c_str(), "created", s.changed.origin.c_str(), s.user_id, "{}"});
   s.changed.created.add(id);
+  if (s.from_webhook) s.created_by_webhook.push_back(id);
   return id;
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "model/lead.hpp"
 #include "dialer/clock.hpp"
@@ -75,6 +76,12 @@ class LeadWrites {
     on_committed_ = std::move(hook);
   }
 
+  // Told after a write that made leads from a webhook commits, with every one of their ids: a fresh lead is
+  // called first (docs/dialer.md, "The hopper").
+  void on_webhook_leads(std::function<void(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids)> hook) {
+    on_webhook_leads_ = std::move(hook);
+  }
+
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }
   // For tests and memory checks.
@@ -86,6 +93,7 @@ class LeadWrites {
   const Clock& clock_;
   std::unique_ptr<db::LeadKeys> keys_;  // the duplicate-key directory (db/lead_keys.hpp)
   std::function<void(std::int64_t, const std::string&)> on_committed_;
+  std::function<void(std::int64_t, const std::vector<std::int64_t>&)> on_webhook_leads_;
   std::mutex regions_mutex_;
   std::unordered_map<std::int64_t, std::string> regions_;  // under regions_mutex_
 };

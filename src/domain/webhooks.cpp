@@ -57,6 +57,7 @@ void apply(model::Webhook& w, const WebhookInput& in) {
   if (in.enabled) w.enabled = *in.enabled;
   if (in.events) w.events = checked_events(*in.events);
   if (in.accept_unstamped_signatures) w.accept_unstamped_signatures = *in.accept_unstamped_signatures;
+  if (in.list_given) w.list_id = in.list_id;
   if (in.remove_secret) w.secret.reset();
   if (in.secret && !in.secret->empty()) {
     if (in.secret->size() > kMaxSecret) {
@@ -65,6 +66,17 @@ void apply(model::Webhook& w, const WebhookInput& in) {
     }
     w.secret = *in.secret;
   }
+}
+
+// The list the webhook's leads join must be one of the organization's; its name goes with the answer.
+void check_list(SQLite::Database& db, model::Webhook& w) {
+  if (!w.list_id) {
+    w.list_name.clear();
+    return;
+  }
+  const auto list = db::find_lead_list(db, w.organization_id, *w.list_id);
+  if (!list) throw DomainError::invalid("validation_error", "Choose one of your lead lists", {{"listId", "unknown list"}});
+  w.list_name = list->name;
 }
 
 std::string plural(std::size_t n, const char* one, const char* many) {
@@ -131,6 +143,7 @@ model::Webhook WebhookService::create(const auth::Caller& caller, const WebhookI
   apply(w, input);
   w.url_key = auth::new_session_token();  // 256 random bits: the URL itself is the credential
   return database_.write([&](SQLite::Database& db) {
+    check_list(db, w);
     w.created_at = w.updated_at = now();
     w.id = db::insert_webhook(db, w);
     return w;
@@ -142,6 +155,7 @@ model::Webhook WebhookService::update(const auth::Caller& caller, std::int64_t i
     auto w = db::find_webhook(db, caller.organization_id, id);
     if (!w) throw webhook_not_found();
     apply(*w, input);
+    check_list(db, *w);
     w->updated_at = now();
     db::update_webhook(db, *w);
     return *w;
@@ -216,7 +230,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     }
     auto leads = leads_.begin(tx, webhook.organization_id, LeadOrigin::kWebhook);
     const std::string& now = leads.now();
-    LeadUpserter plain(leads, kWebhook, std::nullopt);
+    LeadUpserter plain(leads, kWebhook, webhook.list_id);
     // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
     std::optional<LeadUpserter> from_crm;
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {

@@ -30,6 +30,8 @@ struct WebhookInput {
   std::optional<bool> enabled;
   std::optional<std::vector<std::string>> events;
   std::optional<bool> accept_unstamped_signatures;
+  bool list_given = false;             // absent: keep the current list
+  std::optional<std::int64_t> list_id;  // given as null or 0: no list
 };
 
 // One lead of a delivery, as the API read it.

@@ -42,6 +42,8 @@ struct Webhook {
   std::optional<std::string> secret;
   // With a secret: also accept the body-only signature of older senders (no timestamp; replayable).
   bool accept_unstamped_signatures = false;
+  std::optional<std::int64_t> list_id;  // the lead list its new leads join; none when not set
+  std::string list_name;                // that list's name, when set
   std::string url_key;
   std::string created_at;
   std::string updated_at;

@@ -132,3 +132,41 @@ TEST_CASE("transaction observers hear of begin, commit and every rollback") {
   db.write([](SQLite::Database& c) { c.exec("INSERT INTO hooked DEFAULT VALUES"); });
   CHECK(observer.began == 2);  // no longer told
 }
+
+TEST_CASE("writes queued while a long write runs share its commit, and a failing one among them is rolled back alone") {
+  test::TempDir dir;
+  Database db(dir.file("hooks.db"));
+  make_table(db);
+  const auto transactions = db.writes_finished();
+  const auto writes = db.writes_done();
+  std::atomic<bool> long_write_started{false};
+  std::atomic<int> late_committed{0};
+  std::thread long_writer([&] {
+    db.write([&](Transaction& tx) {
+      static_cast<SQLite::Database&>(tx).exec("INSERT INTO hooked (n) VALUES (1)");
+      long_write_started = true;
+      // Holds the writer until the two late writes are queued behind it.
+      while (db.writes_queued() < 2) std::this_thread::yield();
+    });
+  });
+  while (!long_write_started) std::this_thread::yield();
+  std::thread ok_writer([&] {
+    db.write([&](Transaction& tx) {
+      static_cast<SQLite::Database&>(tx).exec("INSERT INTO hooked (n) VALUES (2)");
+      tx.after_commit([&] { ++late_committed; });
+    });
+  });
+  std::thread failing_writer([&] {
+    CHECK_THROWS(db.write([&](Transaction& tx) {
+      static_cast<SQLite::Database&>(tx).exec("INSERT INTO hooked (n) VALUES (3)");
+      throw Failed{};
+    }));
+  });
+  long_writer.join();
+  ok_writer.join();
+  failing_writer.join();
+  CHECK(rows(db) == 2);
+  CHECK(late_committed == 1);
+  CHECK(db.writes_done() - writes == 3);
+  CHECK(db.writes_finished() - transactions == 1);  // one transaction, one commit
+}

@@ -14,6 +14,15 @@ function afternoonZone(): string {
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
+/** The admin's API session. */
+async function signedIn(request: APIRequestContext, dialer: DialerServer, admin: LeadsAdmin) {
+  const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
+    data: { email: admin.user.email, password: admin.user.password },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  return { user, headers: { Authorization: `Bearer ${token}` } };
+}
+
 /** Through the API as the admin: one number on the DNC list, and a campaign over the list (started when asked). */
 async function campaignOver(
   request: APIRequestContext,
@@ -21,11 +30,7 @@ async function campaignOver(
   admin: LeadsAdmin,
   options: { listId: number; name: string; callerId: string; dncPhone: string; start: boolean },
 ): Promise<number> {
-  const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
-    data: { email: admin.user.email, password: admin.user.password },
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
+  const { user, headers } = await signedIn(request, dialer, admin);
   const made = await request.post(`${dialer.url}/api/v1/campaigns`, {
     headers,
     data: { name: options.name, listIds: [options.listId], callerId: options.callerId, agentIds: [user.id] },
@@ -175,12 +180,9 @@ test.describe('priority hopper', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Ana's number goes on the do-not-call list: the hopper lets go of her, and the funnel counts one fewer.
-    const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
-      data: { email: admin.user.email, password: admin.user.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { headers } = await signedIn(request, dialer, admin);
     const listed = await request.post(`${dialer.url}/api/v1/dnc/numbers`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers,
       data: { phone: '212 555 0161' },
     });
     expect(listed.status()).toBe(201);
@@ -205,5 +207,61 @@ test.describe('priority hopper', () => {
     const figures = page.getByTestId(`campaign-${id}-figures`);
     await expect(figures).toContainText('2');
     await expect(figures).toContainText('0 in hopper');
+  });
+
+  test('a lead from a webhook that names the list goes to the top of the hopper at once', async ({
+    page,
+    admin,
+    request,
+    dialer,
+  }) => {
+    const unique = Date.now().toString(36);
+    const zone = afternoonZone();
+    const listName = `Web ${unique}`;
+    const listId = await admin.createList(listName);
+    await admin.createLeads([
+      { name: `Standing A ${unique}`, phone: '(212) 555-0171', listId, timezone: zone },
+      { name: `Standing B ${unique}`, phone: '(212) 555-0172', listId, timezone: zone },
+    ]);
+    const id = await campaignOver(request, dialer, admin, {
+      listId,
+      name: `Web ${unique}`,
+      callerId: '+12125550100',
+      dncPhone: '2125550998',
+      start: true,
+    });
+
+    // The webhook's dialog picks the list its leads join.
+    await openLeads(page, admin);
+    await page.goto('/integration');
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByRole('button', { name: 'Add Webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Webhook' });
+    await dialog.getByLabel('Webhook Name').fill(`Form ${unique}`);
+    await dialog.getByLabel('Add Leads to List').selectOption({ label: listName });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = page.locator('tr', { hasText: `Form ${unique}` });
+    await expect(row).toContainText(listName);
+
+    const { headers } = await signedIn(request, dialer, admin);
+    const webhooks = (await (await request.get(`${dialer.url}/api/v1/webhooks`, { headers })).json()) as Array<{ name: string; url: string; listId: number | null }>;
+    const webhook = webhooks.find((w) => w.name === `Form ${unique}`);
+    expect(webhook?.listId).toBe(listId);
+    const delivered = await request.post(webhook!.url, {
+      data: { name: `Fresh ${unique}`, phone: '(212) 555-0173', timezone: zone },
+    });
+    expect(delivered.status()).toBe(200);
+
+    await page.goto('/priority-hopper');
+    await expect(page.getByLabel('Campaign')).toHaveValue(String(id));
+    const rows = page.locator('[data-testid^="hopper-"]');
+    await expect(async () => {
+      await page.reload();
+      await expect(rows.first()).toContainText(`Fresh ${unique}`, { timeout: 1000 });
+    }).toPass();
+    await expect(rows.first()).toContainText('Webhook');
+    await expect(page.getByLabel(`Priority of Fresh ${unique}`)).toHaveValue('40');
+    await expect(rows).toHaveCount(3);
   });
 });

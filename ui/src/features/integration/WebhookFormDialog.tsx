@@ -1,12 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { CopyField } from '../../components/ui/CopyField';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
+import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
+import { fetchLists } from '../leads/api';
+import { listOptions } from '../leads/list-options';
+import type { LeadList } from '../leads/types';
 import { createWebhook, updateWebhook } from './api';
 import {
   failureText,
@@ -27,6 +31,8 @@ interface WebhookForm {
   removeSecret: boolean;
   acceptUnstamped: boolean;
   enabled: boolean;
+  /** "" for no list. */
+  listId: string;
 }
 
 function formFor(webhook: Webhook | null): WebhookForm {
@@ -38,6 +44,7 @@ function formFor(webhook: Webhook | null): WebhookForm {
     acceptUnstamped: webhook?.acceptUnstampedSignatures ?? false,
     // A new webhook starts enabled.
     enabled: webhook?.enabled ?? true,
+    listId: webhook?.listId ? String(webhook.listId) : '',
   };
 }
 
@@ -48,6 +55,7 @@ function payloadFor(form: WebhookForm): WebhookPayload {
     url: form.url.trim(),
     enabled: form.enabled,
     acceptUnstampedSignatures: form.acceptUnstamped,
+    listId: form.listId ? Number(form.listId) : null,
   };
   if (form.removeSecret) payload.removeSecret = true;
   else if (form.secret) payload.secret = form.secret;
@@ -62,7 +70,8 @@ export interface WebhookFormDialogProps {
 }
 
 /**
- * "Add Webhook" / "Edit Webhook" with Webhook Name, Source URL, Secret Key (Optional) and Enable Webhook.
+ * "Add Webhook" / "Edit Webhook" with Webhook Name, Source URL, Secret Key (Optional), the list its leads join
+ * (running campaigns over that list call a fresh lead first) and Enable Webhook.
  * The secret is write-only: editing shows whether one is set, never what it is. A refused save keeps the dialog
  * open with the reason.
  */
@@ -71,6 +80,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+  const [lists, setLists] = useState<LeadList[] | null>(null);
 
   // Every opening starts from the webhook (or blank), never from what an earlier, cancelled edit left behind.
   useEffect(() => {
@@ -80,6 +90,26 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
     setError(null);
     setInvalid({});
   }, [open, webhook]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    fetchLists(controller.signal)
+      .then(setLists)
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) console.warn('Loading the lists failed', caught);
+      });
+    return () => controller.abort();
+  }, [open]);
+
+  const listSelectOptions = useMemo(() => {
+    const options = listOptions(lists ?? [], [{ value: '', label: lists ? 'No list' : 'Loading lists…' }]);
+    // A list the webhook names that the loaded lists lack (still loading, or just deleted) keeps its name.
+    if (webhook?.listId && !options.some((option) => option.value === String(webhook.listId))) {
+      options.push({ value: String(webhook.listId), label: webhook.listName ?? `List ${webhook.listId}` });
+    }
+    return options;
+  }, [lists, webhook]);
 
   const update = <K extends keyof WebhookForm>(key: K, value: WebhookForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -110,6 +140,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
         name: 'name' in details,
         url: 'url' in details || 'source' in details,
         secret: 'secret' in details,
+        listId: 'listId' in details,
       });
       setBusy(false);
     }
@@ -197,6 +228,15 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
             replayed)
           </Checkbox>
         )}
+        <SelectField
+          id="webhook-list"
+          label="Add Leads to List"
+          options={listSelectOptions}
+          hint="New leads join this list. Running campaigns that dial it call a new lead first, when its calling window is open."
+          value={form.listId}
+          invalid={Boolean(invalid['listId'])}
+          onChange={(event) => update('listId', event.target.value)}
+        />
         <Switch
           id="webhook-enabled"
           label="Enable Webhook"

@@ -1,4 +1,4 @@
-import { Copy, KeyRound, Pencil, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { Copy, KeyRound, ListPlus, Pencil, Trash2, Webhook as WebhookIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
@@ -59,6 +59,12 @@ export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTa
                     <span className="inline-flex items-center gap-1 text-slate-600">
                       <KeyRound className="size-3" aria-hidden="true" />
                       Signed
+                    </span>
+                  )}
+                  {webhook.listName && (
+                    <span className="inline-flex min-w-0 items-center gap-1 text-slate-600" title="New leads join this list">
+                      <ListPlus className="size-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{webhook.listName}</span>
                     </span>
                   )}
                 </div>

@@ -54,6 +54,9 @@ export interface Webhook {
   hasSecret: boolean;
   /** Deliveries signed over the body alone, without a timestamp, are accepted too (older senders). */
   acceptUnstampedSignatures: boolean;
+  /** The lead list its new leads join; null: none. */
+  listId: number | null;
+  listName: string | null;
   /** This webhook's own inbound address, key included. */
   url: string;
   createdAt: string;
@@ -68,6 +71,7 @@ export interface WebhookPayload {
   secret?: string;
   removeSecret?: boolean;
   acceptUnstampedSignatures?: boolean;
+  listId: number | null;
 }
 
 export type LogStatus = 'success' | 'error' | 'warning';
