@@ -1,10 +1,9 @@
 #include "api/calling_rules_api.hpp"
 
-#include <cstdio>
-
 #include "api/json_io.hpp"
 #include "calling/us_states.hpp"
 #include "domain/calling_rules_settings.hpp"
+#include "domain/week_hours.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
 
@@ -13,54 +12,15 @@ namespace {
 
 using http::Access;
 using http::ApiRequest;
-using Days = std::array<std::optional<calling::DayHours>, 7>;
-
-constexpr const char* kDayNames[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
+using Days = domain::WeekHours;
 
 ApiError bad(const std::string& field, const std::string& message) {
   return ApiError::bad_request("validation_error", message, {{field, message}});
 }
 
-// "08:00" → 480; "24:00" is the end of the day.
-int minutes_of(const json& value, const std::string& field) {
-  const std::string message = "Calling hours must be times such as 08:00 or 21:00";
-  if (!value.is_string()) throw bad(field, message);
-  const auto text = value.get<std::string>();
-  int hours = 0, minutes = 0;
-  char rest = 0;
-  if (text.size() != 5 || std::sscanf(text.c_str(), "%2d:%2d%c", &hours, &minutes, &rest) != 2 || hours < 0 ||
-      hours > 24 || minutes < 0 || minutes > 59 || (hours == 24 && minutes != 0)) {
-    throw bad(field, message);
-  }
-  return hours * 60 + minutes;
-}
-
-json days_json(const Days& days) {
-  json out = json::array();
-  for (std::size_t i = 0; i < days.size(); ++i) {
-    const auto& hours = days[i];
-    out.push_back({{"day", kDayNames[i]},
-                   {"opens", hours ? json(calling::clock_text(hours->open)) : json(nullptr)},
-                   {"closes", hours ? json(calling::clock_text(hours->close)) : json(nullptr)}});
-  }
-  return out;
-}
-
 Days days_from(const json& body, const char* name, const std::string& field) {
   const auto it = body.find(name);
-  if (it == body.end() || !it->is_array() || it->size() != 7) {
-    throw bad(field, "days must list the 7 days of the week, Monday first");
-  }
-  Days days;
-  for (std::size_t i = 0; i < 7; ++i) {
-    const auto& day = (*it)[i];
-    if (!day.is_object()) throw bad(field, "days must list the 7 days of the week, Monday first");
-    const auto opens = day.value("opens", json(nullptr));
-    const auto closes = day.value("closes", json(nullptr));
-    if (opens.is_null() && closes.is_null()) continue;  // no calls that day
-    days[i] = calling::DayHours{minutes_of(opens, field), minutes_of(closes, field)};
-  }
-  return days;
+  return domain::week_hours_from(it == body.end() ? json(nullptr) : *it, field);
 }
 
 json rules_json(const domain::SavedCallingRules& saved) {
@@ -69,14 +29,14 @@ json rules_json(const domain::SavedCallingRules& saved) {
     const auto state = calling::find_us_state(rule.state);
     states.push_back({{"state", rule.state},
                       {"name", state ? std::string(state->name) : rule.state},
-                      {"days", days_json(rule.days)},
+                      {"days", domain::week_hours_json(rule.days)},
                       {"maxCallsPer24h", rule.max_calls_per_24h ? json(*rule.max_calls_per_24h) : json(nullptr)}});
   }
   json known_states = json::array();
   for (const auto& state : calling::us_states()) {
     known_states.push_back({{"state", state.code}, {"name", state.name}});
   }
-  return {{"days", days_json(saved.rules.window.days)},
+  return {{"days", domain::week_hours_json(saved.rules.window.days)},
           {"holidays", saved.rules.window.holidays},
           {"states", states},
           {"knownStates", known_states},

@@ -50,20 +50,8 @@ const StateRule* CallingRules::state_rule(std::string_view state_code) const {
 }
 
 CallingWindow CallingRules::window_for(std::string_view state_code) const {
-  CallingWindow narrowed = window;
   const StateRule* rule = state_code.empty() ? nullptr : state_rule(state_code);
-  if (!rule) return narrowed;
-  for (std::size_t day = 0; day < narrowed.days.size(); ++day) {
-    auto& hours = narrowed.days[day];
-    const auto& state_hours = rule->days[day];
-    if (!hours || !state_hours) {
-      hours.reset();
-      continue;
-    }
-    hours = DayHours{std::max(hours->open, state_hours->open), std::min(hours->close, state_hours->close)};
-    if (hours->open >= hours->close) hours.reset();
-  }
-  return narrowed;
+  return rule ? narrowed(window, rule->days) : window;
 }
 
 }  // namespace dialer::calling

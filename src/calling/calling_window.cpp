@@ -1,5 +1,7 @@
 #include "calling/calling_window.hpp"
 
+#include <algorithm>
+
 #include <absl/time/civil_time.h>
 #include <absl/time/time.h>
 
@@ -114,6 +116,20 @@ WindowCheck check_window(const CallingWindow& window, std::span<const std::strin
     candidate = latest;
   }
   return check;
+}
+
+CallingWindow narrowed(CallingWindow window, const std::array<std::optional<DayHours>, 7>& days) {
+  for (std::size_t day = 0; day < window.days.size(); ++day) {
+    auto& hours = window.days[day];
+    const auto& other = days[day];
+    if (!hours || !other) {
+      hours.reset();
+      continue;
+    }
+    hours = DayHours{std::max(hours->open, other->open), std::min(hours->close, other->close)};
+    if (hours->open >= hours->close) hours.reset();
+  }
+  return window;
 }
 
 std::string clock_text(int minutes) {

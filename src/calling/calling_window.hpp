@@ -46,6 +46,9 @@ struct WindowCheck {
   bool unknown_zone = false;
 };
 
+// `window` with each day's hours cut to `days`' (a day without hours in either has none).
+CallingWindow narrowed(CallingWindow window, const std::array<std::optional<DayHours>, 7>& days);
+
 // Whether `now` is inside the window in every one of `zones` (a lead without zones is never inside).
 WindowCheck check_window(const CallingWindow& window, std::span<const std::string> zones, TimePoint now);
 

@@ -11,6 +11,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/week_hours.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -18,21 +19,11 @@ namespace {
 using nlohmann::json;
 using Days = std::array<std::optional<calling::DayHours>, 7>;
 
-constexpr int kMinutesPerDay = 24 * 60;
 constexpr std::size_t kMaxHolidays = 400;
 constexpr int kMaxCallsPer24h = 50;
 
 DomainError invalid(const std::string& field, const std::string& message) {
   return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
-void check_days(const Days& days, const std::string& field) {
-  for (const auto& hours : days) {
-    if (!hours) continue;
-    if (hours->open < 0 || hours->close > kMinutesPerDay || hours->open >= hours->close) {
-      throw invalid(field, "Each day's calling hours must start before they end, between 00:00 and 24:00");
-    }
-  }
 }
 
 bool is_calendar_date(const std::string& text) {
@@ -45,7 +36,7 @@ bool is_calendar_date(const std::string& text) {
 }
 
 void check(calling::CallingRules& rules) {
-  check_days(rules.window.days, "days");
+  check_week_hours(rules.window.days, "days");
   if (rules.window.holidays.size() > kMaxHolidays) throw invalid("holidays", "At most 400 holidays");
   for (const auto& date : rules.window.holidays) {
     if (!is_calendar_date(date)) throw invalid("holidays", "Holidays must be dates such as 2026-12-25");
@@ -56,7 +47,7 @@ void check(calling::CallingRules& rules) {
     if (!state) throw invalid("states", "Unknown state: " + rule.state);
     rule.state = std::string(state->code);
     if (!seen.insert(rule.state).second) throw invalid("states", "Each state can have one rule: " + rule.state);
-    check_days(rule.days, "states");
+    check_week_hours(rule.days, "states");
     if (rule.max_calls_per_24h && (*rule.max_calls_per_24h < 1 || *rule.max_calls_per_24h > kMaxCallsPer24h)) {
       throw invalid("states", "Calls per 24 hours must be between 1 and 50");
     }

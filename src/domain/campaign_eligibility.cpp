@@ -93,7 +93,7 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
   if (dnc_.listed(organization_id, campaign.id, f.phone_e164)) {
     return say("dnc", f.phone_e164 + " is on the campaign's do-not-call list");
   }
-  auto time = leads_.calling_time(lead);
+  auto time = leads_.calling_time(lead, &campaign.settings);
   if (!time.check.inside) {
     std::string message = "Outside its calling window";
     if (!time.check.local_times.empty() && time.check.local_times.front().local.size() >= 16) {

@@ -10,6 +10,7 @@
 #include "db/lead_dialing_store.hpp"
 #include "domain/attempt_limits.hpp"
 #include "domain/calling_rules_settings.hpp"
+#include "domain/campaign_settings.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/lead_dial_index.hpp"
@@ -89,7 +90,7 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
         w.known = true;
         const auto& p = all.places[place];
         if (!p.state.empty() && rules.state_rule(p.state)) w.rule_state = p.state;
-        w.check = calling::check_window(rules.window_for(w.rule_state), p.zones, now);
+        w.check = calling::check_window(campaign_window(rules, w.rule_state, campaign.settings), p.zones, now);
       }
       return w;
     };
@@ -211,7 +212,7 @@ std::vector<std::int64_t> CampaignFunnels::next_dialable(std::int64_t organizati
         w.emplace();
         const auto& p = all.places[lead.place];
         if (!p.state.empty() && rules.state_rule(p.state)) w->rule_state = p.state;
-        w->check.inside = calling::check_window(rules.window_for(w->rule_state), p.zones, now).inside;
+        w->check.inside = calling::check_window(campaign_window(rules, w->rule_state, campaign.settings), p.zones, now).inside;
       }
       if (!w->check.inside || dnc_.number_listed(organization_id, campaign.id, lead.number())) return;
       const auto* dialing = dialing_of(dialed, lead.id);

@@ -4,6 +4,7 @@
 
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
+#include "domain/week_hours.hpp"
 #include "phone/phone_numbers.hpp"
 
 namespace dialer::domain {
@@ -50,7 +51,30 @@ std::string one_of(const json& body, const char* key, std::initializer_list<cons
   throw bad(key, message);
 }
 
+WeekHours week_hours_of(const model::CampaignWeekHours& days) {
+  WeekHours out;
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    if (days[i]) out[i] = calling::DayHours{days[i]->open, days[i]->close};
+  }
+  return out;
+}
+
+model::CampaignWeekHours campaign_hours_of(const WeekHours& days) {
+  model::CampaignWeekHours out;
+  for (std::size_t i = 0; i < days.size(); ++i) {
+    if (days[i]) out[i] = model::CampaignDayHours{days[i]->open, days[i]->close};
+  }
+  return out;
+}
+
 }  // namespace
+
+calling::CallingWindow campaign_window(const calling::CallingRules& rules, std::string_view rule_state,
+                                       const model::CampaignSettings& settings) {
+  auto window = rules.window_for(rule_state);
+  if (settings.calling_hours) window = calling::narrowed(window, week_hours_of(*settings.calling_hours));
+  return window;
+}
 
 model::CampaignSettings campaign_settings_from_json(const json& stored) {
   model::CampaignSettings s;
@@ -73,6 +97,13 @@ model::CampaignSettings campaign_settings_from_json(const json& stored) {
   s.machine_detection = value_or(stored, "machineDetection", s.machine_detection);
   s.record_calls = value_or(stored, "recordCalls", s.record_calls);
   s.script = value_or(stored, "script", s.script);
+  if (const auto hours = stored.find("callingHours"); hours != stored.end() && !hours->is_null()) {
+    try {
+      s.calling_hours = campaign_hours_of(week_hours_from(*hours, "callingHours"));
+    } catch (const DomainError&) {
+      // Unreadable: the organization's window, like any other unreadable key's default.
+    }
+  }
   return s;
 }
 
@@ -91,7 +122,8 @@ json campaign_settings_json(const model::CampaignSettings& s) {
           {"localPresence", s.local_presence},
           {"machineDetection", s.machine_detection},
           {"recordCalls", s.record_calls},
-          {"script", s.script}};
+          {"script", s.script},
+          {"callingHours", s.calling_hours ? week_hours_json(week_hours_of(*s.calling_hours)) : json(nullptr)}};
 }
 
 void apply_campaign_settings(model::CampaignSettings& s, const json& body, std::string_view phone_region) {
@@ -152,6 +184,18 @@ void apply_campaign_settings(model::CampaignSettings& s, const json& body, std::
       const auto e164 = phone::dialable_e164(typed, phone_region);
       if (e164.empty()) throw bad("callerId", "Caller ID must be a valid phone number such as +12025550147");
       s.caller_id = e164;
+    }
+  }
+  if (body.contains("callingHours")) {
+    const auto& value = body.at("callingHours");
+    if (value.is_null()) {
+      s.calling_hours.reset();
+    } else {
+      const auto days = week_hours_from(value, "callingHours");
+      if (std::none_of(days.begin(), days.end(), [](const auto& day) { return day.has_value(); })) {
+        throw bad("callingHours", "Give the campaign's calling hours at least one day");
+      }
+      s.calling_hours = campaign_hours_of(days);
     }
   }
   if (body.contains("localPresence")) s.local_presence = flag(body, "localPresence");

@@ -12,6 +12,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/calling_rules_settings.hpp"
+#include "domain/campaign_settings.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/lead_rules.hpp"
@@ -310,14 +311,14 @@ LeadCallingTime LeadService::calling_time(const auth::Caller& caller, std::int64
   return calling_time(get(caller, lead_id));
 }
 
-LeadCallingTime LeadService::calling_time(const model::Lead& lead) {
+LeadCallingTime LeadService::calling_time(const model::Lead& lead, const model::CampaignSettings* campaign) {
   const auto& f = lead.fields;
   LeadCallingTime time;
   time.zones = calling::lead_zones({f.timezone, f.state, f.postal_code, f.phone_e164});
   const auto state = calling::lead_us_state({f.timezone, f.state, f.postal_code, f.phone_e164});
   const auto rules = calling_rules_.of(lead.organization_id).rules;
   if (state && rules.state_rule(state->code)) time.state = std::string(state->code);
-  time.window = rules.window_for(time.state);
+  time.window = campaign ? campaign_window(rules, time.state, *campaign) : rules.window_for(time.state);
   time.check = calling::check_window(time.window, time.zones.zones, writes_.clock().now());
   // Today's hours where the lead is (its first zone's date): none on a day without hours or a holiday.
   if (!time.check.local_times.empty() && !time.check.local_times[0].local.empty()) {

@@ -12,6 +12,7 @@
 #include "calling/calling_window.hpp"
 #include "calling/lead_zones.hpp"
 #include "domain/import_slots.hpp"
+#include "model/campaign.hpp"
 #include "model/lead.hpp"
 
 namespace dialer::db {
@@ -116,7 +117,8 @@ class LeadService {
   // when it next is. Not found for another organization's lead.
   LeadCallingTime calling_time(const auth::Caller& caller, std::int64_t lead_id);
   // The same for a lead already read (the dialer checks many in a row).
-  LeadCallingTime calling_time(const model::Lead& lead);
+  // With `campaign`, in that campaign's window (its own hours too, when it has them).
+  LeadCallingTime calling_time(const model::Lead& lead, const model::CampaignSettings* campaign = nullptr);
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);

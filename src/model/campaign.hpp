@@ -1,6 +1,8 @@
 #pragma once
 // Campaigns as the rest of the server sees them (plain values; docs/architecture.md, "Layers").
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,14 @@ struct RetryDelays {
   int busy = 30;
   int voicemail = 1440;
 };
+
+// Open from `open` up to (not including) `close`, in minutes after the lead's local midnight.
+struct CampaignDayHours {
+  int open = 9 * 60;
+  int close = 17 * 60;
+};
+// A campaign's own hours per weekday, Monday first; a day without hours is not dialed.
+using CampaignWeekHours = std::array<std::optional<CampaignDayHours>, 7>;
 
 // How a campaign dials (docs/dialer.md, "Campaigns"); the defaults are the product's.
 struct CampaignSettings {
@@ -26,6 +36,9 @@ struct CampaignSettings {
   // Leads kept waiting in the hopper (docs/dialer.md, "The hopper"); once agents go ready, at least twice the
   // lines they can take.
   int hopper_level = 20;
+  // Hours of its own in the lead's time (a B2B campaign's office hours), inside the organization's calling
+  // window: they narrow it, never widen it. None: the organization's window.
+  std::optional<CampaignWeekHours> calling_hours;
   std::string caller_id;  // E.164, "" until chosen
   bool local_presence = false;
   bool machine_detection = false;

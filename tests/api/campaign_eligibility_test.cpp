@@ -37,6 +37,30 @@ std::int64_t epoch(dialer::Clock::time_point at) {
   return std::chrono::duration_cast<std::chrono::seconds>(at.time_since_epoch()).count();
 }
 
+// A company with one list and a started campaign over it, assigned to its owner.
+struct Started {
+  test::Account owner;
+  json list;
+  std::int64_t campaign = 0;
+  json answer;  // the campaign as created
+};
+
+Started started_campaign(test::TestServer& server, const std::string& company, const std::string& email,
+                         const std::string& name, const std::string& caller_id) {
+  Started s;
+  s.owner = test::register_company(server, company, email);
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", s.owner.token))["user"];
+  s.list = test::json_of(test::call(server, "POST", "/api/v1/lists", s.owner.token, json{{"name", name}}.dump()));
+  auto res = test::call(server, "POST", "/api/v1/campaigns", s.owner.token,
+                        json{{"name", name}, {"listIds", {s.list["id"]}}, {"callerId", caller_id}, {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  s.answer = test::json_of(res);
+  s.campaign = s.answer["id"].get<std::int64_t>();
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(s.campaign) + "/activate", s.owner.token)
+              ->status == 200);
+  return s;
+}
+
 }  // namespace
 
 TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in order, on a frozen clock") {
@@ -143,14 +167,10 @@ TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's mos
 TEST_CASE("eligibility: a Florida number with nothing else to say where the lead is follows Florida's rules") {
   test::FrozenServer frozen{kStart + 7h + 40min};  // 20:10 in Miami and New York: Florida stops at 20:00
   auto& server = frozen.server;
-  const auto owner = test::register_company(server, "Area Code Dialing", "o@area-dial.test");
-  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
-  const auto list = test::json_of(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Coast"})"));
-  auto res = test::call(server, "POST", "/api/v1/campaigns", owner.token,
-                        json{{"name", "Coast"}, {"listIds", {list["id"]}}, {"callerId", "+13055550147"},
-                             {"agentIds", {me["id"]}}}.dump());
-  const auto campaign = test::json_of(res)["id"].get<std::int64_t>();
-  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token)->status == 200);
+  const auto started = started_campaign(server, "Area Code Dialing", "o@area-dial.test", "Coast", "+13055550147");
+  const auto& owner = started.owner;
+  const auto& list = started.list;
+  const auto campaign = started.campaign;
   const auto miami = test::create_lead(server, owner.token, {{"name", "Miami"}, {"phone", "(786) 555-0100"}, {"listId", list["id"]}});
   const auto manhattan = test::create_lead(server, owner.token, {{"name", "Manhattan"}, {"phone", "(212) 555-0100"}, {"listId", list["id"]}});
   // The record's own state wins over the area code: a New Yorker on a Florida number is called by New York's hours.
@@ -166,4 +186,69 @@ TEST_CASE("eligibility: a Florida number with nothing else to say where the lead
   const auto zoned = test::create_lead(server, owner.token, {{"name", "Zoned"}, {"phone", "(305) 555-0112"},
                                                              {"timezone", "America/New_York"}, {"listId", list["id"]}});
   CHECK(ask(server, owner.token, campaign, "leadId=" + std::to_string(zoned["id"].get<int>()))["reason"] == "eligible");
+}
+
+TEST_CASE("eligibility: a campaign's own hours narrow the organization's window in the lead's time, never widen it") {
+  test::FrozenServer frozen{kStart};  // Wednesday 17:30 UTC: 07:30 in Honolulu, 12:30 in New York
+  auto& server = frozen.server;
+  const auto started = started_campaign(server, "Office Hours", "o@office-hours.test", "B2B", "+12025550147");
+  const auto& owner = started.owner;
+  const auto& list = started.list;
+  const auto campaign = started.campaign;
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(campaign);
+  CHECK(started.answer["callingHours"].is_null());  // the organization's window
+  const auto office = test::create_lead(server, owner.token, {{"name", "Office"}, {"phone", "(212) 555-0100"}, {"listId", list["id"]}});
+  const std::string query = "leadId=" + std::to_string(office["id"].get<int>());
+  CHECK(ask(server, owner.token, campaign, query)["reason"] == "eligible");
+
+  // 14:00-17:00 on weekdays; the early morning and late evening asked for are cut to the organization's 08:00-21:00.
+  const auto week = [](const char* opens, const char* closes, bool weekend) {
+    json days = json::array();
+    for (const char* day : {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}) {
+      const bool open = weekend || (std::string(day) != "saturday" && std::string(day) != "sunday");
+      days.push_back({{"day", day}, {"opens", open ? json(opens) : json(nullptr)}, {"closes", open ? json(closes) : json(nullptr)}});
+    }
+    return days;
+  };
+  auto res = test::call(server, "PUT", campaign_path, owner.token, json{{"callingHours", week("14:00", "17:00", false)}}.dump());
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res)["callingHours"][0] == json{{"day", "monday"}, {"opens", "14:00"}, {"closes", "17:00"}});
+  CHECK(test::json_of(res)["callingHours"][6]["opens"].is_null());
+  auto answer = ask(server, owner.token, campaign, query);
+  CHECK(answer["reason"] == "outside_window");
+  CHECK(answer["opensAt"] == "2026-11-25T19:00:00Z");  // 14:00 in New York
+  // Friday 21:30 UTC is 16:30 in New York: inside; Saturday is not, whatever the hour.
+  frozen.clock.set(kStart + 48h + 4h);
+  CHECK(ask(server, owner.token, campaign, query)["reason"] == "eligible");
+  frozen.clock.set(kStart + 72h);
+  answer = ask(server, owner.token, campaign, query);
+  CHECK(answer["reason"] == "outside_window");
+  CHECK(answer["opensAt"] == "2026-11-30T19:00:00Z");  // Monday 14:00 in New York
+
+  frozen.clock.set(kStart - 5h);  // Wednesday 12:30 UTC: 07:30 in New York
+  REQUIRE(test::call(server, "PUT", campaign_path, owner.token,
+                     json{{"callingHours", week("06:00", "23:00", true)}}.dump())->status == 200);
+  answer = ask(server, owner.token, campaign, query);
+  CHECK(answer["reason"] == "outside_window");
+  CHECK(answer["opensAt"] == "2026-11-25T13:00:00Z");  // the organization's 08:00, not the campaign's 06:00
+
+  // Back to the organization's window; refusals change nothing.
+  res = test::call(server, "PUT", campaign_path, owner.token, R"({"callingHours":null})");
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res)["callingHours"].is_null());
+  json closed = json::array();
+  for (const char* day : {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}) {
+    closed.push_back({{"day", day}, {"opens", nullptr}, {"closes", nullptr}});
+  }
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token, json{{"callingHours", closed}}.dump()), 400,
+                    "Give the campaign's calling hours at least one day");
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token,
+                               json{{"callingHours", week("9am", "17:00", false)}}.dump()),
+                    400, "Calling hours must be times such as 08:00 or 21:00");
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token,
+                               json{{"callingHours", week("17:00", "09:00", false)}}.dump()),
+                    400, "Each day's calling hours must start before they end, between 00:00 and 24:00");
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token, R"({"callingHours":[]})"), 400,
+                    "days must list the 7 days of the week, Monday first");
+  CHECK(test::json_of(test::call(server, "GET", campaign_path, owner.token))["callingHours"].is_null());
 }

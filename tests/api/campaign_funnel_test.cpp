@@ -45,8 +45,9 @@ const std::vector<std::pair<std::string, std::set<std::string>>> kSteps = {
     {"under_limits", {"not_in_lists", "status", "invalid_phone", "dnc", "outside_window", "max_attempts", "retry_delay"}},
 };
 
-void check_against_brute_force(test::TestServer& server, const std::string& token, std::int64_t campaign,
-                               const std::vector<std::int64_t>& lead_ids) {
+// Returns how many leads are inside their window now.
+std::int64_t check_against_brute_force(test::TestServer& server, const std::string& token, std::int64_t campaign,
+                                       const std::vector<std::int64_t>& lead_ids) {
   const std::string path = "/api/v1/campaigns/" + std::to_string(campaign);
   std::map<std::string, std::int64_t> expected;
   std::set<std::int64_t> eligible;
@@ -82,6 +83,7 @@ void check_against_brute_force(test::TestServer& server, const std::string& toke
   CHECK(funnel["otherPlaces"] == 0);
   CHECK(window_leads == expected["not_dnc"]);
   CHECK(inside_leads == expected["inside_window"]);
+  return expected["inside_window"];
 }
 
 }  // namespace
@@ -190,7 +192,19 @@ TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers
                                                                {"phone", "(671) 555-" + std::to_string(3000 + i)},
                                                                {"listId", lists[0]["id"]}})["id"].get<std::int64_t>());
   }
-  check_against_brute_force(server, owner.token, campaign, lead_ids);
+  const auto inside_in_its_window = check_against_brute_force(server, owner.token, campaign, lead_ids);
+
+  // The campaign's own hours, 12:00-17:00 lead-local on weekdays but Thursday: at 02:30 UTC on Thursday Honolulu
+  // (16:30 on Wednesday) is still inside, Guam (12:30 on Thursday) and Los Angeles (18:30) are not.
+  json hours = json::array();
+  for (const char* day : {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}) {
+    const bool open = std::string(day) != "thursday" && std::string(day) != "saturday" && std::string(day) != "sunday";
+    hours.push_back({{"day", day}, {"opens", open ? json("12:00") : json(nullptr)}, {"closes", open ? json("17:00") : json(nullptr)}});
+  }
+  ok(test::call(server, "PUT", path, owner.token, json{{"callingHours", hours}}.dump()));
+  const auto inside_its_own_hours = check_against_brute_force(server, owner.token, campaign, lead_ids);
+  CHECK(inside_its_own_hours > 0);
+  CHECK(inside_its_own_hours < inside_in_its_window);
 }
 
 TEST_CASE("funnel: another organization's campaign is not found, and agents may not read it") {

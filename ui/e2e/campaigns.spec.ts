@@ -54,4 +54,39 @@ test.describe('campaigns', () => {
     await expect(row).toContainText('Archived');
     await expect(row.getByRole('button', { name: `Edit Solar ${unique}` })).toHaveCount(0);
   });
+
+  test('a campaign keeps to hours of its own, and a week without a day is refused', async ({ page, admin }) => {
+    const unique = Date.now().toString(36);
+    await openLeads(page, admin);
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New Campaign' });
+    await dialog.getByLabel('Campaign Name').fill(`Office ${unique}`);
+    await expect(dialog.getByLabel('Calling Hours')).toHaveValue('organization');
+    await dialog.getByLabel('Calling Hours').selectOption('own');
+    // Office hours to start from: weekdays 09:00-17:00.
+    await expect(dialog.getByLabel('Monday opens')).toHaveValue('09:00');
+    await expect(dialog.getByTestId('campaign-day-saturday')).toContainText('No calls');
+    await dialog.getByLabel('Monday closes').fill('16:00');
+    await dialog.getByTestId('campaign-day-friday').getByRole('checkbox').uncheck();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`Office ${unique} created`);
+
+    const row = page.locator('[data-testid^="campaign-"]').filter({ hasText: `Office ${unique}` });
+    await row.getByRole('button', { name: `Edit Office ${unique}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await expect(dialog.getByLabel('Calling Hours')).toHaveValue('own');
+    await expect(dialog.getByLabel('Monday closes')).toHaveValue('16:00');
+    await expect(dialog.getByTestId('campaign-day-friday')).toContainText('No calls');
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday']) {
+      await dialog.getByTestId(`campaign-day-${day}`).getByRole('checkbox').uncheck();
+    }
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByRole('alert')).toContainText("Give the campaign's calling hours at least one day");
+    await dialog.getByLabel('Calling Hours').selectOption('organization');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`Office ${unique} updated`);
+    await row.getByRole('button', { name: `Edit Office ${unique}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Campaign' }).getByLabel('Calling Hours')).toHaveValue('organization');
+  });
 });

@@ -8,6 +8,8 @@ import { Switch } from '../../components/ui/Switch';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/api-client';
+import { WeekHoursEditor } from '../calling-rules/WeekHoursEditor';
+import type { DayHours } from '../calling-rules/types';
 import { STATUS_OPTIONS } from '../leads/statuses';
 import type { LeadStatus } from '../leads/types';
 import { createCampaign, updateCampaign } from './campaigns-api';
@@ -51,7 +53,15 @@ interface Form {
   machineDetection: boolean;
   recordCalls: boolean;
   script: string;
+  ownHours: boolean;
+  callingHours: DayHours[];
 }
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Office hours, the usual reason a campaign keeps to fewer hours than the law allows. */
+const OFFICE_HOURS: DayHours[] = WEEK.map((day, index) =>
+  index < 5 ? { day, opens: '09:00', closes: '17:00' } : { day, opens: null, closes: null },
+);
 
 function formOf(c: DialerCampaign | null): Form {
   return {
@@ -74,6 +84,8 @@ function formOf(c: DialerCampaign | null): Form {
     machineDetection: c?.machineDetection ?? false,
     recordCalls: c?.recordCalls ?? false,
     script: c?.script ?? '',
+    ownHours: Boolean(c?.callingHours),
+    callingHours: c?.callingHours ?? OFFICE_HOURS,
   };
 }
 
@@ -114,6 +126,7 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
       machineDetection: form.machineDetection,
       recordCalls: form.recordCalls,
       script: form.script,
+      callingHours: form.ownHours ? form.callingHours : null,
     };
     setBusy(true);
     setError(null);
@@ -205,6 +218,34 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
           <TextField label="Retry after Voicemail (minutes)" type="number" min={2} {...text('voicemail')} />
           <TextField label="Hopper Level (leads kept ready)" type="number" min={1} max={1000} {...text('hopperLevel')} />
         </div>
+        <fieldset className="space-y-3">
+          <div className="max-w-md">
+            <SelectField
+              id="campaign-hours"
+              label="Calling Hours"
+              value={form.ownHours ? 'own' : 'organization'}
+              disabled={busy}
+              options={[
+                { value: 'organization', label: "The organization's calling window" },
+                { value: 'own', label: 'Hours of its own' },
+              ]}
+              hint={
+                form.ownHours
+                  ? "In each lead's own time, and only inside the organization's calling window (Calling Rules): they narrow it, never widen it."
+                  : 'Set on the Calling Rules screen: hours, holidays and state rules.'
+              }
+              onChange={(event) => set('ownHours', event.target.value === 'own')}
+            />
+          </div>
+          {form.ownHours && (
+            <WeekHoursEditor
+              idPrefix="campaign-day"
+              days={form.callingHours}
+              onChange={(days) => set('callingHours', days)}
+              defaultHours={{ opens: '09:00', closes: '17:00' }}
+            />
+          )}
+        </fieldset>
         <div className="grid gap-3 sm:grid-cols-3">
           <Switch id="campaign-local-presence" label="Local presence" checked={form.localPresence} disabled={busy} onChange={(on) => set('localPresence', on)} />
           <Switch id="campaign-amd" label="Answering-machine detection" checked={form.machineDetection} disabled={busy} onChange={(on) => set('machineDetection', on)} />

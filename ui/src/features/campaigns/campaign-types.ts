@@ -1,3 +1,4 @@
+import type { DayHours } from '../calling-rules/types';
 import type { LeadStatus } from '../leads/types';
 
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'archived';
@@ -20,6 +21,8 @@ export interface CampaignSettings {
   machineDetection: boolean;
   recordCalls: boolean;
   script: string;
+  /** Hours of its own in the lead's time, inside the organization's window; null: the organization's window. */
+  callingHours: DayHours[] | null;
 }
 
 export interface DialerCampaign extends CampaignSettings {
