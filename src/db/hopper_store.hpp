@@ -24,6 +24,14 @@ void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::in
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The same, unless an agent reserved it meanwhile.
 void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
+// Who holds the lead now, in which campaign (a reservation in any of the organization's campaigns).
+struct LeadReservation {
+  std::int64_t campaign_id = 0;
+  std::string campaign_name;
+  std::string agent_name;
+  std::string claimed_at;
+};
+std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id);
 // The next waiting leads, best first.
 std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
 // False when it is gone or reserved already.

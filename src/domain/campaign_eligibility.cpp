@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/database.hpp"
+#include "db/hopper_store.hpp"
 #include "db/lead_dialing_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/attempt_limits.hpp"
@@ -107,14 +108,21 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
     return say("outside_window", message);
   }
 
-  const auto dialing = database_.read(
-      [&](SQLite::Database& db) { return db::find_lead_dialing(db, campaign.id, lead.id); });
+  std::optional<db::LeadReservation> reservation;
+  const auto dialing = database_.read([&](SQLite::Database& db) {
+    reservation = db::lead_reservation(db, lead.id);
+    return db::find_lead_dialing(db, campaign.id, lead.id);
+  });
   if (dialing) {
     const auto rules = calling_rules_.of(organization_id).rules;
     if (auto hold = attempt_hold(campaign.settings, rules, time.state, *dialing, writes_.clock().now())) {
       answer.retry_at = hold->retry_at;
       return say(hold->reason == "retry_delay" ? "retry_delay" : "max_attempts", std::move(hold->message));
     }
+  }
+  if (reservation) {
+    const std::string who = reservation->agent_name.empty() ? "An agent" : reservation->agent_name;
+    return say("in_call", who + " has it now, in " + reservation->campaign_name + " (since " + reservation->claimed_at + ")");
   }
   return say("eligible", "It can be dialed now");
 }

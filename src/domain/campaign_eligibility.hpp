@@ -27,7 +27,7 @@ struct Eligibility {
   std::int64_t lead_id = 0;
   std::string lead_name;
   // eligible | campaign_not_active | not_in_lists | status | invalid_phone | dnc | outside_window | max_attempts |
-  // retry_delay
+  // retry_delay | in_call (every rule passes, but an agent holds the lead now, in this campaign or another)
   std::string reason;
   std::string message;
   std::optional<LeadCallingTime> time;            // outside_window: the lead's local times and when it opens

@@ -14,8 +14,11 @@
 namespace dialer::domain {
 namespace {
 
-// What a later moment can change (the window opens, the retry delay passes): such a lead keeps its place.
-bool waits(const std::string& reason) { return reason == "outside_window" || reason == "retry_delay"; }
+// What a later moment can change (the window opens, the retry delay passes, the agent who holds it in another
+// campaign lets go): such a lead keeps its place.
+bool waits(const std::string& reason) {
+  return reason == "outside_window" || reason == "retry_delay" || reason == "in_call";
+}
 
 }  // namespace
 
@@ -62,26 +65,25 @@ void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::i
 
 std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed) {
   std::lock_guard lock(claim_mutex_);
-  const auto found = being_claimed_.find(campaign_id);
-  const std::size_t picked = found == being_claimed_.end() ? 0 : found->second.size();
+  // Enough to get past every lead other claims are looking at, in any campaign, and those this one passed.
+  const std::size_t picked = leads_being_claimed_.size();
   const auto next = database_.read([&](SQLite::Database& db) {
     return db::next_in_hopper(db, campaign_id, static_cast<int>(picked + passed.size()) + 1);
   });
   for (const auto lead_id : next) {
-    const bool taken = found != being_claimed_.end() && found->second.count(lead_id) != 0;
+    // Looked at by a claim of any campaign: a lead in two campaigns' hoppers still goes to one agent.
+    const bool taken = leads_being_claimed_.count(lead_id) != 0;
     if (!taken && std::find(passed.begin(), passed.end(), lead_id) == passed.end()) {
-      being_claimed_[campaign_id].insert(lead_id);
+      leads_being_claimed_.insert(lead_id);
       return lead_id;
     }
   }
   return std::nullopt;
 }
 
-void Hopper::unpick(std::int64_t campaign_id, std::int64_t lead_id) {
+void Hopper::unpick(std::int64_t lead_id) {
   std::lock_guard lock(claim_mutex_);
-  auto& picked = being_claimed_[campaign_id];
-  picked.erase(lead_id);
-  if (picked.empty()) being_claimed_.erase(campaign_id);
+  leads_being_claimed_.erase(lead_id);
 }
 
 std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std::int64_t campaign_id) {
@@ -100,9 +102,9 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
     if (!lead_id) return std::nullopt;
     struct Unpick {
       Hopper& hopper;
-      std::int64_t campaign_id, lead_id;
-      ~Unpick() { hopper.unpick(campaign_id, lead_id); }
-    } unpick{*this, campaign_id, *lead_id};
+      std::int64_t lead_id;
+      ~Unpick() { hopper.unpick(lead_id); }
+    } unpick{*this, *lead_id};
     const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, caller.organization_id, *lead_id); });
     const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
     if (reason == "eligible") {

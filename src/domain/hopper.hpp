@@ -65,7 +65,7 @@ class Hopper {
   static void check_priority(int priority);
   // The best waiting lead no other claim has picked and not in `passed`, now picked; none when there is none.
   std::optional<std::int64_t> pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed);
-  void unpick(std::int64_t campaign_id, std::int64_t lead_id);
+  void unpick(std::int64_t lead_id);
   // Puts the leads that arrived since the last refill into their campaigns' hoppers; returns how many entries.
   int admit_arrivals();
 
@@ -76,9 +76,9 @@ class Hopper {
   const Clock& clock_;
   std::mutex claim_mutex_;
   std::mutex refill_mutex_;
-  // Per campaign, the leads claims are checking and reserving right now (under claim_mutex_): two agents never
-  // get the same lead.
-  std::map<std::int64_t, std::set<std::int64_t>> being_claimed_;
+  // The leads claims are checking and reserving right now, in any campaign (under claim_mutex_): two agents never
+  // get the same lead, even from two campaigns' hoppers.
+  std::set<std::int64_t> leads_being_claimed_;
   std::mutex arrivals_mutex_;
   std::map<std::int64_t, std::vector<std::int64_t>> arrivals_;  // per organization, under arrivals_mutex_
 };

@@ -269,3 +269,42 @@ TEST_CASE("hopper: fewest attempts fills with leads never dialed first, then the
   for (const auto& e : entries) ids.insert(e["leadId"].get<std::int64_t>());
   CHECK(ids == std::set<std::int64_t>{twice, once, fresh});
 }
+
+TEST_CASE("hopper: a lead in two campaigns' hoppers goes to one agent, and the other campaign says who has it") {
+  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  auto& server = frozen.server;
+  auto first = campaign_with_list(server, "Twice Co", "o@twice.test");
+  const auto shared = lead_in(server, first, "Shared", "(212) 555-0401");
+  const auto own = lead_in(server, first, "Own", "(212) 555-0402");
+  // A second campaign over the same list.
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", first.owner.token))["user"];
+  auto res = test::call(server, "POST", "/api/v1/campaigns", first.owner.token,
+                        json{{"name", "Second"}, {"listIds", {first.list}}, {"callerId", "+12025550148"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  Setup second = first;
+  second.campaign = test::json_of(res)["id"];
+  second.path = "/api/v1/campaigns/" + std::to_string(second.campaign) + "/hopper";
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/activate",
+                     first.owner.token)->status == 200);
+  push(server, first, shared, 50);
+  push(server, second, shared, 50);
+  push(server, second, own, 1);
+
+  res = test::call(server, "POST", first.path + "/claim", first.owner.token);
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res)["leadId"] == shared);
+  // The second campaign passes over it (it keeps its place) and hands out the next one.
+  const auto why = test::json_of(test::call(
+      server, "GET", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/eligibility?leadId=" + std::to_string(shared),
+      first.owner.token));
+  CHECK(why["reason"] == "in_call");
+  CHECK(why["message"] == "Owner Of Twice Co has it now, in Queue (since 2026-11-25T18:00:00Z)");
+  res = test::call(server, "POST", second.path + "/claim", first.owner.token);
+  REQUIRE(res->status == 200);
+  CHECK(test::json_of(res)["leadId"] == own);
+  const auto entries = test::json_of(test::call(server, "GET", second.path, first.owner.token))["entries"];
+  REQUIRE(entries.size() == 2);
+  CHECK(entries[0]["leadId"] == shared);
+  CHECK(entries[0]["claimedBy"].is_null());
+}

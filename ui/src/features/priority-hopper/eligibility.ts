@@ -9,7 +9,8 @@ export type EligibilityReason =
   | 'dnc'
   | 'outside_window'
   | 'max_attempts'
-  | 'retry_delay';
+  | 'retry_delay'
+  | 'in_call';
 
 /** GET /campaigns/{id}/eligibility: the first rule the lead fails now, or eligible. */
 export interface Eligibility {
@@ -32,6 +33,7 @@ export const REASON_TEXT: Record<EligibilityReason, string> = {
   outside_window: 'Outside calling hours',
   max_attempts: 'Attempts used',
   retry_delay: 'Waiting to retry',
+  in_call: 'With an agent',
 };
 
 export function fetchEligibility(campaignId: number, phone: string): Promise<Eligibility> {
