@@ -24,7 +24,7 @@ void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::in
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The same, unless an agent reserved it meanwhile.
 void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
-// Who holds the lead now, in which campaign (a reservation in any of the organization's campaigns).
+// Who holds the lead now, in which running campaign (a paused or archived campaign's reservation holds nothing).
 struct LeadReservation {
   std::int64_t campaign_id = 0;
   std::string campaign_name;

@@ -150,8 +150,10 @@ void LeadWriter::update(const model::Lead& current, const model::LeadFields& fie
     sql += " = ?, ";
   }
   sql += "updated_at = ? WHERE id = ?";
-  // One statement per set of changed columns, compiled once: the sets in use are few (a status, a list, an edit).
-  auto& update = statements_.get(sql);
+  // The changes made in bulk and by the dialer touch one or two columns (a status, a list): those statements are
+  // compiled once and kept (at most 153 of them); a wider edit compiles its own.
+  std::optional<SQLite::Statement> own;
+  auto& update = changed.size() <= 2 ? statements_.get(sql) : own.emplace(statements_.connection(), sql);
   int index = 1;
   for (const auto* column : changed) column->bind(update, index++, fields);
   update.bind(index++, now);

@@ -101,7 +101,8 @@ model::CampaignSettings campaign_settings_from_json(const json& stored) {
     try {
       s.calling_hours = campaign_hours_of(week_hours_from(*hours, "callingHours"));
     } catch (const DomainError&) {
-      // Unreadable: the organization's window, like any other unreadable key's default.
+      // Unreadable hours dial nobody rather than the organization's wider window: never call when unsure.
+      s.calling_hours = model::CampaignWeekHours{};
     }
   }
   return s;

@@ -1,6 +1,7 @@
 #include "domain/hopper.hpp"
 
 #include <algorithm>
+#include <exception>
 
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
@@ -136,37 +137,49 @@ int Hopper::admit_arrivals() {
     arrivals.swap(arrivals_);
   }
   int admitted = 0;
+  std::exception_ptr failure;
   for (const auto& [organization_id, lead_ids] : arrivals) {
-    auth::Caller system;
-    system.organization_id = organization_id;
-    system.role = auth::Role::kAdmin;
-    std::vector<model::Lead> leads;
-    std::vector<std::int64_t> campaign_ids;
-    database_.read([&](SQLite::Database& db) {
-      for (const auto lead_id : lead_ids) {
-        if (auto lead = db::find_lead(db, organization_id, lead_id)) leads.push_back(std::move(*lead));
-      }
-      for (const auto& campaign : db::active_campaigns(db)) {
-        if (campaign.organization_id == organization_id) campaign_ids.push_back(campaign.id);
-      }
-    });
-    std::vector<std::pair<std::int64_t, std::int64_t>> entries;  // campaign, lead
-    for (const auto campaign_id : campaign_ids) {
-      const auto campaign = campaigns_.get(system, campaign_id);
-      for (const auto& lead : leads) {
-        if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign_id, lead.id);
-      }
+    try {
+      admitted += admit(organization_id, lead_ids);
+    } catch (...) {
+      // Kept for the next run (a campaign deleted meanwhile is not running then); the others go on.
+      if (!failure) failure = std::current_exception();
+      arrived(organization_id, lead_ids);
     }
-    if (entries.empty()) continue;
-    const auto now = iso8601_utc(clock_.now());
-    database_.write([&](SQLite::Database& db) {
-      for (const auto& [campaign_id, lead_id] : entries) {
-        db::put_in_hopper(db, campaign_id, lead_id, kWebhookPriority, "webhook", now, std::nullopt);
-      }
-    });
-    admitted += static_cast<int>(entries.size());
   }
+  if (failure) std::rethrow_exception(failure);  // the scheduler logs it
   return admitted;
+}
+
+int Hopper::admit(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids) {
+  auth::Caller system;
+  system.organization_id = organization_id;
+  system.role = auth::Role::kAdmin;
+  std::vector<model::Lead> leads;
+  std::vector<std::int64_t> campaign_ids;
+  database_.read([&](SQLite::Database& db) {
+    for (const auto lead_id : lead_ids) {
+      if (auto lead = db::find_lead(db, organization_id, lead_id)) leads.push_back(std::move(*lead));
+    }
+    for (const auto& campaign : db::active_campaigns(db)) {
+      if (campaign.organization_id == organization_id) campaign_ids.push_back(campaign.id);
+    }
+  });
+  std::vector<std::pair<std::int64_t, std::int64_t>> entries;  // campaign, lead
+  for (const auto campaign_id : campaign_ids) {
+    const auto campaign = campaigns_.get(system, campaign_id);
+    for (const auto& lead : leads) {
+      if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign_id, lead.id);
+    }
+  }
+  if (entries.empty()) return 0;
+  const auto now = iso8601_utc(clock_.now());
+  database_.write([&](SQLite::Database& db) {
+    for (const auto& [campaign_id, lead_id] : entries) {
+      db::put_in_hopper(db, campaign_id, lead_id, kWebhookPriority, "webhook", now, std::nullopt);
+    }
+  });
+  return static_cast<int>(entries.size());
 }
 
 int Hopper::refill_all(const std::function<bool()>& stopping) {

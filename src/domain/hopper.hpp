@@ -67,7 +67,9 @@ class Hopper {
   std::optional<std::int64_t> pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed);
   void unpick(std::int64_t lead_id);
   // Puts the leads that arrived since the last refill into their campaigns' hoppers; returns how many entries.
+  // An organization whose leads could not be put keeps them for the next run.
   int admit_arrivals();
+  int admit(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids);
 
   db::Database& database_;
   CampaignService& campaigns_;

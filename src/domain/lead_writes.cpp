@@ -129,7 +129,8 @@ std::int64_t LeadWrites::Batch::insert(const model::LeadFields& fields) {
   db::insert_lead_activity(s.writer_statements,
                            {s.organization_id, id, s.now.c_str(), "created", s.changed.origin.c_str(), s.user_id, "{}"});
   s.changed.created.add(id);
-  if (s.from_webhook) s.created_by_webhook.push_back(id);
+  // Only a lead in a list can be in a campaign's lists.
+  if (s.from_webhook && fields.list_id) s.created_by_webhook.push_back(id);
   return id;
 }
 

@@ -76,8 +76,8 @@ class LeadWrites {
     on_committed_ = std::move(hook);
   }
 
-  // Told after a write that made leads from a webhook commits, with every one of their ids: a fresh lead is
-  // called first (docs/dialer.md, "The hopper").
+  // Told after a write that made leads from a webhook commits, with every one of their ids that joined a list
+  // (no campaign dials the others): a fresh lead is called first (docs/dialer.md, "The hopper").
   void on_webhook_leads(std::function<void(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids)> hook) {
     on_webhook_leads_ = std::move(hook);
   }

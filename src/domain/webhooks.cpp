@@ -230,7 +230,11 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     }
     auto leads = leads_.begin(tx, webhook.organization_id, LeadOrigin::kWebhook);
     const std::string& now = leads.now();
-    LeadUpserter plain(leads, kWebhook, webhook.list_id);
+    // The list may have been deleted since the webhook was read: its leads then join no list.
+    const auto list_id = webhook.list_id && db::find_lead_list(tx, webhook.organization_id, *webhook.list_id)
+                             ? webhook.list_id
+                             : std::nullopt;
+    LeadUpserter plain(leads, kWebhook, list_id);
     // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
     std::optional<LeadUpserter> from_crm;
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {

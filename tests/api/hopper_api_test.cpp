@@ -308,3 +308,43 @@ TEST_CASE("hopper: a lead in two campaigns' hoppers goes to one agent, and the o
   CHECK(entries[0]["leadId"] == shared);
   CHECK(entries[0]["claimedBy"].is_null());
 }
+
+TEST_CASE("hopper: agents claiming at once from two campaigns over the same leads never get the same lead") {
+  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  auto& server = frozen.server;
+  auto first = campaign_with_list(server, "Both Co", "o@both.test");
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", first.owner.token))["user"];
+  auto res = test::call(server, "POST", "/api/v1/campaigns", first.owner.token,
+                        json{{"name", "Other"}, {"listIds", {first.list}}, {"callerId", "+12025550148"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  Setup second = first;
+  second.campaign = test::json_of(res)["id"];
+  second.path = "/api/v1/campaigns/" + std::to_string(second.campaign) + "/hopper";
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/activate",
+                     first.owner.token)->status == 200);
+  constexpr int kLeads = 20;
+  for (int i = 0; i < kLeads; ++i) {
+    const auto lead = lead_in(server, first, "Both " + std::to_string(i), "(212) 555-05" + std::to_string(10 + i));
+    push(server, first, lead, 10);
+    push(server, second, lead, 10);
+  }
+
+  std::mutex mutex;
+  std::vector<std::int64_t> handed_out;
+  std::vector<std::thread> agents;
+  for (int a = 0; a < 2 * kLeads; ++a) {
+    agents.emplace_back([&, a] {
+      const auto& setup = a % 2 == 0 ? first : second;
+      auto claimed = test::call(server, "POST", setup.path + "/claim", first.owner.token);
+      if (claimed && claimed->status == 200) {
+        std::lock_guard lock(mutex);
+        handed_out.push_back(test::json_of(claimed)["leadId"].get<std::int64_t>());
+      }
+    });
+  }
+  for (auto& agent : agents) agent.join();
+  // Every lead once, whichever campaign handed it out; the other claims found nothing left.
+  CHECK(handed_out.size() == kLeads);
+  CHECK(std::set<std::int64_t>(handed_out.begin(), handed_out.end()).size() == handed_out.size());
+}

@@ -9,6 +9,8 @@ export interface WeekHoursEditorProps {
   idPrefix: string;
   /** The hours a day gets when it is ticked again. */
   defaultHours: { opens: string; closes: string };
+  /** While the form saves. */
+  disabled?: boolean;
 }
 
 const DAY_LABELS: Record<string, string> = {
@@ -22,7 +24,7 @@ const DAY_LABELS: Record<string, string> = {
 };
 
 /** Seven rows, Monday first: a tick for "calls this day" and the hours from / to. */
-export function WeekHoursEditor({ days, onChange, idPrefix, defaultHours }: WeekHoursEditorProps) {
+export function WeekHoursEditor({ days, onChange, idPrefix, defaultHours, disabled = false }: WeekHoursEditorProps) {
   const setDay = (index: number, day: DayHours) => onChange(days.map((d, i) => (i === index ? day : d)));
   return (
     <div className="space-y-2">
@@ -35,6 +37,7 @@ export function WeekHoursEditor({ days, onChange, idPrefix, defaultHours }: Week
               id={`${idPrefix}-calls-${day.day}`}
               className="w-36"
               checked={open}
+              disabled={disabled}
               onChange={(event) =>
                 setDay(index, event.target.checked ? { ...day, ...defaultHours } : { ...day, opens: null, closes: null })
               }
@@ -47,6 +50,7 @@ export function WeekHoursEditor({ days, onChange, idPrefix, defaultHours }: Week
                   <Input
                     type="time"
                     aria-label={`${label} opens`}
+                    disabled={disabled}
                     value={day.opens ?? ''}
                     onChange={(event) => setDay(index, { ...day, opens: event.target.value })}
                   />
@@ -56,6 +60,7 @@ export function WeekHoursEditor({ days, onChange, idPrefix, defaultHours }: Week
                   <Input
                     type="time"
                     aria-label={`${label} closes`}
+                    disabled={disabled}
                     value={day.closes ?? ''}
                     onChange={(event) => setDay(index, { ...day, closes: event.target.value })}
                   />

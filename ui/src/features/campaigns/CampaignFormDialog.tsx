@@ -243,6 +243,7 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
               days={form.callingHours}
               onChange={(days) => set('callingHours', days)}
               defaultHours={{ opens: '09:00', closes: '17:00' }}
+              disabled={busy}
             />
           )}
         </fieldset>

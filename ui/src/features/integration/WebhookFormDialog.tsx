@@ -81,6 +81,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [lists, setLists] = useState<LeadList[] | null>(null);
+  const [listsFailed, setListsFailed] = useState(false);
 
   // Every opening starts from the webhook (or blank), never from what an earlier, cancelled edit left behind.
   useEffect(() => {
@@ -94,22 +95,26 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
+    setListsFailed(false);
     fetchLists(controller.signal)
       .then(setLists)
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) console.warn('Loading the lists failed', caught);
+        if (controller.signal.aborted) return;
+        console.warn('Loading the lists failed', caught);
+        setListsFailed(true);
       });
     return () => controller.abort();
   }, [open]);
 
   const listSelectOptions = useMemo(() => {
-    const options = listOptions(lists ?? [], [{ value: '', label: lists ? 'No list' : 'Loading lists…' }]);
+    const first = lists ? 'No list' : listsFailed ? 'No list (the lists could not be loaded)' : 'Loading lists…';
+    const options = listOptions(lists ?? [], [{ value: '', label: first }]);
     // A list the webhook names that the loaded lists lack (still loading, or just deleted) keeps its name.
     if (webhook?.listId && !options.some((option) => option.value === String(webhook.listId))) {
       options.push({ value: String(webhook.listId), label: webhook.listName ?? `List ${webhook.listId}` });
     }
     return options;
-  }, [lists, webhook]);
+  }, [lists, listsFailed, webhook]);
 
   const update = <K extends keyof WebhookForm>(key: K, value: WebhookForm[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
