@@ -43,6 +43,21 @@ Setup campaign_with_list(test::TestServer& server, const std::string& company, c
   return s;
 }
 
+// A second started campaign over the same list, for the same owner.
+Setup another_campaign(test::TestServer& server, const Setup& first, const std::string& name) {
+  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", first.owner.token))["user"];
+  auto res = test::call(server, "POST", "/api/v1/campaigns", first.owner.token,
+                        json{{"name", name}, {"listIds", {first.list}}, {"callerId", "+12025550148"},
+                             {"agentIds", {me["id"]}}}.dump());
+  REQUIRE(res->status == 201);
+  Setup second = first;
+  second.campaign = test::json_of(res)["id"];
+  second.path = "/api/v1/campaigns/" + std::to_string(second.campaign) + "/hopper";
+  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/activate",
+                     first.owner.token)->status == 200);
+  return second;
+}
+
 std::int64_t lead_in(test::TestServer& server, const Setup& s, const std::string& name, const std::string& phone) {
   return test::create_lead(server, s.owner.token, {{"name", name}, {"phone", phone}, {"listId", s.list}})["id"];
 }
@@ -276,22 +291,12 @@ TEST_CASE("hopper: a lead in two campaigns' hoppers goes to one agent, and the o
   auto first = campaign_with_list(server, "Twice Co", "o@twice.test");
   const auto shared = lead_in(server, first, "Shared", "(212) 555-0401");
   const auto own = lead_in(server, first, "Own", "(212) 555-0402");
-  // A second campaign over the same list.
-  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", first.owner.token))["user"];
-  auto res = test::call(server, "POST", "/api/v1/campaigns", first.owner.token,
-                        json{{"name", "Second"}, {"listIds", {first.list}}, {"callerId", "+12025550148"},
-                             {"agentIds", {me["id"]}}}.dump());
-  REQUIRE(res->status == 201);
-  Setup second = first;
-  second.campaign = test::json_of(res)["id"];
-  second.path = "/api/v1/campaigns/" + std::to_string(second.campaign) + "/hopper";
-  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/activate",
-                     first.owner.token)->status == 200);
+  const auto second = another_campaign(server, first, "Second");
   push(server, first, shared, 50);
   push(server, second, shared, 50);
   push(server, second, own, 1);
 
-  res = test::call(server, "POST", first.path + "/claim", first.owner.token);
+  auto res = test::call(server, "POST", first.path + "/claim", first.owner.token);
   REQUIRE(res->status == 200);
   CHECK(test::json_of(res)["leadId"] == shared);
   // The second campaign passes over it (it keeps its place) and hands out the next one.
@@ -313,16 +318,7 @@ TEST_CASE("hopper: agents claiming at once from two campaigns over the same lead
   test::FrozenServer frozen{kStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto first = campaign_with_list(server, "Both Co", "o@both.test");
-  const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", first.owner.token))["user"];
-  auto res = test::call(server, "POST", "/api/v1/campaigns", first.owner.token,
-                        json{{"name", "Other"}, {"listIds", {first.list}}, {"callerId", "+12025550148"},
-                             {"agentIds", {me["id"]}}}.dump());
-  REQUIRE(res->status == 201);
-  Setup second = first;
-  second.campaign = test::json_of(res)["id"];
-  second.path = "/api/v1/campaigns/" + std::to_string(second.campaign) + "/hopper";
-  REQUIRE(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(second.campaign) + "/activate",
-                     first.owner.token)->status == 200);
+  const auto second = another_campaign(server, first, "Other");
   constexpr int kLeads = 20;
   for (int i = 0; i < kLeads; ++i) {
     const auto lead = lead_in(server, first, "Both " + std::to_string(i), "(212) 555-05" + std::to_string(10 + i));
