@@ -40,10 +40,15 @@ int main(int argc, char** argv) {
       ->transform(CLI::CheckedTransformer(registration_modes, CLI::ignore_case))
       ->default_str("open");
   app.add_option("--public-url", serve.public_url,
-                 "Address people use to reach the dashboard (e.g. http://dialer.office.lan:8080), for links in e-mails")
+                 "Address people and Twilio use to reach the dashboard (e.g. https://dialer.example.com), for links in "
+                 "e-mails and Twilio's callbacks")
       ->envname("DIALER_PUBLIC_URL");
   app.add_option("--ghl-base-url", serve.ghl_base_url, "GoHighLevel API address (change only to point at a test stub)")
       ->envname("DIALER_GHL_BASE_URL")
+      ->capture_default_str();
+  app.add_option("--twilio-base-url", serve.twilio_base_url,
+                 "Twilio API address (a Twilio-compatible provider, or a test stub)")
+      ->envname("DIALER_TWILIO_BASE_URL")
       ->capture_default_str();
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 

@@ -4,6 +4,7 @@
 #include "api/query_params.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
+#include "domain/secret_mask.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
@@ -15,7 +16,7 @@ json optional_text(const std::optional<std::string>& value) { return value ? jso
 json integration_json(const model::Integration& r) {
   return {{"type", r.type},
           {"config",
-           {{"apiKey", domain::mask_api_key(r.api_key)},
+           {{"apiKey", domain::mask_secret(r.api_key)},
             {"locationId", r.location_id},
             {"enabled", r.enabled},
             {"syncLeads", r.sync_leads},

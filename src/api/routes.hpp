@@ -21,6 +21,7 @@ class WebhookService;
 class LeadService;
 class LeadBulkActions;
 class StreamTickets;
+class TelephonyService;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -52,6 +53,7 @@ struct ApiServices {
   domain::CampaignEligibility& eligibility;
   domain::Hopper& hopper;
   domain::CampaignFunnels& funnels;
+  domain::TelephonyService& telephony;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

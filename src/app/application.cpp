@@ -25,6 +25,18 @@ domain::GoHighLevelOptions gohighlevel_options(const AppConfig& config) {
   return options;
 }
 
+domain::TelephonyOptions telephony_options(const AppConfig& config) {
+  try {
+    integrations::check_twilio_base_url(config.twilio_base_url);
+  } catch (const std::invalid_argument& e) {
+    throw StartupError(std::string("--twilio-base-url: ") + e.what());
+  }
+  domain::TelephonyOptions options;
+  options.base_url = config.twilio_base_url;
+  options.public_url = config.server.public_url;
+  return options;
+}
+
 db::Database::Options database_options(Logger& logger) {
   db::Database::Options options;
   options.before_upgrade = [&logger](int from, int to) {
@@ -65,6 +77,8 @@ Application::Application(AppConfig config, Logger& logger)
           std::make_unique<domain::GoHighLevelService>(*database_, *lead_writes_, *integration_log_,
                                                        gohighlevel_options(config_), *config_.clock)),
       webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
+      telephony_(std::make_unique<domain::TelephonyService>(*database_, *integration_log_, telephony_options(config_),
+                                                            *config_.clock)),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
@@ -74,7 +88,7 @@ Application::Application(AppConfig config, Logger& logger)
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
-                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_});
+                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

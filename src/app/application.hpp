@@ -31,11 +31,13 @@
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
 #include "domain/stream_tickets.hpp"
+#include "domain/telephony.hpp"
 #include "domain/webhooks.hpp"
 #include "events/event_bus.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "integrations/gohighlevel_client.hpp"
+#include "integrations/twilio_client.hpp"
 #include "jobs/scheduler.hpp"
 #include "log/logger.hpp"
 
@@ -47,6 +49,8 @@ struct AppConfig {
   domain::AccountSettings accounts;
   // Where the GoHighLevel client sends its requests: the real API, or a stub in tests.
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
+  // Where the Twilio client sends its requests: Twilio, a Twilio-compatible provider, or a stub in tests.
+  std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
   std::chrono::seconds ghl_sync_interval = std::chrono::minutes(15);
   // The one source of "now" for sessions, throttles, stored times and jobs; tests pass a ManualClock,
   // which must outlive the Application.
@@ -112,6 +116,7 @@ class Application {
   std::unique_ptr<domain::IntegrationLog> integration_log_;
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;
   std::unique_ptr<domain::WebhookService> webhooks_;
+  std::unique_ptr<domain::TelephonyService> telephony_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;

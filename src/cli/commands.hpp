@@ -4,6 +4,7 @@
 #include <string>
 
 #include "integrations/gohighlevel_client.hpp"
+#include "integrations/twilio_client.hpp"
 #include "log/logger.hpp"
 
 namespace dialer::cli {
@@ -16,6 +17,7 @@ struct ServeOptions {
   bool registration_open = true;
   std::string public_url;
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
+  std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
 };
 int run_serve(const ServeOptions& options);
 

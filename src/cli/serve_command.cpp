@@ -53,6 +53,7 @@ int run_serve(const ServeOptions& options) {
   config.server.public_url = options.public_url;
   while (!config.server.public_url.empty() && config.server.public_url.back() == '/') config.server.public_url.pop_back();
   config.ghl_base_url = options.ghl_base_url;
+  config.twilio_base_url = options.twilio_base_url;
   try {
     if (!calling::zoneinfo_available()) {
       // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.

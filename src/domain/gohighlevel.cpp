@@ -8,23 +8,21 @@
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/integration_log.hpp"
+#include "domain/secret_mask.hpp"
 #include "domain/text_rules.hpp"
 #include "integrations/gohighlevel_client.hpp"
 
 namespace dialer::domain {
 namespace {
 
-constexpr const char* kMaskPrefix = "••••";
 constexpr std::size_t kMaxApiKey = 2000;  // GoHighLevel's keys are JWTs of a few hundred characters
 constexpr std::size_t kMaxLocationId = 100;
-
-bool is_mask(const std::string& value) { return value.rfind(kMaskPrefix, 0) == 0; }
 
 // A key typed into the form, or nullopt for "keep the stored one".
 std::optional<std::string> new_api_key(const std::optional<std::string>& given) {
   if (!given) return std::nullopt;
   std::string key = trim(*given);
-  if (key.empty() || is_mask(key)) return std::nullopt;
+  if (key.empty() || is_secret_mask(key)) return std::nullopt;
   if (key.size() > kMaxApiKey) {
     throw DomainError::invalid("validation_error", "The API key is too long", {{"apiKey", "too long"}});
   }
@@ -59,11 +57,6 @@ model::Integration defaults_for(std::int64_t organization_id) {
 std::string on_off(bool value) { return value ? "on" : "off"; }
 
 }  // namespace
-
-std::string mask_api_key(const std::string& api_key) {
-  if (api_key.empty()) return "";
-  return kMaskPrefix + (api_key.size() > 8 ? api_key.substr(api_key.size() - 4) : std::string());
-}
 
 GoHighLevelService::GoHighLevelService(db::Database& database, LeadWrites& leads, IntegrationLog& log,
                                        GoHighLevelOptions options, const Clock& clock)

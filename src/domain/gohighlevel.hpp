@@ -25,9 +25,6 @@ namespace dialer::domain {
 inline constexpr const char* kGoHighLevel = "gohighlevel";
 inline constexpr const char* kGoHighLevelListName = "GoHighLevel";
 
-// What the API shows instead of a stored key: "••••" and its last four characters ("" when none).
-std::string mask_api_key(const std::string& api_key);
-
 struct GoHighLevelSettingsInput {
   std::optional<std::string> api_key;  // absent, "" or a mask: keep the stored key
   std::optional<std::string> location_id;

@@ -94,6 +94,9 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"PUT /api/v1/webhooks/{id}", Access::kAdmin},
     {"DELETE /api/v1/webhooks/{id}", Access::kAdmin},
     {"POST /api/v1/webhooks/leads", Access::kPublic},
+    {"GET /api/v1/telephony", Access::kAdmin},
+    {"PUT /api/v1/telephony", Access::kAdmin},
+    {"POST /api/v1/telephony/test", Access::kAdmin},
     {"GET /api/v1/system/jobs", Access::kAdmin},
     {"POST /api/v1/events/tickets", Access::kSignedIn},
     {"GET /api/v1/events", Access::kPublic},  // the single-use ticket in the address is its credential

@@ -2,7 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "auth/webhook_signature.hpp"
-#include "domain/gohighlevel.hpp"
+#include "domain/secret_mask.hpp"
 
 using dialer::auth::webhook_signature;
 using dialer::auth::webhook_signature_matches;
@@ -28,12 +28,15 @@ TEST_CASE("a signature of the wrong body, key or shape does not match") {
   CHECK_FALSE(webhook_signature_matches("secret", "{\"a\":1}", ""));
 }
 
-TEST_CASE("a stored API key is shown as a mask with at most its last four characters") {
-  using dialer::domain::mask_api_key;
-  CHECK(mask_api_key("") == "");
-  CHECK(mask_api_key("pit-1234567890abcdef") == "••••cdef");
+TEST_CASE("a stored secret is shown as a mask with at most its last four characters, and the mask is known back") {
+  using dialer::domain::is_secret_mask;
+  using dialer::domain::mask_secret;
+  CHECK(mask_secret("") == "");
+  CHECK(mask_secret("pit-1234567890abcdef") == "••••cdef");
   // A short key would be half given away by four characters.
-  CHECK(mask_api_key("abcd1234") == "••••");
+  CHECK(mask_secret("abcd1234") == "••••");
+  CHECK(is_secret_mask("••••cdef"));
+  CHECK_FALSE(is_secret_mask("pit-1234567890abcdef"));
 }
 
 TEST_CASE("a stamped signature signs \"<timestamp>.<body>\", and neither part can be swapped") {

@@ -1,0 +1,50 @@
+#include "db/telephony_store.hpp"
+
+#include "db/optional_columns.hpp"
+
+namespace dialer::db {
+
+std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db,
+                      "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "
+                      "account_type, last_error, last_tested_at, updated_at FROM telephony_accounts "
+                      "WHERE organization_id = ?");
+  s.bind(1, organization_id);
+  if (!s.executeStep()) return std::nullopt;
+  model::TelephonyAccount a;
+  a.organization_id = organization_id;
+  a.account_sid = s.getColumn(0).getString();
+  a.auth_token = s.getColumn(1).getString();
+  a.api_key_sid = s.getColumn(2).getString();
+  a.api_key_secret = s.getColumn(3).getString();
+  a.twiml_app_sid = s.getColumn(4).getString();
+  a.status = s.getColumn(5).getString();
+  a.account_name = s.getColumn(6).getString();
+  a.account_type = s.getColumn(7).getString();
+  a.last_error = optional_text(s.getColumn(8));
+  a.last_tested_at = optional_text(s.getColumn(9));
+  a.updated_at = s.getColumn(10).getString();
+  return a;
+}
+
+void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& a) {
+  SQLite::Statement s(db,
+                      "INSERT OR REPLACE INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
+                      "api_key_secret, twiml_app_sid, status, account_name, account_type, last_error, last_tested_at, "
+                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, a.organization_id);
+  s.bind(2, a.account_sid);
+  s.bind(3, a.auth_token);
+  s.bind(4, a.api_key_sid);
+  s.bind(5, a.api_key_secret);
+  s.bind(6, a.twiml_app_sid);
+  s.bind(7, a.status);
+  s.bind(8, a.account_name);
+  s.bind(9, a.account_type);
+  bind_optional(s, 10, a.last_error);
+  bind_optional(s, 11, a.last_tested_at);
+  s.bind(12, a.updated_at);
+  s.exec();
+}
+
+}  // namespace dialer::db

@@ -1,0 +1,86 @@
+#include "integrations/twilio_client.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "integrations/outbound_http.hpp"
+
+namespace dialer::integrations {
+namespace {
+
+using json = nlohmann::json;
+
+constexpr std::chrono::seconds kMaxRequestTime{30};
+constexpr std::size_t kMaxAnswerBytes = 8 * 1024 * 1024;
+constexpr std::size_t kMaxQuotedMessage = 200;
+
+std::string text_of(const json& object, const char* key) {
+  const auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Twilio's error body: {"code": 20003, "message": "Authenticate", "more_info": "…", "status": 401}.
+std::string error_detail(const std::string& body) {
+  const auto parsed = json::parse(body, nullptr, false);
+  if (!parsed.is_object()) return "";
+  std::string message = text_of(parsed, "message");
+  if (message.size() > kMaxQuotedMessage) message = message.substr(0, kMaxQuotedMessage) + "...";
+  const auto code = parsed.find("code");
+  if (code != parsed.end() && code->is_number_integer()) {
+    message += (message.empty() ? "" : ", ") + std::string("error ") + std::to_string(code->get<long long>());
+  }
+  return message.empty() ? "" : ": " + message;
+}
+
+[[noreturn]] void throw_for_status(const httplib::Result& result, const std::string& not_found) {
+  const int status = result->status;
+  const std::string code = " (HTTP " + std::to_string(status) + ")";
+  const std::string detail = error_detail(result->body);
+  if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code);
+  if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail);
+  if (status == 404) throw TwilioError(not_found + code);
+  if (status == 429) throw TwilioError("Twilio is limiting requests" + code + "; try again in a minute");
+  if (status >= 500) throw TwilioError("Twilio had a server error" + code);
+  throw TwilioError("Twilio rejected the request" + code + detail);
+}
+
+json parse_answer(const httplib::Result& result) {
+  auto parsed = json::parse(result->body, nullptr, false);
+  if (parsed.is_discarded() || !parsed.is_object()) {
+    throw TwilioError("Twilio sent an answer that is not JSON (HTTP " + std::to_string(result->status) + ")");
+  }
+  return parsed;
+}
+
+}  // namespace
+
+void check_twilio_base_url(const std::string& base_url) { parse_service_url(base_url, "Twilio"); }
+
+TwilioClient::TwilioClient(std::string base_url, TwilioCredentials credentials, std::chrono::milliseconds timeout,
+                           std::function<bool()> cancelled)
+    : base_url_(std::move(base_url)),
+      credentials_(std::move(credentials)),
+      timeout_(timeout),
+      cancelled_(std::move(cancelled)) {}
+
+TwilioAccount TwilioClient::account() {
+  httplib::Headers headers = {{"Accept", "application/json"},
+                              httplib::make_basic_authentication_header(credentials_.username, credentials_.password)};
+  OutboundConnection connection(parse_service_url(base_url_, "Twilio"), std::move(headers),
+                                {timeout_, kMaxRequestTime, kMaxAnswerBytes}, cancelled_);
+  httplib::Result result;
+  try {
+    result = connection.send("GET", "/2010-04-01/Accounts/" + credentials_.account_sid + ".json");
+  } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
+    throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
+  }
+  if (result->status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
+  const json answer = parse_answer(result);
+  TwilioAccount account;
+  account.sid = text_of(answer, "sid");
+  account.friendly_name = text_of(answer, "friendly_name");
+  account.status = text_of(answer, "status");
+  account.type = text_of(answer, "type");
+  return account;
+}
+
+}  // namespace dialer::integrations

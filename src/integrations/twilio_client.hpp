@@ -1,0 +1,51 @@
+#pragma once
+// The Twilio REST API client (2010-04-01, form-encoded, Basic auth with the Account SID and Auth Token — or an
+// API Key SID and Secret). Every failure becomes a TwilioError whose text a person understands ("Twilio refused
+// the Account SID and Auth Token (HTTP 401)"), never containing a credential.
+#include <chrono>
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+namespace dialer::integrations {
+
+inline constexpr const char* kTwilioDefaultBaseUrl = "https://api.twilio.com";
+inline constexpr std::chrono::seconds kTwilioTimeout{10};
+
+class TwilioError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct TwilioCredentials {
+  std::string account_sid;  // AC…: whose resources
+  std::string username;     // the Account SID, or an API Key SID (SK…)
+  std::string password;     // the Auth Token, or the API Key's secret
+};
+
+struct TwilioAccount {
+  std::string sid;
+  std::string friendly_name;
+  std::string status;  // active | suspended | closed
+  std::string type;    // Trial | Full
+};
+
+// Throws std::invalid_argument with a one-line reason for anything but http(s)://host[:port][/path].
+void check_twilio_base_url(const std::string& base_url);
+
+class TwilioClient {
+ public:
+  TwilioClient(std::string base_url, TwilioCredentials credentials, std::chrono::milliseconds timeout = kTwilioTimeout,
+               std::function<bool()> cancelled = {});
+
+  // GET /2010-04-01/Accounts/{Sid}.json. Throws TwilioError.
+  TwilioAccount account();
+
+ private:
+  std::string base_url_;
+  TwilioCredentials credentials_;
+  std::chrono::milliseconds timeout_;
+  std::function<bool()> cancelled_;
+};
+
+}  // namespace dialer::integrations

@@ -1,0 +1,137 @@
+// The Twilio account over real HTTP against a local Twilio stub: saving checks the SIDs' shapes and keeps the Auth
+// Token and API Key Secret write-only; Test Connection asks Twilio for the account with Basic auth and says why it
+// failed (refused credentials, a suspended account, no route); the callback addresses follow --public-url.
+#include <doctest/doctest.h>
+
+#include "support/accounts.hpp"
+#include "support/ghl_stub.hpp"
+#include "support/twilio_stub.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+const std::string kSid = "AC0123456789abcdef0123456789abcdef";
+const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+const char* const kPath = "/api/v1/telephony";
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return json::parse(res->body);
+}
+
+}  // namespace
+
+TEST_CASE("telephony: an admin saves the account with the secrets write-only, and the test reaches the account") {
+  test::TwilioStub twilio(kSid, kToken, "Sunrise Solar Calls");
+  test::TestServer server([&](dialer::AppConfig& config) {
+    config.twilio_base_url = twilio.base_url();
+    config.server.public_url = "https://dialer.example.test";
+  });
+  const auto owner = test::register_company(server, "Sunrise", "o@sunrise-tel.test");
+
+  auto account = ok(test::call(server, "GET", kPath, owner.token));
+  CHECK(account["accountSid"] == "");
+  CHECK(account["hasAuthToken"] == false);
+  CHECK(account["status"] == "disconnected");
+  CHECK(account["callbacks"]["voiceUrl"] == "https://dialer.example.test/api/v1/twilio/voice");
+  CHECK(account["callbacks"]["statusCallbackUrl"] == "https://dialer.example.test/api/v1/twilio/status");
+  CHECK(account["callbacks"]["warning"].is_null());
+  test::check_error(test::call(server, "POST", kPath + std::string("/test"), owner.token), 400,
+                    "Save the Account SID and Auth Token first, then test the connection");
+
+  // Shapes and requirements; nothing is stored by a refusal.
+  test::check_error(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", "AC123"}, {"authToken", kToken}}.dump()),
+                    400, "The Account SID must start with AC and have 34 characters, as Twilio shows it");
+  test::check_error(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}}.dump()), 400,
+                    "Enter the Auth Token from the Twilio Console");
+  test::check_error(test::call(server, "PUT", kPath, owner.token,
+                               json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", "AP0123456789abcdef0123456789abcdef"}}.dump()),
+                    400, "The API Key SID must start with SK and have 34 characters, as Twilio shows it");
+  CHECK(ok(test::call(server, "GET", kPath, owner.token))["accountSid"] == "");
+
+  account = ok(test::call(server, "PUT", kPath, owner.token,
+                          json{{"accountSid", " " + kSid + " "}, {"authToken", kToken},
+                               {"apiKeySid", "SK0123456789abcdef0123456789abcdef"}, {"apiKeySecret", "s3cr3t-of-the-key-42"},
+                               {"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}.dump()));
+  CHECK(account["accountSid"] == kSid);
+  CHECK(account["authToken"] == "••••feed");
+  CHECK(account["apiKeySecret"] == "••••y-42");
+  CHECK(account.dump().find(kToken) == std::string::npos);
+  CHECK(account.dump().find("s3cr3t") == std::string::npos);
+
+  account = ok(test::call(server, "POST", kPath + std::string("/test"), owner.token));
+  CHECK(account["status"] == "connected");
+  CHECK(account["accountName"] == "Sunrise Solar Calls");
+  CHECK(account["accountType"] == "Full");
+  CHECK(account["lastError"].is_null());
+  CHECK(account["lastTestedAt"].is_string());
+  const auto seen = twilio.requests();
+  REQUIRE(seen.size() == 1);
+  CHECK(seen[0].method == "GET");
+  CHECK(seen[0].path == "/2010-04-01/Accounts/" + kSid + ".json");
+  CHECK(seen[0].authorization == httplib::make_basic_authentication_header(kSid, kToken).second);
+
+  // Saving the mask back keeps the token; the status stays what the test found.
+  account = ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", "••••feed"}, {"twimlAppSid", ""}}.dump()));
+  CHECK(account["status"] == "connected");
+  CHECK(account["twimlAppSid"] == "");
+  CHECK(ok(test::call(server, "POST", kPath + std::string("/test"), owner.token))["status"] == "connected");
+
+  // Agents may not see or change it.
+  const auto agent = test::add_user(server, "Sunrise", "agent@sunrise-tel.test", "agent");
+  CHECK(test::call(server, "GET", kPath, agent.token)->status == 403);
+  CHECK(test::call(server, "PUT", kPath, agent.token, json{{"accountSid", kSid}}.dump())->status == 403);
+}
+
+TEST_CASE("telephony: the connection test says why it failed, and the integration log keeps each outcome") {
+  test::TwilioStub twilio(kSid, kToken);
+  test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
+  const auto owner = test::register_company(server, "Dusk", "o@dusk-tel.test");
+  const auto test_path = kPath + std::string("/test");
+
+  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
+  test::check_error(test::call(server, "POST", test_path, owner.token), 502,
+                    "Twilio connection test failed: Twilio refused the Account SID and Auth Token (HTTP 401)");
+  auto account = ok(test::call(server, "GET", kPath, owner.token));
+  CHECK(account["status"] == "error");
+  CHECK(account["lastError"] == "Twilio refused the Account SID and Auth Token (HTTP 401)");
+
+  ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", kToken}}.dump()));
+  CHECK(ok(test::call(server, "GET", kPath, owner.token))["status"] == "disconnected");  // new credentials: untested
+  twilio.set_account_status("suspended");
+  test::check_error(test::call(server, "POST", test_path, owner.token), 502,
+                    "Twilio connection test failed: the Twilio account " + kSid + " is suspended");
+  twilio.set_account_status("active");
+  CHECK(ok(test::call(server, "POST", test_path, owner.token))["status"] == "connected");
+
+  const auto logs = ok(test::call(server, "GET", "/api/v1/integration-logs", owner.token));
+  std::vector<std::string> lines;
+  for (const auto& entry : logs) {
+    if (entry["integration"] == "twilio") lines.push_back(entry["action"].get<std::string>() + " " + entry["status"].get<std::string>());
+  }
+  CHECK(lines == std::vector<std::string>{"test success", "test error", "save success", "test error", "save success"});
+}
+
+TEST_CASE("telephony: no route to Twilio is said as such, and callbacks warn without a reachable public address") {
+  const int port = test::closed_port();
+  test::TestServer server([port](dialer::AppConfig& config) {
+    config.twilio_base_url = "http://127.0.0.1:" + std::to_string(port);
+    config.server.public_url = "http://localhost:8080";
+  });
+  const auto owner = test::register_company(server, "Night", "o@night-tel.test");
+  auto account = ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  CHECK(account["callbacks"]["warning"] ==
+        "http://localhost:8080 can only be reached from this machine: Twilio cannot call back there. Set --public-url "
+        "to the server's public address");
+  test::check_error(test::call(server, "POST", kPath + std::string("/test"), owner.token), 502,
+                    "Twilio connection test failed: Twilio could not be reached: could not connect to 127.0.0.1");
+
+  test::TestServer unset([](dialer::AppConfig& config) { config.twilio_base_url = "http://127.0.0.1:1"; });
+  const auto other = test::register_company(unset, "Noon", "o@noon-tel.test");
+  CHECK(ok(test::call(unset, "GET", kPath, other.token))["callbacks"]["warning"] ==
+        "Start the server with --public-url set to the address Twilio can reach it at: without it, Twilio cannot call "
+        "back and calls cannot be placed");
+}

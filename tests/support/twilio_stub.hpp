@@ -1,0 +1,52 @@
+#pragma once
+// A stand-in for Twilio's REST API on 127.0.0.1 (a free port), served from a thread of the test process, that
+// behaves like Twilio on the wire for the calls the server makes: Basic auth with the Account SID and Auth Token
+// (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
+// So far: GET /2010-04-01/Accounts/{Sid}.json. It records every request it saw.
+#include <httplib.h>
+
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace test {
+
+struct TwilioRequest {
+  std::string method;
+  std::string path;
+  std::string authorization;  // the Authorization header as sent
+  std::string body;
+};
+
+class TwilioStub {
+ public:
+  TwilioStub(std::string account_sid, std::string auth_token, std::string friendly_name = "Dialer Test Account");
+  ~TwilioStub();
+  TwilioStub(const TwilioStub&) = delete;
+  TwilioStub& operator=(const TwilioStub&) = delete;
+
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+
+  // May change while the stub runs.
+  void set_account_status(const std::string& status);  // active | suspended | closed
+  std::vector<TwilioRequest> requests() const;
+
+ private:
+  void record(const httplib::Request& req);
+  bool authorized(const httplib::Request& req) const;
+  void account(const httplib::Request& req, httplib::Response& res);
+
+  httplib::Server server_;
+  std::thread thread_;
+  int port_ = 0;
+
+  mutable std::mutex mutex_;
+  std::string account_sid_;
+  std::string auth_token_;
+  std::string friendly_name_;
+  std::string status_ = "active";
+  std::vector<TwilioRequest> requests_;
+};
+
+}  // namespace test
