@@ -41,7 +41,7 @@ test.describe('screens inside the shell', () => {
       texts: ['Manage priority leads and urgent contacts', 'Priority leads will be displayed here.'],
     },
     { path: '/phone-numbers', title: 'Phone Numbers', texts: ['Your phone numbers will be displayed here.'] },
-    { path: '/twilio', title: 'Twilio', texts: ['Twilio integration tools and status will be displayed here.'] },
+    { path: '/twilio', title: 'Twilio', texts: ['Twilio integration tools and status', 'Twilio Account'] },
     { path: '/emojis', title: 'Emojis', texts: ['Your emojis will be displayed here.'] },
   ];
 

@@ -33,6 +33,7 @@ const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPa
 const AgentDashboardPage = lazyPage(() => import('../features/my-calls/AgentDashboardPage'), 'AgentDashboardPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
+const TwilioPage = lazyPage(() => import('../features/twilio/TwilioPage'), 'TwilioPage');
 
 export type MenuGroup = 'main' | 'setup';
 
@@ -95,7 +96,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/twilio',
-    element: <PlaceholderPage screen="twilio" />,
+    element: <TwilioPage />,
     roles: ADMINS,
     menu: { label: 'Twilio', icon: RadioTower, group: 'main' },
   },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/Button';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Toast } from '../../components/ui/Toast';
 import { fetchCallingRules, fetchPhoneSettings } from './api';
@@ -44,14 +44,7 @@ export function CallingRulesPage() {
           {error}
         </DismissibleAlert>
       )}
-      {loadFailed && (
-        <div className="flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
-          Failed to load the calling rules.
-          <Button variant="outline" size="sm" onClick={() => void load()}>
-            Try Again
-          </Button>
-        </div>
-      )}
+      {loadFailed && <LoadFailed text="Failed to load the calling rules." onRetry={() => void load()} />}
       {!loadFailed && (!phone || !rules) && <p className="text-sm text-slate-500">Loading calling rules…</p>}
       {phone && (
         <PhoneCountryCard

@@ -52,7 +52,7 @@ export function logStatusTone(status: string): BadgeTone {
   return LOG_TONES[status] ?? 'neutral';
 }
 
-const INTEGRATION_NAMES: Record<string, string> = { gohighlevel: 'GoHighLevel', webhook: 'Webhook' };
+const INTEGRATION_NAMES: Record<string, string> = { gohighlevel: 'GoHighLevel', webhook: 'Webhook', twilio: 'Twilio' };
 
 export function integrationName(integration: string): string {
   return INTEGRATION_NAMES[integration] ?? capitalize(integration);

@@ -1,4 +1,4 @@
-import { History, Phone, RadioTower, Smile, Workflow, type LucideIcon } from 'lucide-react';
+import { History, Phone, Smile, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderScreen {
   title: string;
@@ -7,7 +7,7 @@ export interface PlaceholderScreen {
 }
 
 // Screens not built yet: a title, a description (where there is one) and a card saying what
-// will be displayed there. Phone Numbers, Twilio and Emojis have a title and a card only.
+// will be displayed there. Phone Numbers and Emojis have a title and a card only.
 export const PLACEHOLDER_SCREENS = {
   cadences: {
     title: 'Cadences',
@@ -22,14 +22,6 @@ export const PLACEHOLDER_SCREENS = {
   phoneNumbers: {
     title: 'Phone Numbers',
     card: { title: 'Your Numbers', text: 'Your phone numbers will be displayed here.', icon: Phone },
-  },
-  twilio: {
-    title: 'Twilio',
-    card: {
-      title: 'Twilio Integration',
-      text: 'Twilio integration tools and status will be displayed here.',
-      icon: RadioTower,
-    },
   },
   emojis: {
     title: 'Emojis',

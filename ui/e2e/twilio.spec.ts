@@ -1,0 +1,95 @@
+// The /twilio screen against the real server and a Twilio stub: an admin enters the Account SID and Auth Token,
+// sees a refused token said as Twilio's refusal, fixes it, tests the connection and sees the account; the token
+// is never shown again; the callback addresses follow --public-url.
+import { randomBytes } from 'node:crypto';
+import { createUser, signIn } from './accounts';
+import { startDialerServer, type DialerServer } from './dialer-server';
+import { expect, test as base } from './fixtures';
+import { capture, WIDTHS } from './fixtures/screenshots';
+import { startTwilioStub, type TwilioStub } from './twilio-stub';
+
+const test = base.extend<object, { twilio: TwilioStub }>({
+  twilio: [
+    async ({}, use) => {
+      const stub = await startTwilioStub();
+      try {
+        await use(stub);
+      } finally {
+        await stub.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  dialer: [
+    async ({ twilio }, use) => {
+      const server: DialerServer = await startDialerServer([
+        '--twilio-base-url',
+        twilio.url,
+        '--public-url',
+        'https://dialer.example.test',
+      ]);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+
+test.describe('twilio screen', () => {
+  test('connect an account: a wrong token is refused in Twilio\'s words, the right one connects', async ({
+    page,
+    dialer,
+    twilio,
+  }, testInfo) => {
+    const sid = `AC${hex(16)}`;
+    const token = hex(16);
+    twilio.addAccount({ sid, authToken: token, friendlyName: 'Sunrise Solar Calls' });
+    const admin = await createUser(dialer, { role: 'admin' });
+    await signIn(page, admin);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Twilio' }).click();
+    await expect(page.getByRole('heading', { name: 'Twilio', level: 1 })).toBeVisible();
+    await expect(page.getByText('Twilio integration tools and status')).toBeVisible();
+    await expect(page.getByTestId('twilio-status')).toHaveText('Not connected');
+    await expect(page.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+    await expect(page.getByLabel('Voice URL (TwiML App, HTTP POST)')).toHaveValue('https://dialer.example.test/api/v1/twilio/voice');
+
+    // A malformed SID is refused by the server with its sentence.
+    await page.getByLabel('Account SID').fill('AC123');
+    await page.getByLabel('Auth Token').fill(token);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('The Account SID must start with AC and have 34 characters');
+
+    await page.getByLabel('Account SID').fill(sid);
+    await page.getByLabel('Auth Token').fill(hex(16));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Twilio settings saved');
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Twilio connection test failed: Twilio refused the Account SID and Auth Token (HTTP 401)',
+    );
+    await expect(page.getByTestId('twilio-status')).toHaveText('Connection failed');
+
+    await page.getByLabel('Auth Token').fill(token);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('twilio-status')).toHaveText('Not connected');
+    await page.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Connected to Sunrise Solar Calls');
+    await expect(page.getByTestId('twilio-status')).toHaveText('Connected');
+    await expect(page.getByTestId('twilio-account')).toContainText('Sunrise Solar Calls · Full account');
+
+    // After a reload the token is a mask, never the token.
+    await page.reload();
+    await expect(page.getByLabel('Auth Token')).toHaveValue('');
+    await expect(page.getByLabel('Auth Token')).toHaveAttribute('placeholder', `••••${token.slice(-4)} (set)`);
+    expect(await page.content()).not.toContain(token);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1000 });
+      await capture(page, testInfo, 'twilio', width);
+    }
+  });
+});
