@@ -43,7 +43,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
-  register_telephony_routes(router, services.telephony);
+  register_telephony_routes(router, services.telephony, services.campaigns);
   register_system_routes(router, services.scheduler);
   register_event_routes(router, services.stream_tickets, services.event_hub);
 }

@@ -1,6 +1,7 @@
 #include "api/telephony_api.hpp"
 
 #include "api/json_io.hpp"
+#include "domain/campaigns.hpp"
 #include "domain/secret_mask.hpp"
 #include "domain/telephony.hpp"
 #include "http/router.hpp"
@@ -31,9 +32,29 @@ json telephony_json(const model::TelephonyAccount& a, const domain::CallbackAddr
             {"warning", addresses.warning.empty() ? json(nullptr) : json(addresses.warning)}}}};
 }
 
+// Each number with the campaigns whose caller ID it is.
+json numbers_json(const std::vector<model::PhoneNumber>& numbers, const std::vector<model::Campaign>& campaigns) {
+  json out = json::array();
+  for (const auto& n : numbers) {
+    json using_it = json::array();
+    for (const auto& c : campaigns) {
+      if (c.settings.caller_id == n.e164 && c.status != "archived") using_it.push_back({{"id", c.id}, {"name", c.name}});
+    }
+    out.push_back({{"sid", n.sid},
+                   {"phoneNumber", n.e164},
+                   {"friendlyName", n.friendly_name},
+                   {"voice", n.voice},
+                   {"sms", n.sms},
+                   {"syncedAt", n.synced_at},
+                   {"campaigns", using_it}});
+  }
+  return json{{"numbers", out}};
+}
+
 }  // namespace
 
-void register_telephony_routes(http::Router& router, domain::TelephonyService& telephony) {
+void register_telephony_routes(http::Router& router, domain::TelephonyService& telephony,
+                               domain::CampaignService& campaigns) {
   using http::Access;
   using http::ApiRequest;
   router.add("GET", "/api/v1/telephony", Access::kAdmin, [&telephony](ApiRequest& req) {
@@ -51,6 +72,15 @@ void register_telephony_routes(http::Router& router, domain::TelephonyService& t
   });
   router.add("POST", "/api/v1/telephony/test", Access::kAdmin, [&telephony](ApiRequest& req) {
     return json_response(200, telephony_json(telephony.test(req.signed_in()), telephony.callback_addresses()));
+  });
+  router.add("GET", "/api/v1/phone-numbers", Access::kAdmin, [&telephony, &campaigns](ApiRequest& req) {
+    const auto& caller = req.signed_in();
+    return json_response(200, numbers_json(telephony.numbers(caller), campaigns.list(caller)));
+  });
+  router.add("POST", "/api/v1/phone-numbers/sync", Access::kAdmin, [&telephony, &campaigns](ApiRequest& req) {
+    const auto& caller = req.signed_in();
+    const auto numbers = telephony.sync_numbers(caller);
+    return json_response(200, numbers_json(numbers, campaigns.list(caller)));
   });
 }
 

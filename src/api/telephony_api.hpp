@@ -3,13 +3,15 @@ namespace dialer::http {
 class Router;
 }
 namespace dialer::domain {
+class CampaignService;
 class TelephonyService;
 }
 
 namespace dialer::api {
 
 // /api/v1/telephony…: the Twilio account's settings (secrets write-only), its connection test and the addresses
-// Twilio calls back.
-void register_telephony_routes(http::Router& router, domain::TelephonyService& telephony);
+// Twilio calls back; /api/v1/phone-numbers…: the account's numbers, synced from Twilio, with the campaigns using them.
+void register_telephony_routes(http::Router& router, domain::TelephonyService& telephony,
+                               domain::CampaignService& campaigns);
 
 }  // namespace dialer::api

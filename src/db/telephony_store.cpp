@@ -47,4 +47,49 @@ void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount&
   s.exec();
 }
 
+std::vector<model::PhoneNumber> phone_numbers(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT sid, e164, friendly_name, voice, sms, synced_at FROM phone_numbers "
+                          "WHERE organization_id = ? ORDER BY e164");
+  s.bind(1, organization_id);
+  std::vector<model::PhoneNumber> out;
+  while (s.executeStep()) {
+    out.push_back({s.getColumn(0).getString(), s.getColumn(1).getString(), s.getColumn(2).getString(),
+                   s.getColumn(3).getInt() != 0, s.getColumn(4).getInt() != 0, s.getColumn(5).getString()});
+  }
+  return out;
+}
+
+void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id,
+                           const std::vector<model::PhoneNumber>& numbers) {
+  SQLite::Statement clear(db, "DELETE FROM phone_numbers WHERE organization_id = ?");
+  clear.bind(1, organization_id);
+  clear.exec();
+  SQLite::Statement insert(db, "INSERT OR REPLACE INTO phone_numbers (organization_id, sid, e164, friendly_name, voice, "
+                               "sms, synced_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  for (const auto& n : numbers) {
+    insert.reset();
+    insert.bind(1, organization_id);
+    insert.bind(2, n.sid);
+    insert.bind(3, n.e164);
+    insert.bind(4, n.friendly_name);
+    insert.bind(5, n.voice ? 1 : 0);
+    insert.bind(6, n.sms ? 1 : 0);
+    insert.bind(7, n.synced_at);
+    insert.exec();
+  }
+}
+
+bool has_phone_numbers(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? LIMIT 1");
+  s.bind(1, organization_id);
+  return s.executeStep();
+}
+
+bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164) {
+  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ? AND voice = 1 LIMIT 1");
+  s.bind(1, organization_id);
+  s.bind(2, e164);
+  return s.executeStep();
+}
+
 }  // namespace dialer::db

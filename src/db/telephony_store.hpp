@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "model/telephony.hpp"
 
@@ -12,5 +14,13 @@ namespace dialer::db {
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id);
 // Inserts or replaces the whole row.
 void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& account);
+
+// The organization's numbers, by E.164.
+std::vector<model::PhoneNumber> phone_numbers(SQLite::Database& db, std::int64_t organization_id);
+// The numbers become exactly `numbers` (those Twilio no longer lists go).
+void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id, const std::vector<model::PhoneNumber>& numbers);
+// Whether the organization has synced numbers at all, and whether `e164` is one that can call.
+bool has_phone_numbers(SQLite::Database& db, std::int64_t organization_id);
+bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164);
 
 }  // namespace dialer::db

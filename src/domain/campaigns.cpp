@@ -6,6 +6,7 @@
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
 #include "db/lead_list_store.hpp"
+#include "db/telephony_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/campaign_settings.hpp"
 #include "domain/domain_error.hpp"
@@ -94,6 +95,13 @@ void CampaignService::apply_update(SQLite::Database& db, const auth::Caller& cal
     campaign.name = checked_name(body.at("name").get<std::string>());
   }
   apply_campaign_settings(campaign.settings, body, region);
+  // Once the account's numbers are synced, the caller ID is one of them (a typed number before that).
+  if (body.contains("callerId") && !campaign.settings.caller_id.empty() && db::has_phone_numbers(db, caller.organization_id) &&
+      !db::is_voice_number(db, caller.organization_id, campaign.settings.caller_id)) {
+    throw DomainError::invalid("validation_error",
+                               "Choose one of your Twilio numbers that can make calls as the caller ID (Phone Numbers)",
+                               {{"callerId", "not a number of the account"}});
+  }
   if (body.contains("listIds")) {
     const auto lists = id_list(body, "listIds", "listIds must be a list of list ids");
     for (const auto list : lists) {

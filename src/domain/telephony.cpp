@@ -169,4 +169,38 @@ CallbackAddresses TelephonyService::callback_addresses() const {
   return out;
 }
 
+std::vector<model::PhoneNumber> TelephonyService::numbers(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::phone_numbers(db, caller.organization_id); });
+}
+
+std::vector<model::PhoneNumber> TelephonyService::sync_numbers(const auth::Caller& caller) {
+  const auto stored = account(caller);
+  if (stored.account_sid.empty() || stored.auth_token.empty()) {
+    throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken",
+                  "Connect the Twilio account on the Twilio screen first");
+  }
+  std::optional<std::string> failure;
+  std::vector<integrations::TwilioNumber> found;
+  try {
+    integrations::TwilioClient client(options_.base_url, {stored.account_sid, stored.account_sid, stored.auth_token},
+                                      options_.timeout);
+    found = client.incoming_numbers();
+  } catch (const integrations::TwilioError& e) {
+    failure = e.what();
+  }
+  const auto now = iso8601_utc(clock_.now());
+  std::vector<model::PhoneNumber> numbers;
+  for (const auto& n : found) numbers.push_back({n.sid, n.phone_number, n.friendly_name, n.voice, n.sms, now});
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    if (!failure) db::replace_phone_numbers(db, caller.organization_id, numbers);
+    log_.record(tx, {caller.organization_id, kTwilio, "sync", failure ? "error" : "success",
+                     failure ? "Phone number sync failed: " + *failure
+                             : "Phone numbers synced: " + std::to_string(numbers.size()) + " number(s)",
+                     !failure});
+  });
+  if (failure) throw DomainError::upstream_failed("integration_failed", "Syncing the phone numbers failed: " + *failure);
+  return this->numbers(caller);
+}
+
 }  // namespace dialer::domain

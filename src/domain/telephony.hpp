@@ -5,6 +5,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
@@ -53,6 +54,11 @@ class TelephonyService {
   // line; throws DomainError upstream_failed with Twilio's reason when it fails, invalid when nothing is stored.
   model::TelephonyAccount test(const auth::Caller& caller);
   CallbackAddresses callback_addresses() const;
+
+  std::vector<model::PhoneNumber> numbers(const auth::Caller& caller);
+  // Reads every number of the account from Twilio and keeps exactly those (an Integration Logs line either way).
+  // Throws DomainError invalid before the account is saved, upstream_failed when Twilio fails.
+  std::vector<model::PhoneNumber> sync_numbers(const auth::Caller& caller);
 
  private:
   db::Database& database_;

@@ -31,10 +31,30 @@ std::string error_detail(const std::string& body) {
   return message.empty() ? "" : ": " + message;
 }
 
-[[noreturn]] void throw_for_status(const httplib::Result& result, const std::string& not_found) {
-  const int status = result->status;
+struct Answer {
+  int status = 0;
+  std::string body;
+};
+
+// A GET of this API's path (query included) with the credentials; transport failures as TwilioError.
+Answer fetch(const std::string& base_url, const TwilioCredentials& credentials, std::chrono::milliseconds timeout,
+             const std::function<bool()>& cancelled, const std::string& path) {
+  httplib::Headers headers = {{"Accept", "application/json"},
+                              httplib::make_basic_authentication_header(credentials.username, credentials.password)};
+  OutboundConnection connection(parse_service_url(base_url, "Twilio"), std::move(headers),
+                                {timeout, kMaxRequestTime, kMaxAnswerBytes}, cancelled);
+  try {
+    auto result = connection.send("GET", path);
+    return {result->status, std::move(result->body)};
+  } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
+    throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
+  }
+}
+
+[[noreturn]] void throw_for_status(const Answer& result, const std::string& not_found) {
+  const int status = result.status;
   const std::string code = " (HTTP " + std::to_string(status) + ")";
-  const std::string detail = error_detail(result->body);
+  const std::string detail = error_detail(result.body);
   if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code);
   if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail);
   if (status == 404) throw TwilioError(not_found + code);
@@ -43,10 +63,10 @@ std::string error_detail(const std::string& body) {
   throw TwilioError("Twilio rejected the request" + code + detail);
 }
 
-json parse_answer(const httplib::Result& result) {
-  auto parsed = json::parse(result->body, nullptr, false);
+json parse_answer(const Answer& result) {
+  auto parsed = json::parse(result.body, nullptr, false);
   if (parsed.is_discarded() || !parsed.is_object()) {
-    throw TwilioError("Twilio sent an answer that is not JSON (HTTP " + std::to_string(result->status) + ")");
+    throw TwilioError("Twilio sent an answer that is not JSON (HTTP " + std::to_string(result.status) + ")");
   }
   return parsed;
 }
@@ -63,17 +83,9 @@ TwilioClient::TwilioClient(std::string base_url, TwilioCredentials credentials, 
       cancelled_(std::move(cancelled)) {}
 
 TwilioAccount TwilioClient::account() {
-  httplib::Headers headers = {{"Accept", "application/json"},
-                              httplib::make_basic_authentication_header(credentials_.username, credentials_.password)};
-  OutboundConnection connection(parse_service_url(base_url_, "Twilio"), std::move(headers),
-                                {timeout_, kMaxRequestTime, kMaxAnswerBytes}, cancelled_);
-  httplib::Result result;
-  try {
-    result = connection.send("GET", "/2010-04-01/Accounts/" + credentials_.account_sid + ".json");
-  } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
-    throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
-  }
-  if (result->status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + ".json");
+  if (result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
   const json answer = parse_answer(result);
   TwilioAccount account;
   account.sid = text_of(answer, "sid");
@@ -81,6 +93,38 @@ TwilioAccount TwilioClient::account() {
   account.status = text_of(answer, "status");
   account.type = text_of(answer, "type");
   return account;
+}
+
+std::vector<TwilioNumber> TwilioClient::incoming_numbers() {
+  constexpr int kMostPages = 200;  // 10,000 numbers: far more than a call centre rents
+  std::vector<TwilioNumber> numbers;
+  std::string next = "/2010-04-01/Accounts/" + credentials_.account_sid + "/IncomingPhoneNumbers.json?PageSize=50";
+  for (int page = 0; !next.empty(); ++page) {
+    if (page == kMostPages) throw TwilioError("Twilio listed more than 10,000 phone numbers; only that many are read");
+    const auto result = fetch(base_url_, credentials_, timeout_, cancelled_, next);
+    if (result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
+    const json answer = parse_answer(result);
+    const auto list = answer.find("incoming_phone_numbers");
+    if (list == answer.end() || !list->is_array()) {
+      throw TwilioError("Twilio's phone number list has no incoming_phone_numbers");
+    }
+    for (const auto& item : *list) {
+      if (!item.is_object()) continue;
+      TwilioNumber number;
+      number.sid = text_of(item, "sid");
+      number.phone_number = text_of(item, "phone_number");
+      number.friendly_name = text_of(item, "friendly_name");
+      if (const auto caps = item.find("capabilities"); caps != item.end() && caps->is_object()) {
+        number.voice = caps->value("voice", false);
+        number.sms = caps->value("sms", false);
+      }
+      if (!number.sid.empty() && !number.phone_number.empty()) numbers.push_back(std::move(number));
+    }
+    // The next page's path, query included; null on the last page. Only a path on this API is followed.
+    next = text_of(answer, "next_page_uri");
+    if (!next.starts_with("/2010-04-01/")) next.clear();
+  }
+  return numbers;
 }
 
 }  // namespace dialer::integrations

@@ -6,6 +6,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace dialer::integrations {
 
@@ -30,6 +31,14 @@ struct TwilioAccount {
   std::string type;    // Trial | Full
 };
 
+struct TwilioNumber {
+  std::string sid;            // PN…
+  std::string phone_number;   // E.164
+  std::string friendly_name;
+  bool voice = false;
+  bool sms = false;
+};
+
 // Throws std::invalid_argument with a one-line reason for anything but http(s)://host[:port][/path].
 void check_twilio_base_url(const std::string& base_url);
 
@@ -40,6 +49,9 @@ class TwilioClient {
 
   // GET /2010-04-01/Accounts/{Sid}.json. Throws TwilioError.
   TwilioAccount account();
+  // Every number of the account: GET …/IncomingPhoneNumbers.json, page after page (next_page_uri). Throws
+  // TwilioError.
+  std::vector<TwilioNumber> incoming_numbers();
 
  private:
   std::string base_url_;

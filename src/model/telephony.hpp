@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dialer::model {
 
@@ -19,6 +20,16 @@ struct TelephonyAccount {
   std::optional<std::string> last_error;
   std::optional<std::string> last_tested_at;
   std::string updated_at;
+};
+
+// One of the account's numbers, as the last sync found it.
+struct PhoneNumber {
+  std::string sid;  // PN…
+  std::string e164;
+  std::string friendly_name;
+  bool voice = false;
+  bool sms = false;
+  std::string synced_at;
 };
 
 }  // namespace dialer::model

@@ -97,6 +97,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/telephony", Access::kAdmin},
     {"PUT /api/v1/telephony", Access::kAdmin},
     {"POST /api/v1/telephony/test", Access::kAdmin},
+    {"GET /api/v1/phone-numbers", Access::kAdmin},
+    {"POST /api/v1/phone-numbers/sync", Access::kAdmin},
     {"GET /api/v1/system/jobs", Access::kAdmin},
     {"POST /api/v1/events/tickets", Access::kSignedIn},
     {"GET /api/v1/events", Access::kPublic},  // the single-use ticket in the address is its credential

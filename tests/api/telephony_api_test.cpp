@@ -135,3 +135,49 @@ TEST_CASE("telephony: no route to Twilio is said as such, and callbacks warn wit
         "Start the server with --public-url set to the address Twilio can reach it at: without it, Twilio cannot call "
         "back and calls cannot be placed");
 }
+
+TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keeps exactly those, and the caller ID is one") {
+  test::TwilioStub twilio(kSid, kToken);
+  std::vector<test::TwilioStubNumber> numbers;
+  for (int i = 0; i < 120; ++i) {
+    numbers.push_back({"PN" + std::to_string(1000 + i), "+1202555" + std::to_string(1000 + i), "Line " + std::to_string(i),
+                       i != 7, i % 2 == 0});
+  }
+  twilio.set_numbers(numbers);
+  test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
+  const auto owner = test::register_company(server, "Lines", "o@lines-tel.test");
+
+  test::check_error(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token), 400,
+                    "Connect the Twilio account on the Twilio screen first");
+  // Before numbers are synced, a typed caller ID is taken.
+  auto campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                                json{{"name", "Lines"}, {"callerId", "+12025559999"}}.dump()), 201);
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(campaign["id"].get<std::int64_t>());
+
+  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  auto synced = ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token))["numbers"];
+  REQUIRE(synced.size() == 120);
+  CHECK(synced[0] == json{{"sid", "PN1000"}, {"phoneNumber", "+12025551000"}, {"friendlyName", "Line 0"}, {"voice", true},
+                          {"sms", true}, {"syncedAt", synced[0]["syncedAt"]}, {"campaigns", json::array()}});
+  int pages = 0;
+  for (const auto& r : twilio.requests()) pages += r.path.find("/IncomingPhoneNumbers.json") != std::string::npos ? 1 : 0;
+  CHECK(pages == 3);  // 50, 50 and 20
+
+  // Now the caller ID must be one of them, and one that can call.
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token, R"({"callerId":"+12025559999"})"), 400,
+                    "Choose one of your Twilio numbers that can make calls as the caller ID (Phone Numbers)");
+  test::check_error(test::call(server, "PUT", campaign_path, owner.token, R"({"callerId":"+12025551007"})"), 400,
+                    "Choose one of your Twilio numbers that can make calls as the caller ID (Phone Numbers)");
+  ok(test::call(server, "PUT", campaign_path, owner.token, R"({"callerId":"(202) 555-1003"})"));
+  const auto listed = ok(test::call(server, "GET", "/api/v1/phone-numbers", owner.token))["numbers"];
+  CHECK(listed[3]["campaigns"] == json::array({{{"id", campaign["id"]}, {"name", "Lines"}}}));
+
+  // A number released at Twilio leaves at the next sync; a refused sync changes nothing.
+  numbers.pop_back();
+  twilio.set_numbers(numbers);
+  CHECK(ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token))["numbers"].size() == 119);
+  ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
+  test::check_error(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token), 502,
+                    "Syncing the phone numbers failed: Twilio refused the Account SID and Auth Token (HTTP 401)");
+  CHECK(ok(test::call(server, "GET", "/api/v1/phone-numbers", owner.token))["numbers"].size() == 119);
+}

@@ -23,6 +23,8 @@ void twilio_error(httplib::Response& res, int status, int code, const std::strin
 
 TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::string friendly_name)
     : account_sid_(std::move(account_sid)), auth_token_(std::move(auth_token)), friendly_name_(std::move(friendly_name)) {
+  server_.Get(R"(/2010-04-01/Accounts/([^/]+)/IncomingPhoneNumbers\.json)",
+              [this](const httplib::Request& req, httplib::Response& res) { incoming_numbers(req, res); });
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { account(req, res); });
   const auto unknown = [this](const httplib::Request& req, httplib::Response& res) {
@@ -46,6 +48,11 @@ TwilioStub::~TwilioStub() {
 void TwilioStub::set_account_status(const std::string& status) {
   std::lock_guard lock(mutex_);
   status_ = status;
+}
+
+void TwilioStub::set_numbers(std::vector<TwilioStubNumber> numbers) {
+  std::lock_guard lock(mutex_);
+  numbers_ = std::move(numbers);
 }
 
 std::vector<TwilioRequest> TwilioStub::requests() const {
@@ -77,6 +84,42 @@ void TwilioStub::account(const httplib::Request& req, httplib::Response& res) {
                        {"owner_account_sid", account_sid_},
                        {"date_created", "Mon, 02 Nov 2026 10:00:00 +0000"},
                        {"uri", "/2010-04-01/Accounts/" + account_sid_ + ".json"}}
+                      .dump(),
+                  "application/json");
+}
+
+void TwilioStub::incoming_numbers(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  if (req.matches[1].str() != account_sid_) {
+    return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
+  }
+  const int size = req.has_param("PageSize") ? std::stoi(req.get_param_value("PageSize")) : 50;
+  const int page = req.has_param("Page") ? std::stoi(req.get_param_value("Page")) : 0;
+  // Twilio's later pages carry a PageToken too; a page past the first without one is refused like Twilio does.
+  if (page > 0 && req.get_param_value("PageToken") != "PA" + std::to_string(page)) {
+    return twilio_error(res, 400, 20001, "Invalid PageToken");
+  }
+  json list = json::array();
+  const std::size_t first = static_cast<std::size_t>(page) * static_cast<std::size_t>(size);
+  for (std::size_t i = first; i < numbers_.size() && i < first + static_cast<std::size_t>(size); ++i) {
+    const auto& n = numbers_[i];
+    list.push_back({{"sid", n.sid},
+                    {"account_sid", account_sid_},
+                    {"phone_number", n.phone_number},
+                    {"friendly_name", n.friendly_name},
+                    {"capabilities", {{"voice", n.voice}, {"sms", n.sms}, {"mms", false}, {"fax", false}}}});
+  }
+  const std::string base = "/2010-04-01/Accounts/" + account_sid_ + "/IncomingPhoneNumbers.json";
+  const bool more = first + static_cast<std::size_t>(size) < numbers_.size();
+  res.set_content(json{{"incoming_phone_numbers", list},
+                       {"page", page},
+                       {"page_size", size},
+                       {"uri", base + "?PageSize=" + std::to_string(size) + "&Page=" + std::to_string(page)},
+                       {"next_page_uri", more ? json(base + "?PageSize=" + std::to_string(size) + "&Page=" +
+                                                     std::to_string(page + 1) + "&PageToken=PA" + std::to_string(page + 1))
+                                              : json(nullptr)}}
                       .dump(),
                   "application/json");
 }

@@ -2,7 +2,8 @@
 // A stand-in for Twilio's REST API on 127.0.0.1 (a free port), served from a thread of the test process, that
 // behaves like Twilio on the wire for the calls the server makes: Basic auth with the Account SID and Auth Token
 // (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
-// So far: GET /2010-04-01/Accounts/{Sid}.json. It records every request it saw.
+// So far: GET /2010-04-01/Accounts/{Sid}.json and GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
+// PageToken, with next_page_uri, as Twilio pages). It records every request it saw.
 #include <httplib.h>
 
 #include <mutex>
@@ -11,6 +12,14 @@
 #include <vector>
 
 namespace test {
+
+struct TwilioStubNumber {
+  std::string sid;
+  std::string phone_number;
+  std::string friendly_name;
+  bool voice = true;
+  bool sms = true;
+};
 
 struct TwilioRequest {
   std::string method;
@@ -30,12 +39,14 @@ class TwilioStub {
 
   // May change while the stub runs.
   void set_account_status(const std::string& status);  // active | suspended | closed
+  void set_numbers(std::vector<TwilioStubNumber> numbers);
   std::vector<TwilioRequest> requests() const;
 
  private:
   void record(const httplib::Request& req);
   bool authorized(const httplib::Request& req) const;
   void account(const httplib::Request& req, httplib::Response& res);
+  void incoming_numbers(const httplib::Request& req, httplib::Response& res);
 
   httplib::Server server_;
   std::thread thread_;
@@ -46,6 +57,7 @@ class TwilioStub {
   std::string auth_token_;
   std::string friendly_name_;
   std::string status_ = "active";
+  std::vector<TwilioStubNumber> numbers_;
   std::vector<TwilioRequest> requests_;
 };
 

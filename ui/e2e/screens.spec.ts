@@ -40,7 +40,7 @@ test.describe('screens inside the shell', () => {
       title: 'Priority Hopper',
       texts: ['Manage priority leads and urgent contacts', 'Priority leads will be displayed here.'],
     },
-    { path: '/phone-numbers', title: 'Phone Numbers', texts: ['Your phone numbers will be displayed here.'] },
+    { path: '/phone-numbers', title: 'Phone Numbers', texts: ['Your Numbers', 'Your phone numbers will be displayed here.'] },
     { path: '/twilio', title: 'Twilio', texts: ['Twilio integration tools and status', 'Twilio Account'] },
     { path: '/emojis', title: 'Emojis', texts: ['Your emojis will be displayed here.'] },
   ];

@@ -92,4 +92,52 @@ test.describe('twilio screen', () => {
       await capture(page, testInfo, 'twilio', width);
     }
   });
+
+  test('the account\'s numbers are synced from Twilio, and a campaign\'s caller ID shows beside its number', async ({
+    page,
+    dialer,
+    twilio,
+    request,
+  }, testInfo) => {
+    const sid = `AC${hex(16)}`;
+    const token = hex(16);
+    const numbers = Array.from({ length: 60 }, (_, i) => ({
+      sid: `PN${hex(16)}`,
+      phoneNumber: `+1415555${String(1000 + i)}`,
+      friendlyName: `Line ${i}`,
+      sms: i % 2 === 0,
+    }));
+    twilio.addAccount({ sid, authToken: token, friendlyName: 'Lines Co', numbers });
+    const admin = await createUser(dialer, { role: 'admin' });
+    const login = await request.post(`${dialer.url}/api/v1/auth/login`, { data: { email: admin.email, password: admin.password } });
+    const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    expect((await request.put(`${dialer.url}/api/v1/telephony`, { headers, data: { accountSid: sid, authToken: token } })).status()).toBe(200);
+
+    await signIn(page, admin);
+    await page.goto('/phone-numbers');
+    await expect(page.getByText('Your phone numbers will be displayed here.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sync Numbers' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Synced 60 numbers from Twilio');
+    await expect(page.locator('[data-testid^="number-"]')).toHaveCount(60);
+    await expect(page.getByTestId('number-+14155551001')).toContainText('Line 1');
+    await expect(page.getByTestId('number-+14155551001')).not.toContainText('SMS');
+
+    // A campaign calling from one of them.
+    const made = await request.post(`${dialer.url}/api/v1/campaigns`, {
+      headers,
+      data: { name: 'West Coast', callerId: '+1 415 555 1002' },
+    });
+    expect(made.status()).toBe(201);
+    const refused = await request.post(`${dialer.url}/api/v1/campaigns`, {
+      headers,
+      data: { name: 'Elsewhere', callerId: '+1 202 555 0147' },
+    });
+    expect(refused.status()).toBe(400);
+    await page.reload();
+    await expect(page.getByTestId('number-+14155551002')).toContainText('West Coast');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await capture(page, testInfo, 'phone-numbers', width, false);
+    }
+  });
 });

@@ -34,6 +34,7 @@ const AgentDashboardPage = lazyPage(() => import('../features/my-calls/AgentDash
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
 const TwilioPage = lazyPage(() => import('../features/twilio/TwilioPage'), 'TwilioPage');
+const PhoneNumbersPage = lazyPage(() => import('../features/twilio/PhoneNumbersPage'), 'PhoneNumbersPage');
 
 export type MenuGroup = 'main' | 'setup';
 
@@ -90,7 +91,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/phone-numbers',
-    element: <PlaceholderPage screen="phoneNumbers" />,
+    element: <PhoneNumbersPage />,
     roles: ADMINS,
     menu: { label: 'Phone Numbers', icon: Phone, group: 'main' },
   },

@@ -1,4 +1,4 @@
-import { History, Phone, Smile, Workflow, type LucideIcon } from 'lucide-react';
+import { History, Smile, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderScreen {
   title: string;
@@ -7,7 +7,7 @@ export interface PlaceholderScreen {
 }
 
 // Screens not built yet: a title, a description (where there is one) and a card saying what
-// will be displayed there. Phone Numbers and Emojis have a title and a card only.
+// will be displayed there. Emojis has a title and a card only.
 export const PLACEHOLDER_SCREENS = {
   cadences: {
     title: 'Cadences',
@@ -18,10 +18,6 @@ export const PLACEHOLDER_SCREENS = {
     title: 'Calls',
     description: 'Review the calls your team has made.',
     card: { title: 'Call History', text: 'Call history and analytics will be displayed here.', icon: History },
-  },
-  phoneNumbers: {
-    title: 'Phone Numbers',
-    card: { title: 'Your Numbers', text: 'Your phone numbers will be displayed here.', icon: Phone },
   },
   emojis: {
     title: 'Emojis',

@@ -23,3 +23,14 @@ export interface TelephonyPayload {
   apiKeySecret?: string;
   twimlAppSid: string;
 }
+
+/** One of the account's numbers (GET /phone-numbers), with the campaigns whose caller ID it is. */
+export interface PhoneNumber {
+  sid: string;
+  phoneNumber: string;
+  friendlyName: string;
+  voice: boolean;
+  sms: boolean;
+  syncedAt: string;
+  campaigns: { id: number; name: string }[];
+}
