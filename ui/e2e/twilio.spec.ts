@@ -139,5 +139,17 @@ test.describe('twilio screen', () => {
       await page.setViewportSize({ width, height: 900 });
       await capture(page, testInfo, 'phone-numbers', width, false);
     }
+
+    // The campaign form offers the numbers that can call.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'Edit West Coast' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await expect(dialog.getByLabel('Caller ID')).toHaveValue('+14155551002');
+    await dialog.getByLabel('Caller ID').selectOption({ label: '+14155551005 · Line 5' });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('toast')).toContainText('West Coast updated');
+    await page.goto('/phone-numbers');
+    await expect(page.getByTestId('number-+14155551005')).toContainText('West Coast');
   });
 });

@@ -27,6 +27,8 @@ export interface CampaignFormDialogProps {
   campaign: DialerCampaign | null;
   lists: readonly { id: number; name: string }[];
   agents: readonly { id: number; name: string }[];
+  /** The account's numbers that can call (Phone Numbers); empty before a sync: the caller ID is typed. */
+  callerIds: readonly { phoneNumber: string; friendlyName: string }[];
   onSaved: (saved: DialerCampaign) => void;
   onClose: () => void;
 }
@@ -90,7 +92,7 @@ function formOf(c: DialerCampaign | null): Form {
 }
 
 /** Every setting of a campaign; numbers go to the server as typed and come back with its sentence if refused. */
-export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }: CampaignFormDialogProps) {
+export function CampaignFormDialog({ campaign, lists, agents, callerIds, onSaved, onClose }: CampaignFormDialogProps) {
   const [form, setForm] = useState(() => formOf(campaign));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -153,7 +155,26 @@ export function CampaignFormDialog({ campaign, lists, agents, onSaved, onClose }
         {error && <Alert tone="error">{error}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Campaign Name" requiredMark maxLength={100} data-autofocus {...text('name')} />
-          <TextField label="Caller ID" type="tel" placeholder="+1 202 555 0147" hint="A number of your account that can take a call back" {...text('callerId')} />
+          {callerIds.length > 0 ? (
+            <SelectField
+              id="campaign-callerId"
+              label="Caller ID"
+              value={form.callerId}
+              disabled={busy}
+              hint="One of your Twilio numbers (Phone Numbers)"
+              options={[
+                { value: '', label: 'Choose a number' },
+                // A stored caller ID the account no longer has stays visible until it is changed.
+                ...(form.callerId && !callerIds.some((n) => n.phoneNumber === form.callerId)
+                  ? [{ value: form.callerId, label: `${form.callerId} (not a number of the account)` }]
+                  : []),
+                ...callerIds.map((n) => ({ value: n.phoneNumber, label: n.friendlyName ? `${n.phoneNumber} · ${n.friendlyName}` : n.phoneNumber })),
+              ]}
+              onChange={(event) => set('callerId', event.target.value)}
+            />
+          ) : (
+            <TextField label="Caller ID" type="tel" placeholder="+1 202 555 0147" hint="A number of your account that can take a call back" {...text('callerId')} />
+          )}
           <MultiSelect
             id="campaign-lists"
             label="Lead Lists"

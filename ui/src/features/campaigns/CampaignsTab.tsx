@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { listAgents } from '../agents/api';
 import { fetchLists } from '../leads/api';
 import { fetchFunnel } from '../priority-hopper/funnel-api';
+import { fetchPhoneNumbers } from '../twilio/api';
 import { CampaignFormDialog } from './CampaignFormDialog';
 import { changeCampaignStatus, fetchCampaigns } from './campaigns-api';
 import { DIAL_MODE_TEXT, STATUS_TEXT, type CampaignStatus, type DialerCampaign } from './campaign-types';
@@ -32,6 +33,7 @@ export function CampaignsTab() {
   const [campaigns, setCampaigns] = useState<DialerCampaign[] | null>(null);
   const [lists, setLists] = useState<{ id: number; name: string }[]>([]);
   const [agents, setAgents] = useState<{ id: number; name: string }[]>([]);
+  const [callerIds, setCallerIds] = useState<{ phoneNumber: string; friendlyName: string }[]>([]);
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -66,6 +68,9 @@ export function CampaignsTab() {
     fetchLists()
       .then((all) => setLists(all.map((l) => ({ id: l.id, name: l.name }))))
       .catch((caught: unknown) => console.warn('Loading the lists failed', caught));
+    fetchPhoneNumbers()
+      .then(({ numbers }) => setCallerIds(numbers.filter((n) => n.voice)))
+      .catch((caught: unknown) => console.warn('Loading the phone numbers failed', caught));
     listAgents(false)
       .then((all) => setAgents(all.map((a) => ({ id: a.id, name: a.name || a.email }))))
       .catch((caught: unknown) => console.warn('Loading the agents failed', caught));
@@ -178,6 +183,7 @@ export function CampaignsTab() {
           campaign={open.campaign}
           lists={lists}
           agents={agents}
+          callerIds={callerIds}
           onSaved={(saved) => {
             setOpen(null);
             setToast(open.campaign ? `${saved.name} updated` : `${saved.name} created`);
