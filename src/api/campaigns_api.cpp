@@ -40,6 +40,7 @@ json eligibility_json(const domain::Eligibility& e) {
     out["opensAt"] = e.time->check.opens_at ? json(iso8601_utc(*e.time->check.opens_at)) : json(nullptr);
   }
   if (e.retry_at) out["retryAt"] = iso8601_utc(*e.retry_at);
+  out["callerId"] = e.caller_id.empty() ? json(nullptr) : json(e.caller_id);
   return out;
 }
 

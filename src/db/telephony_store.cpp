@@ -92,4 +92,16 @@ bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const s
   return s.executeStep();
 }
 
+std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int64_t organization_id,
+                                                 const std::string& prefix) {
+  // A range on the (organization_id, e164) index: every E.164 digit sorts below ':'.
+  SQLite::Statement s(db, "SELECT e164 FROM phone_numbers WHERE organization_id = ? AND e164 >= ? AND e164 < ? AND voice = 1 "
+                          "ORDER BY e164 LIMIT 1");
+  s.bind(1, organization_id);
+  s.bind(2, prefix);
+  s.bind(3, prefix + ":");
+  if (!s.executeStep()) return std::nullopt;
+  return s.getColumn(0).getString();
+}
+
 }  // namespace dialer::db

@@ -22,5 +22,8 @@ void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id, c
 // Whether the organization has synced numbers at all, and whether `e164` is one that can call.
 bool has_phone_numbers(SQLite::Database& db, std::int64_t organization_id);
 bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164);
+// The first number that can call whose E.164 starts with `prefix` ("+1415": the 415 area code), if any.
+std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int64_t organization_id,
+                                                 const std::string& prefix);
 
 }  // namespace dialer::db

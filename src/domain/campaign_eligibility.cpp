@@ -4,6 +4,7 @@
 
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
+#include "db/telephony_store.hpp"
 #include "db/lead_dialing_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/attempt_limits.hpp"
@@ -88,6 +89,13 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
                              joined_statuses(statuses) + ")");
   }
   if (f.phone_e164.empty()) return say("invalid_phone", "Its phone is not a number that can be dialed");
+  answer.caller_id = campaign.settings.caller_id;
+  if (campaign.settings.local_presence && f.phone_e164.starts_with("+1") && f.phone_e164.size() == 12) {
+    const auto local = database_.read([&](SQLite::Database& db) {
+      return db::voice_number_starting(db, organization_id, f.phone_e164.substr(0, 5));
+    });
+    if (local) answer.caller_id = *local;
+  }
   if (dnc_.listed(organization_id, 0, f.phone_e164)) {
     return say("dnc", f.phone_e164 + " is on the organization's do-not-call list");
   }

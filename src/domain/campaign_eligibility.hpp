@@ -32,6 +32,9 @@ struct Eligibility {
   std::string message;
   std::optional<LeadCallingTime> time;            // outside_window: the lead's local times and when it opens
   std::optional<Clock::time_point> retry_at;      // retry_delay
+  // The number the call goes out from: with local presence, the account's number in the lead's area code when
+  // there is one; else the campaign's caller ID. Empty when the lead's number cannot be dialed.
+  std::string caller_id;
 };
 
 class CampaignEligibility {

@@ -181,3 +181,33 @@ TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keep
                     "Syncing the phone numbers failed: Twilio refused the Account SID and Auth Token (HTTP 401)");
   CHECK(ok(test::call(server, "GET", "/api/v1/phone-numbers", owner.token))["numbers"].size() == 119);
 }
+
+TEST_CASE("phone numbers: with local presence a lead is called from the account's number in its area code, if any") {
+  test::TwilioStub twilio(kSid, kToken);
+  twilio.set_numbers({{"PN1", "+12025550147", "Main", true, true},
+                      {"PN2", "+14155550100", "San Francisco", true, false},
+                      {"PN3", "+13055550100", "Miami texts", false, true}});
+  test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
+  const auto owner = test::register_company(server, "Local", "o@local-tel.test");
+  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
+  const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+  const auto list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Coasts"})"), 201);
+  const auto campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                                      json{{"name", "Coasts"}, {"listIds", {list["id"]}}, {"callerId", "+12025550147"},
+                                           {"agentIds", {me["id"]}}}.dump()),
+                           201);
+  const std::string path = "/api/v1/campaigns/" + std::to_string(campaign["id"].get<std::int64_t>());
+  ok(test::call(server, "POST", path + "/activate", owner.token));
+  for (const char* phone : {"(415) 555-0199", "(305) 555-0199", "(212) 555-0199"}) {
+    test::create_lead(server, owner.token, {{"name", phone}, {"phone", phone}, {"listId", list["id"]}, {"timezone", "Etc/UTC"}});
+  }
+  const auto caller_of = [&](const char* phone) {
+    return ok(test::call(server, "GET", path + "/eligibility?phone=" + std::string(phone), owner.token))["callerId"];
+  };
+  CHECK(caller_of("4155550199") == "+12025550147");  // local presence off: the campaign's caller ID
+  ok(test::call(server, "PUT", path, owner.token, R"({"localPresence":true})"));
+  CHECK(caller_of("4155550199") == "+14155550100");
+  CHECK(caller_of("3055550199") == "+12025550147");  // the 305 number cannot call
+  CHECK(caller_of("2125550199") == "+12025550147");  // no 212 number
+}

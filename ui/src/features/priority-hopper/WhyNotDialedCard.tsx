@@ -67,6 +67,11 @@ export function WhyNotDialedCard({ campaignId }: { campaignId: number }) {
             <p className="text-sm text-slate-700">{answer.message}.</p>
             {answer.opensAt && <p className="text-xs text-slate-500">Opens {new Date(answer.opensAt).toLocaleString()} (your time)</p>}
             {answer.retryAt && <p className="text-xs text-slate-500">Retry {new Date(answer.retryAt).toLocaleString()} (your time)</p>}
+            {answer.callerId && answer.reason === 'eligible' && (
+              <p className="text-xs text-slate-500" data-testid="why-caller-id">
+                Calls from {answer.callerId}
+              </p>
+            )}
           </div>
         )}
       </CardContent>

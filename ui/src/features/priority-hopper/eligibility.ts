@@ -21,6 +21,8 @@ export interface Eligibility {
   localTimes?: { zone: string; localTime: string | null }[];
   opensAt?: string | null;
   retryAt?: string;
+  /** The number the call would go out from (local presence picks one in the lead's area code). */
+  callerId?: string | null;
 }
 
 export const REASON_TEXT: Record<EligibilityReason, string> = {
