@@ -36,15 +36,29 @@ struct Answer {
   std::string body;
 };
 
-// A GET of this API's path (query included) with the credentials; transport failures as TwilioError.
+using Form = std::vector<std::pair<std::string, std::string>>;
+
+// application/x-www-form-urlencoded, as Twilio's API takes its parameters.
+std::string form_body(const Form& form) {
+  std::string body;
+  for (const auto& [name, value] : form) {
+    if (!body.empty()) body += '&';
+    body += httplib::detail::encode_query_param(name) + '=' + httplib::detail::encode_query_param(value);
+  }
+  return body;
+}
+
+// A GET of this API's path (query included), or a POST of `form`, with the credentials; transport failures as
+// TwilioError.
 Answer fetch(const std::string& base_url, const TwilioCredentials& credentials, std::chrono::milliseconds timeout,
-             const std::function<bool()>& cancelled, const std::string& path) {
+             const std::function<bool()>& cancelled, const std::string& path, const Form* form = nullptr) {
   httplib::Headers headers = {{"Accept", "application/json"},
                               httplib::make_basic_authentication_header(credentials.username, credentials.password)};
   OutboundConnection connection(parse_service_url(base_url, "Twilio"), std::move(headers),
                                 {timeout, kMaxRequestTime, kMaxAnswerBytes}, cancelled);
   try {
-    auto result = connection.send("GET", path);
+    auto result = form ? connection.send("POST", path, form_body(*form), "application/x-www-form-urlencoded")
+                       : connection.send("GET", path);
     return {result->status, std::move(result->body)};
   } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
     throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
@@ -125,6 +139,40 @@ std::vector<TwilioNumber> TwilioClient::incoming_numbers() {
     if (!next.starts_with("/2010-04-01/")) next.clear();
   }
   return numbers;
+}
+
+TwilioCall TwilioClient::create_call(const TwilioCallRequest& call) {
+  Form form = {{"To", call.to}, {"From", call.from}};
+  if (!call.twiml.empty()) {
+    form.emplace_back("Twiml", call.twiml);
+  } else {
+    form.emplace_back("Url", call.url);
+  }
+  if (!call.status_callback.empty()) {
+    form.emplace_back("StatusCallback", call.status_callback);
+    form.emplace_back("StatusCallbackMethod", "POST");
+    for (const char* event : {"initiated", "ringing", "answered", "completed"}) form.emplace_back("StatusCallbackEvent", event);
+  }
+  form.emplace_back("Timeout", std::to_string(call.timeout_seconds));
+  if (call.machine_detection) {
+    form.emplace_back("MachineDetection", "Enable");
+    form.emplace_back("AsyncAmd", "true");
+    if (!call.status_callback.empty()) form.emplace_back("AsyncAmdStatusCallback", call.status_callback);
+  }
+  if (call.record) form.emplace_back("Record", "true");
+  const auto result =
+      fetch(base_url_, credentials_, timeout_, cancelled_, "/2010-04-01/Accounts/" + credentials_.account_sid + "/Calls.json", &form);
+  if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
+  const json answer = parse_answer(result);
+  return {text_of(answer, "sid"), text_of(answer, "status")};
+}
+
+TwilioCall TwilioClient::update_call(const std::string& call_sid, const Form& fields) {
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Calls/" + call_sid + ".json", &fields);
+  if (result.status != 200) throw_for_status(result, "Twilio has no call " + call_sid);
+  const json answer = parse_answer(result);
+  return {text_of(answer, "sid"), text_of(answer, "status")};
 }
 
 }  // namespace dialer::integrations

@@ -6,6 +6,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace dialer::integrations {
@@ -39,6 +40,23 @@ struct TwilioNumber {
   bool sms = false;
 };
 
+// A call to place (POST …/Calls.json). Exactly one of `url` and `twiml` says what Twilio does once it is answered.
+struct TwilioCallRequest {
+  std::string to;    // E.164
+  std::string from;  // a number of the account
+  std::string url;   // where Twilio fetches the call's TwiML
+  std::string twiml; // or the TwiML itself
+  std::string status_callback;  // told of initiated, ringing, answered and completed
+  int timeout_seconds = 30;     // how long it rings
+  bool machine_detection = false;  // asynchronous answering-machine detection, reported to status_callback
+  bool record = false;
+};
+
+struct TwilioCall {
+  std::string sid;     // CA…
+  std::string status;  // queued, ringing, in-progress, completed …
+};
+
 // Throws std::invalid_argument with a one-line reason for anything but http(s)://host[:port][/path].
 void check_twilio_base_url(const std::string& base_url);
 
@@ -52,6 +70,10 @@ class TwilioClient {
   // Every number of the account: GET …/IncomingPhoneNumbers.json, page after page (next_page_uri). Throws
   // TwilioError.
   std::vector<TwilioNumber> incoming_numbers();
+  // POST …/Calls.json. Throws TwilioError (Twilio's own message and error code when it refuses the call).
+  TwilioCall create_call(const TwilioCallRequest& call);
+  // POST …/Calls/{CallSid}.json with these fields: {"Status", "completed"} hangs it up, {"Url", …} redirects it.
+  TwilioCall update_call(const std::string& call_sid, const std::vector<std::pair<std::string, std::string>>& fields);
 
  private:
   std::string base_url_;

@@ -25,6 +25,10 @@ TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::str
     : account_sid_(std::move(account_sid)), auth_token_(std::move(auth_token)), friendly_name_(std::move(friendly_name)) {
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)/IncomingPhoneNumbers\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { incoming_numbers(req, res); });
+  server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Calls\.json)",
+               [this](const httplib::Request& req, httplib::Response& res) { create_call(req, res); });
+  server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Calls/([^/]+)\.json)",
+               [this](const httplib::Request& req, httplib::Response& res) { update_call(req, res); });
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { account(req, res); });
   const auto unknown = [this](const httplib::Request& req, httplib::Response& res) {
@@ -62,7 +66,8 @@ std::vector<TwilioRequest> TwilioStub::requests() const {
 
 void TwilioStub::record(const httplib::Request& req) {
   std::lock_guard lock(mutex_);
-  requests_.push_back({req.method, req.path, req.get_header_value("Authorization"), req.body});
+  requests_.push_back({req.method, req.path, req.get_header_value("Authorization"), req.body,
+                       std::multimap<std::string, std::string>(req.params.begin(), req.params.end())});
 }
 
 bool TwilioStub::authorized(const httplib::Request& req) const {
@@ -122,6 +127,53 @@ void TwilioStub::incoming_numbers(const httplib::Request& req, httplib::Response
                                               : json(nullptr)}}
                       .dump(),
                   "application/json");
+}
+
+void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  if (req.matches[1].str() != account_sid_) {
+    return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
+  }
+  if (req.get_header_value("Content-Type").rfind("application/x-www-form-urlencoded", 0) != 0) {
+    return twilio_error(res, 400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+  }
+  if (req.get_param_value("To").empty()) return twilio_error(res, 400, 21201, "No 'To' number is specified");
+  if (req.get_param_value("From").empty()) return twilio_error(res, 400, 21213, "No 'From' number is specified");
+  if (req.get_param_value("Url").empty() == req.get_param_value("Twiml").empty()) {
+    return twilio_error(res, 400, 21205, "Exactly one of Url and Twiml is required");
+  }
+  for (std::size_t i = 0; i < req.get_param_value_count("StatusCallbackEvent"); ++i) {
+    const auto event = req.get_param_value("StatusCallbackEvent", i);
+    if (event != "initiated" && event != "ringing" && event != "answered" && event != "completed") {
+      return twilio_error(res, 400, 21626, "Invalid StatusCallbackEvent: " + event);
+    }
+  }
+  char sid[35];
+  std::snprintf(sid, sizeof sid, "CA%032d", next_call_++);
+  calls_[sid] = "queued";
+  res.status = 201;
+  res.set_content(json{{"sid", sid},
+                       {"account_sid", account_sid_},
+                       {"to", req.get_param_value("To")},
+                       {"from", req.get_param_value("From")},
+                       {"status", "queued"},
+                       {"direction", "outbound-api"}}
+                      .dump(),
+                  "application/json");
+}
+
+void TwilioStub::update_call(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  const auto call = calls_.find(req.matches[2].str());
+  if (req.matches[1].str() != account_sid_ || call == calls_.end()) {
+    return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
+  }
+  if (req.has_param("Status")) call->second = req.get_param_value("Status");
+  res.set_content(json{{"sid", call->first}, {"status", call->second}}.dump(), "application/json");
 }
 
 }  // namespace test

@@ -2,10 +2,12 @@
 // A stand-in for Twilio's REST API on 127.0.0.1 (a free port), served from a thread of the test process, that
 // behaves like Twilio on the wire for the calls the server makes: Basic auth with the Account SID and Auth Token
 // (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
-// So far: GET /2010-04-01/Accounts/{Sid}.json and GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
-// PageToken, with next_page_uri, as Twilio pages). It records every request it saw.
+// So far: GET /2010-04-01/Accounts/{Sid}.json, GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
+// PageToken, with next_page_uri, as Twilio pages), POST …/Calls.json (the form checked as Twilio checks it) and
+// POST …/Calls/{CallSid}.json. It records every request it saw, with the form it carried.
 #include <httplib.h>
 
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -26,6 +28,7 @@ struct TwilioRequest {
   std::string path;
   std::string authorization;  // the Authorization header as sent
   std::string body;
+  std::multimap<std::string, std::string> form;  // a POST's parameters, repeated ones repeated
 };
 
 class TwilioStub {
@@ -47,6 +50,8 @@ class TwilioStub {
   bool authorized(const httplib::Request& req) const;
   void account(const httplib::Request& req, httplib::Response& res);
   void incoming_numbers(const httplib::Request& req, httplib::Response& res);
+  void create_call(const httplib::Request& req, httplib::Response& res);
+  void update_call(const httplib::Request& req, httplib::Response& res);
 
   httplib::Server server_;
   std::thread thread_;
@@ -58,6 +63,8 @@ class TwilioStub {
   std::string friendly_name_;
   std::string status_ = "active";
   std::vector<TwilioStubNumber> numbers_;
+  std::map<std::string, std::string> calls_;  // CallSid → status
+  int next_call_ = 1;
   std::vector<TwilioRequest> requests_;
 };
 
