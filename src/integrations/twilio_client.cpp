@@ -51,14 +51,16 @@ std::string form_body(const Form& form) {
 // A GET of this API's path (query included), or a POST of `form`, with the credentials; transport failures as
 // TwilioError.
 Answer fetch(const std::string& base_url, const TwilioCredentials& credentials, std::chrono::milliseconds timeout,
-             const std::function<bool()>& cancelled, const std::string& path, const Form* form = nullptr) {
+             const std::function<bool()>& cancelled, const std::string& path, const Form* form = nullptr,
+             const char* method = nullptr) {
   httplib::Headers headers = {{"Accept", "application/json"},
                               httplib::make_basic_authentication_header(credentials.username, credentials.password)};
   OutboundConnection connection(parse_service_url(base_url, "Twilio"), std::move(headers),
                                 {timeout, kMaxRequestTime, kMaxAnswerBytes}, cancelled);
   try {
-    auto result = form ? connection.send("POST", path, form_body(*form), "application/x-www-form-urlencoded")
-                       : connection.send("GET", path);
+    auto result = method ? connection.send(method, path)
+                  : form ? connection.send("POST", path, form_body(*form), "application/x-www-form-urlencoded")
+                         : connection.send("GET", path);
     return {result->status, std::move(result->body)};
   } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
     throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
@@ -173,6 +175,32 @@ TwilioCall TwilioClient::update_call(const std::string& call_sid, const Form& fi
   if (result.status != 200) throw_for_status(result, "Twilio has no call " + call_sid);
   const json answer = parse_answer(result);
   return {text_of(answer, "sid"), text_of(answer, "status")};
+}
+
+TwilioCall TwilioClient::add_participant(const std::string& conference, const std::string& from, const std::string& to,
+                                         const std::string& status_callback) {
+  Form form = {{"From", from}, {"To", to}};
+  if (!status_callback.empty()) {
+    form.emplace_back("StatusCallback", status_callback);
+    for (const char* event : {"initiated", "ringing", "answered", "completed"}) form.emplace_back("StatusCallbackEvent", event);
+  }
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Conferences/" +
+                                httplib::detail::encode_query_param(conference) + "/Participants.json",
+                            &form);
+  if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no conference " + conference);
+  const json answer = parse_answer(result);
+  return {text_of(answer, "call_sid"), text_of(answer, "status")};
+}
+
+void TwilioClient::remove_participant(const std::string& conference_sid, const std::string& call_sid) {
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Conferences/" + conference_sid +
+                                "/Participants/" + call_sid + ".json",
+                            nullptr, "DELETE");
+  if (result.status != 204 && result.status != 200) {
+    throw_for_status(result, "Twilio has no participant " + call_sid + " in conference " + conference_sid);
+  }
 }
 
 }  // namespace dialer::integrations

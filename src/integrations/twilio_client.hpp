@@ -74,6 +74,13 @@ class TwilioClient {
   TwilioCall create_call(const TwilioCallRequest& call);
   // POST …/Calls/{CallSid}.json with these fields: {"Status", "completed"} hangs it up, {"Url", …} redirects it.
   TwilioCall update_call(const std::string& call_sid, const std::vector<std::pair<std::string, std::string>>& fields);
+  // The conference power mode puts an agent and the answered leads in: the first participant added under a
+  // friendly name makes it. POST …/Conferences/{name}/Participants.json dials `to` from `from` into it; the
+  // answer is the participant's call.
+  TwilioCall add_participant(const std::string& conference, const std::string& from, const std::string& to,
+                             const std::string& status_callback);
+  // DELETE …/Conferences/{ConferenceSid}/Participants/{CallSid}.json: the call leaves (and ends).
+  void remove_participant(const std::string& conference_sid, const std::string& call_sid);
 
  private:
   std::string base_url_;

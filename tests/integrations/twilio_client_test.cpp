@@ -79,3 +79,24 @@ TEST_CASE("twilio client: inline TwiML without options, and Twilio's refusals in
   call.to = "+14155550199";
   CHECK_THROWS_WITH(wrong.create_call(call), "Twilio refused the Account SID and Auth Token (HTTP 401)");
 }
+
+TEST_CASE("twilio client: participants join a conference by its name and leave it by their call") {
+  test::TwilioStub twilio(kSid, kToken);
+  dialer::integrations::TwilioClient client(twilio.base_url(), {kSid, kSid, kToken});
+  const auto agent = client.add_participant("agent 7 room", "+12025550147", "client:agent-7",
+                                            "https://dialer.example.test/api/v1/twilio/status");
+  const auto lead = client.add_participant("agent 7 room", "+12025550147", "+14155550199", "");
+  CHECK(agent.sid.starts_with("CA"));
+  CHECK(twilio.participants("agent 7 room") == std::vector<std::string>{agent.sid, lead.sid});
+  const auto sent = twilio.requests().front();
+  // Sent encoded (agent%207%20room); the stub's HTTP server hands the path over decoded.
+  CHECK(sent.path == "/2010-04-01/Accounts/" + kSid + "/Conferences/agent 7 room/Participants.json");
+  CHECK(values(sent.form, "StatusCallbackEvent").size() == 4);
+
+  // Removed by the conference's SID (as Twilio's callbacks name it) and the call's.
+  const std::string conference_sid = "CF" + std::string(31, '0') + "1";
+  client.remove_participant(conference_sid, lead.sid);
+  CHECK(twilio.participants("agent 7 room") == std::vector<std::string>{agent.sid});
+  const std::string gone = "Twilio has no participant " + lead.sid + " in conference " + conference_sid + " (HTTP 404)";
+  CHECK_THROWS_WITH(client.remove_participant(conference_sid, lead.sid), gone.c_str());
+}

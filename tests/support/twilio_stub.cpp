@@ -29,6 +29,10 @@ TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::str
                [this](const httplib::Request& req, httplib::Response& res) { create_call(req, res); });
   server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Calls/([^/]+)\.json)",
                [this](const httplib::Request& req, httplib::Response& res) { update_call(req, res); });
+  server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants\.json)",
+               [this](const httplib::Request& req, httplib::Response& res) { add_participant(req, res); });
+  server_.Delete(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants/([^/]+)\.json)",
+                 [this](const httplib::Request& req, httplib::Response& res) { remove_participant(req, res); });
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { account(req, res); });
   const auto unknown = [this](const httplib::Request& req, httplib::Response& res) {
@@ -150,9 +154,7 @@ void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res
       return twilio_error(res, 400, 21626, "Invalid StatusCallbackEvent: " + event);
     }
   }
-  char sid[35];
-  std::snprintf(sid, sizeof sid, "CA%032d", next_call_++);
-  calls_[sid] = "queued";
+  const std::string sid = new_call_sid();
   res.status = 201;
   res.set_content(json{{"sid", sid},
                        {"account_sid", account_sid_},
@@ -174,6 +176,58 @@ void TwilioStub::update_call(const httplib::Request& req, httplib::Response& res
   }
   if (req.has_param("Status")) call->second = req.get_param_value("Status");
   res.set_content(json{{"sid", call->first}, {"status", call->second}}.dump(), "application/json");
+}
+
+std::string TwilioStub::new_call_sid() {
+  char sid[35];
+  std::snprintf(sid, sizeof sid, "CA%032d", next_call_++);
+  calls_[sid] = "queued";
+  return sid;
+}
+
+std::vector<std::string> TwilioStub::participants(const std::string& conference) const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::string> out;
+  const auto found = conferences_.find(conference);
+  if (found == conferences_.end()) return out;
+  for (auto [it, end] = participants_.equal_range(found->second); it != end; ++it) out.push_back(it->second);
+  return out;
+}
+
+void TwilioStub::add_participant(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  if (req.get_param_value("To").empty()) return twilio_error(res, 400, 21201, "No 'To' number is specified");
+  if (req.get_param_value("From").empty()) return twilio_error(res, 400, 21213, "No 'From' number is specified");
+  // The path's conference is its friendly name, or the SID of one that exists; the first participant makes it.
+  const std::string name = req.matches[2].str();  // the server has decoded the path
+  auto conference = conferences_.find(name);
+  if (conference == conferences_.end()) {
+    char sid[35];
+    std::snprintf(sid, sizeof sid, "CF%032zu", conferences_.size() + 1);
+    conference = conferences_.emplace(name, sid).first;
+  }
+  const std::string call = new_call_sid();
+  participants_.emplace(conference->second, call);
+  res.status = 201;
+  res.set_content(json{{"call_sid", call}, {"conference_sid", conference->second}, {"status", "queued"}}.dump(),
+                  "application/json");
+}
+
+void TwilioStub::remove_participant(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  for (auto [it, end] = participants_.equal_range(req.matches[2].str()); it != end; ++it) {
+    if (it->second == req.matches[3].str()) {
+      participants_.erase(it);
+      calls_[req.matches[3].str()] = "completed";
+      res.status = 204;
+      return;
+    }
+  }
+  twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
 }
 
 }  // namespace test

@@ -4,7 +4,8 @@
 // (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
 // So far: GET /2010-04-01/Accounts/{Sid}.json, GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
 // PageToken, with next_page_uri, as Twilio pages), POST …/Calls.json (the form checked as Twilio checks it) and
-// POST …/Calls/{CallSid}.json. It records every request it saw, with the form it carried.
+// POST …/Calls/{CallSid}.json, and a conference's participants (added by friendly name, removed by SID). It records
+// every request it saw, with the form it carried.
 #include <httplib.h>
 
 #include <map>
@@ -40,6 +41,8 @@ class TwilioStub {
 
   std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
 
+  // The calls in a conference, by its friendly name.
+  std::vector<std::string> participants(const std::string& conference) const;
   // May change while the stub runs.
   void set_account_status(const std::string& status);  // active | suspended | closed
   void set_numbers(std::vector<TwilioStubNumber> numbers);
@@ -52,6 +55,8 @@ class TwilioStub {
   void incoming_numbers(const httplib::Request& req, httplib::Response& res);
   void create_call(const httplib::Request& req, httplib::Response& res);
   void update_call(const httplib::Request& req, httplib::Response& res);
+  void add_participant(const httplib::Request& req, httplib::Response& res);
+  void remove_participant(const httplib::Request& req, httplib::Response& res);
 
   httplib::Server server_;
   std::thread thread_;
@@ -65,6 +70,9 @@ class TwilioStub {
   std::vector<TwilioStubNumber> numbers_;
   std::map<std::string, std::string> calls_;  // CallSid → status
   int next_call_ = 1;
+  std::map<std::string, std::string> conferences_;                  // friendly name → CF…
+  std::multimap<std::string, std::string> participants_;            // CF… → CallSid
+  std::string new_call_sid();
   std::vector<TwilioRequest> requests_;
 };
 
