@@ -156,20 +156,16 @@ int Hopper::admit(std::int64_t organization_id, const std::vector<std::int64_t>&
   system.organization_id = organization_id;
   system.role = auth::Role::kAdmin;
   std::vector<model::Lead> leads;
-  std::vector<std::int64_t> campaign_ids;
   database_.read([&](SQLite::Database& db) {
     for (const auto lead_id : lead_ids) {
       if (auto lead = db::find_lead(db, organization_id, lead_id)) leads.push_back(std::move(*lead));
     }
-    for (const auto& campaign : db::active_campaigns(db)) {
-      if (campaign.organization_id == organization_id) campaign_ids.push_back(campaign.id);
-    }
   });
   std::vector<std::pair<std::int64_t, std::int64_t>> entries;  // campaign, lead
-  for (const auto campaign_id : campaign_ids) {
-    const auto campaign = campaigns_.get(system, campaign_id);
+  for (const auto& campaign : campaigns_.list(system)) {
+    if (campaign.status != "active") continue;
     for (const auto& lead : leads) {
-      if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign_id, lead.id);
+      if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign.id, lead.id);
     }
   }
   if (entries.empty()) return 0;

@@ -59,6 +59,16 @@ std::string host_of(const std::string& url) {
   return authority.substr(0, authority.find(':'));
 }
 
+// A client with the stored credentials; throws DomainError invalid with `unsaved` when they are not saved yet.
+integrations::TwilioClient client_for(const model::TelephonyAccount& stored, const TelephonyOptions& options,
+                                      const std::string& unsaved) {
+  if (stored.account_sid.empty() || stored.auth_token.empty()) {
+    throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken", unsaved);
+  }
+  return integrations::TwilioClient(options.base_url, {stored.account_sid, stored.account_sid, stored.auth_token},
+                                    options.timeout);
+}
+
 }  // namespace
 
 TelephonyService::TelephonyService(db::Database& database, IntegrationLog& log, TelephonyOptions options,
@@ -113,16 +123,10 @@ model::TelephonyAccount TelephonyService::save(const auth::Caller& caller, const
 
 model::TelephonyAccount TelephonyService::test(const auth::Caller& caller) {
   const auto stored = account(caller);
-  if (stored.account_sid.empty() || stored.auth_token.empty()) {
-    throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken",
-                  "Save the Account SID and Auth Token first, then test the connection");
-  }
   std::optional<std::string> failure;
   integrations::TwilioAccount found;
   try {
-    integrations::TwilioClient client(options_.base_url, {stored.account_sid, stored.account_sid, stored.auth_token},
-                                      options_.timeout);
-    found = client.account();
+    found = client_for(stored, options_, "Save the Account SID and Auth Token first, then test the connection").account();
     if (found.status == "suspended") failure = "the Twilio account " + stored.account_sid + " is suspended";
     if (found.status == "closed") failure = "the Twilio account " + stored.account_sid + " is closed";
   } catch (const integrations::TwilioError& e) {
@@ -175,16 +179,10 @@ std::vector<model::PhoneNumber> TelephonyService::numbers(const auth::Caller& ca
 
 std::vector<model::PhoneNumber> TelephonyService::sync_numbers(const auth::Caller& caller) {
   const auto stored = account(caller);
-  if (stored.account_sid.empty() || stored.auth_token.empty()) {
-    throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken",
-                  "Connect the Twilio account on the Twilio screen first");
-  }
   std::optional<std::string> failure;
   std::vector<integrations::TwilioNumber> found;
   try {
-    integrations::TwilioClient client(options_.base_url, {stored.account_sid, stored.account_sid, stored.auth_token},
-                                      options_.timeout);
-    found = client.incoming_numbers();
+    found = client_for(stored, options_, "Connect the Twilio account on the Twilio screen first").incoming_numbers();
   } catch (const integrations::TwilioError& e) {
     failure = e.what();
   }
