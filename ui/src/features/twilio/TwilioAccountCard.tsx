@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { saveTelephony, testTelephony } from './api';
+import { fetchTelephony, saveTelephony, testTelephony } from './api';
 import type { TelephonyAccount, TelephonyPayload } from './types';
 
 interface Form {
@@ -83,8 +83,12 @@ export function TwilioAccountCard({ account, onChanged, onError }: TwilioAccount
     } catch (caught) {
       console.warn('The Twilio connection test failed', caught);
       onError(errorMessage(caught, 'The connection test failed.'));
-      // The stored status now says so too.
-      onChanged({ ...account, status: 'error', lastError: errorMessage(caught, 'The connection test failed.') }, '');
+      // The server stored the outcome (status and reason): show it as stored.
+      try {
+        onChanged(await fetchTelephony(), '');
+      } catch (reloadFailure) {
+        console.warn('Reloading the Twilio settings failed', reloadFailure);
+      }
     } finally {
       setBusy(null);
     }
