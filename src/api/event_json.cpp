@@ -34,6 +34,13 @@ struct Describe {
   ordered_json operator()(const events::IntegrationChanged& e) const {
     return {{"organizationId", e.organization_id}, {"integration", e.integration}, {"what", e.what}};
   }
+  ordered_json operator()(const events::CallChanged& e) const {
+    return {{"organizationId", e.organization_id},
+            {"callId", e.call_id},
+            {"agentId", e.agent_id == 0 ? ordered_json(nullptr) : ordered_json(e.agent_id)},
+            {"leadId", e.lead_id == 0 ? ordered_json(nullptr) : ordered_json(e.lead_id)},
+            {"status", e.status}};
+  }
 };
 
 struct Name {
@@ -41,6 +48,7 @@ struct Name {
   const char* operator()(const events::ListsChanged&) const { return "lists.changed"; }
   const char* operator()(const events::ImportProgress&) const { return "import.progress"; }
   const char* operator()(const events::IntegrationChanged&) const { return "integration.changed"; }
+  const char* operator()(const events::CallChanged&) const { return "call.changed"; }
 };
 
 }  // namespace
@@ -52,7 +60,11 @@ std::string event_data(const events::Payload& payload) {
 }
 
 bool visible_to(const events::Payload& payload, const auth::Caller& caller) {
-  return events::organization_of(payload) == caller.organization_id && auth::is_admin(caller.role);
+  if (events::organization_of(payload) != caller.organization_id) return false;
+  if (auth::is_admin(caller.role)) return true;
+  // An agent hears of the calls it works.
+  const auto* call = std::get_if<events::CallChanged>(&payload);
+  return call != nullptr && call->agent_id == caller.user_id;
 }
 
 }  // namespace dialer::api

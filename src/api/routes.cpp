@@ -4,6 +4,7 @@
 #include "api/auth_api.hpp"
 #include "api/calling_rules_api.hpp"
 #include "api/campaign_setup_api.hpp"
+#include "api/calls_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/dispositions_api.hpp"
 #include "api/dnc_api.hpp"
@@ -44,6 +45,8 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
   register_telephony_routes(router, services.telephony, services.campaigns);
+  register_call_routes(router, services.calls, services.call_analytics);
+  register_twilio_callback_routes(router, services.twilio_callbacks);
   register_system_routes(router, services.scheduler);
   register_event_routes(router, services.stream_tickets, services.event_hub);
 }

@@ -22,6 +22,9 @@ class LeadService;
 class LeadBulkActions;
 class StreamTickets;
 class TelephonyService;
+class CallService;
+class CallAnalytics;
+class TwilioCallbacks;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -54,6 +57,9 @@ struct ApiServices {
   domain::Hopper& hopper;
   domain::CampaignFunnels& funnels;
   domain::TelephonyService& telephony;
+  domain::CallService& calls;
+  domain::CallAnalytics& call_analytics;
+  domain::TwilioCallbacks& twilio_callbacks;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

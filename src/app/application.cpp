@@ -79,6 +79,12 @@ Application::Application(AppConfig config, Logger& logger)
       webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
       telephony_(std::make_unique<domain::TelephonyService>(*database_, *integration_log_, telephony_options(config_),
                                                             *config_.clock)),
+      calls_(std::make_unique<domain::CallService>(*database_, *campaigns_, *eligibility_, *lead_writes_, *integration_log_,
+                                                   *events_, telephony_options(config_), *config_.clock)),
+      call_analytics_(std::make_unique<domain::CallAnalytics>(*database_, *config_.clock)),
+      twilio_callbacks_(std::make_unique<domain::TwilioCallbacks>(*database_, *calls_, *integration_log_, *events_,
+                                                                  *config_.clock,
+                                                                  [this](const std::string& line) { logger_.error(line); })),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
@@ -88,7 +94,8 @@ Application::Application(AppConfig config, Logger& logger)
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
-                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_});
+                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
+                                                     *calls_, *call_analytics_, *twilio_callbacks_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

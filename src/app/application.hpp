@@ -31,7 +31,10 @@
 #include "domain/leads.hpp"
 #include "domain/session_cache.hpp"
 #include "domain/stream_tickets.hpp"
+#include "domain/call_analytics.hpp"
+#include "domain/calls.hpp"
 #include "domain/telephony.hpp"
+#include "domain/twilio_callbacks.hpp"
 #include "domain/webhooks.hpp"
 #include "events/event_bus.hpp"
 #include "http/router.hpp"
@@ -117,6 +120,9 @@ class Application {
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;
   std::unique_ptr<domain::WebhookService> webhooks_;
   std::unique_ptr<domain::TelephonyService> telephony_;
+  std::unique_ptr<domain::CallService> calls_;
+  std::unique_ptr<domain::CallAnalytics> call_analytics_;
+  std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;

@@ -141,13 +141,14 @@ std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t cam
 
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id) {
   SQLite::Statement s(db,
-                      "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at "
+                      "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at, "
+                      "h.claimed_by "
                       "FROM hopper_entries h JOIN campaigns c ON c.id = h.campaign_id LEFT JOIN users u ON u.id = h.claimed_by "
                       "WHERE h.lead_id = ? AND h.claimed_by IS NOT NULL AND c.status = 'active' LIMIT 1");
   s.bind(1, lead_id);
   if (!s.executeStep()) return std::nullopt;
   return LeadReservation{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
-                         s.getColumn(3).getString()};
+                         s.getColumn(3).getString(), s.getColumn(4).getInt64()};
 }
 
 std::vector<ActiveCampaign> active_campaigns(SQLite::Database& db) {

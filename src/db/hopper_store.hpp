@@ -30,6 +30,7 @@ struct LeadReservation {
   std::string campaign_name;
   std::string agent_name;
   std::string claimed_at;
+  std::int64_t agent_id = 0;
 };
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id);
 // The next waiting leads, best first.

@@ -36,6 +36,38 @@ std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64
   return read_row(s);
 }
 
+void record_lead_attempt(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t now) {
+  const auto row = find_lead_dialing(db, campaign_id, lead_id).value_or(LeadDialingRow{});
+  std::string recent;
+  for (const auto at : row.recent_attempts) {
+    if (at > now - 86'400) recent += std::to_string(at) + ",";
+  }
+  recent += std::to_string(now);
+  SQLite::Statement s(db,
+                      "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, last_called_at, recent_attempts) "
+                      "VALUES (?, ?, 1, ?, ?) ON CONFLICT (campaign_id, lead_id) DO UPDATE SET "
+                      "attempts = attempts + 1, last_called_at = excluded.last_called_at, "
+                      "recent_attempts = excluded.recent_attempts");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  s.bind(3, now);
+  s.bind(4, recent);
+  s.exec();
+}
+
+void record_lead_outcome(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, const std::string& outcome,
+                         std::optional<std::int64_t> next_eligible_at) {
+  SQLite::Statement s(db,
+                      "INSERT INTO lead_dialing (campaign_id, lead_id, last_outcome, next_eligible_at) VALUES (?, ?, ?, ?) "
+                      "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET last_outcome = excluded.last_outcome, "
+                      "next_eligible_at = excluded.next_eligible_at");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  s.bind(3, outcome);
+  bind_optional(s, 4, next_eligible_at);
+  s.exec();
+}
+
 void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
                            const std::function<void(std::int64_t, const LeadDialingRow&)>& f) {
   SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");

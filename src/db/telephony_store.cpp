@@ -4,6 +4,18 @@
 
 namespace dialer::db {
 
+std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Database& db, const std::string& account_sid) {
+  SQLite::Statement s(db, "SELECT organization_id FROM telephony_accounts WHERE account_sid = ? AND account_sid != ''");
+  s.bind(1, account_sid);
+  std::vector<std::int64_t> organizations;
+  while (s.executeStep()) organizations.push_back(s.getColumn(0).getInt64());
+  std::vector<model::TelephonyAccount> out;
+  for (const auto id : organizations) {
+    if (auto account = find_telephony_account(db, id)) out.push_back(std::move(*account));
+  }
+  return out;
+}
+
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db,
                       "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "

@@ -12,6 +12,8 @@
 namespace dialer::db {
 
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id);
+// Every organization's account with this Account SID (a callback names only the SID).
+std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Database& db, const std::string& account_sid);
 // Inserts or replaces the whole row.
 void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& account);
 

@@ -60,7 +60,16 @@ struct IntegrationChanged {
   std::string what;         // "status" | "log"
 };
 
-using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged>;
+// A call was placed, moved on (a provider callback) or given its disposition.
+struct CallChanged {
+  std::int64_t organization_id = 0;
+  std::int64_t call_id = 0;
+  std::int64_t agent_id = 0;  // 0: none
+  std::int64_t lead_id = 0;   // 0: none
+  std::string status;         // the call's status after the change
+};
+
+using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged, CallChanged>;
 
 struct Event {
   std::uint64_t sequence = 0;  // assigned by the bus: strictly increasing within one run of the server

@@ -12,6 +12,8 @@ using json = nlohmann::json;
 constexpr std::chrono::seconds kMaxRequestTime{30};
 constexpr std::size_t kMaxAnswerBytes = 8 * 1024 * 1024;
 constexpr std::size_t kMaxQuotedMessage = 200;
+constexpr std::size_t kMaxRecordingBytes = 256 * 1024 * 1024;  // hours of MP3
+constexpr std::chrono::seconds kMaxRecordingTime{300};
 
 std::string text_of(const json& object, const char* key) {
   const auto it = object.find(key);
@@ -200,6 +202,24 @@ void TwilioClient::remove_participant(const std::string& conference_sid, const s
                             nullptr, "DELETE");
   if (result.status != 204 && result.status != 200) {
     throw_for_status(result, "Twilio has no participant " + call_sid + " in conference " + conference_sid);
+  }
+}
+
+TwilioMedia TwilioClient::recording_mp3(const std::string& recording_sid) {
+  httplib::Headers headers = {{"Accept", "audio/mpeg"},
+                              httplib::make_basic_authentication_header(credentials_.username, credentials_.password)};
+  OutboundConnection connection(parse_service_url(base_url_, "Twilio"), std::move(headers),
+                                {timeout_, kMaxRecordingTime, kMaxRecordingBytes}, cancelled_);
+  const std::string path = "/2010-04-01/Accounts/" + credentials_.account_sid + "/Recordings/" +
+                           httplib::detail::encode_query_param(recording_sid) + ".mp3";
+  try {
+    auto result = connection.send("GET", path);
+    if (result->status != 200) throw_for_status({result->status, result->body}, "Twilio has no recording " + recording_sid);
+    return {result->get_header_value("Content-Type", "audio/mpeg"), std::move(result->body)};
+  } catch (const TwilioError&) {
+    throw;
+  } catch (const std::runtime_error& e) {  // TransportError, TransportCancelled
+    throw TwilioError(std::string("Twilio could not be reached: ") + e.what());
   }
 }
 

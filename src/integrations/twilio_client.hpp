@@ -57,6 +57,12 @@ struct TwilioCall {
   std::string status;  // queued, ringing, in-progress, completed …
 };
 
+// A recording's audio, as Twilio serves it.
+struct TwilioMedia {
+  std::string content_type;  // audio/mpeg
+  std::string body;
+};
+
 // Throws std::invalid_argument with a one-line reason for anything but http(s)://host[:port][/path].
 void check_twilio_base_url(const std::string& base_url);
 
@@ -81,6 +87,8 @@ class TwilioClient {
                              const std::string& status_callback);
   // DELETE …/Conferences/{ConferenceSid}/Participants/{CallSid}.json: the call leaves (and ends).
   void remove_participant(const std::string& conference_sid, const std::string& call_sid);
+  // GET …/Recordings/{RecordingSid}.mp3. Throws TwilioError.
+  TwilioMedia recording_mp3(const std::string& recording_sid);
 
  private:
   std::string base_url_;

@@ -33,6 +33,8 @@ TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::str
                [this](const httplib::Request& req, httplib::Response& res) { add_participant(req, res); });
   server_.Delete(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants/([^/]+)\.json)",
                  [this](const httplib::Request& req, httplib::Response& res) { remove_participant(req, res); });
+  server_.Get(R"(/2010-04-01/Accounts/([^/]+)/Recordings/([^/]+)\.mp3)",
+              [this](const httplib::Request& req, httplib::Response& res) { recording(req, res); });
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { account(req, res); });
   const auto unknown = [this](const httplib::Request& req, httplib::Response& res) {
@@ -176,6 +178,22 @@ void TwilioStub::update_call(const httplib::Request& req, httplib::Response& res
   }
   if (req.has_param("Status")) call->second = req.get_param_value("Status");
   res.set_content(json{{"sid", call->first}, {"status", call->second}}.dump(), "application/json");
+}
+
+void TwilioStub::add_recording(const std::string& sid, std::string mp3) {
+  std::lock_guard lock(mutex_);
+  recordings_[sid] = std::move(mp3);
+}
+
+void TwilioStub::recording(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  const auto found = recordings_.find(req.matches[2].str());
+  if (req.matches[1].str() != account_sid_ || found == recordings_.end()) {
+    return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
+  }
+  res.set_content(found->second, "audio/mpeg");
 }
 
 std::string TwilioStub::new_call_sid() {

@@ -4,7 +4,8 @@
 // (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
 // So far: GET /2010-04-01/Accounts/{Sid}.json, GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
 // PageToken, with next_page_uri, as Twilio pages), POST …/Calls.json (the form checked as Twilio checks it) and
-// POST …/Calls/{CallSid}.json, and a conference's participants (added by friendly name, removed by SID). It records
+// POST …/Calls/{CallSid}.json, a conference's participants (added by friendly name, removed by SID) and a
+// recording's MP3. It records
 // every request it saw, with the form it carried.
 #include <httplib.h>
 
@@ -47,6 +48,8 @@ class TwilioStub {
   void set_account_status(const std::string& status);  // active | suspended | closed
   void set_numbers(std::vector<TwilioStubNumber> numbers);
   std::vector<TwilioRequest> requests() const;
+  // GET …/Recordings/{sid}.mp3 answers these bytes as audio/mpeg.
+  void add_recording(const std::string& sid, std::string mp3);
 
  private:
   void record(const httplib::Request& req);
@@ -57,6 +60,7 @@ class TwilioStub {
   void update_call(const httplib::Request& req, httplib::Response& res);
   void add_participant(const httplib::Request& req, httplib::Response& res);
   void remove_participant(const httplib::Request& req, httplib::Response& res);
+  void recording(const httplib::Request& req, httplib::Response& res);
 
   httplib::Server server_;
   std::thread thread_;
@@ -74,6 +78,7 @@ class TwilioStub {
   std::multimap<std::string, std::string> participants_;            // CF… → CallSid
   std::string new_call_sid();
   std::vector<TwilioRequest> requests_;
+  std::map<std::string, std::string> recordings_;  // RE… → MP3 bytes
 };
 
 }  // namespace test

@@ -1,0 +1,219 @@
+#include "api/calls_api.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <limits>
+
+#include "api/call_json.hpp"
+#include "api/json_io.hpp"
+#include "api/query_params.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/call_analytics.hpp"
+#include "domain/calls.hpp"
+#include "domain/twilio_callbacks.hpp"
+#include "http/api_error.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+using ordered_json = nlohmann::ordered_json;
+
+// "2026-11-25T05:00:00Z" or "2026-11-25T05:00:00.000Z" as Unix milliseconds; none for anything else.
+std::optional<std::int64_t> parse_instant(const std::string& text) {
+  int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, ms = 0, used = 0;
+  if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d%n", &y, &mo, &d, &h, &mi, &s, &used) != 6) return std::nullopt;
+  std::string rest = text.substr(static_cast<std::size_t>(used));
+  if (rest.size() == 5 && rest[0] == '.') {
+    if (std::sscanf(rest.c_str(), ".%3d", &ms) != 1) return std::nullopt;
+    rest = rest.substr(4);
+  }
+  if (rest != "Z" || h > 23 || mi > 59 || s > 59) return std::nullopt;
+  const std::chrono::year_month_day day{std::chrono::year(y), std::chrono::month(static_cast<unsigned>(mo)),
+                                        std::chrono::day(static_cast<unsigned>(d))};
+  if (!day.ok()) return std::nullopt;
+  const auto t = std::chrono::sys_days(day) + std::chrono::hours(h) + std::chrono::minutes(mi) + std::chrono::seconds(s) +
+                 std::chrono::milliseconds(ms);
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+std::optional<std::int64_t> instant_query(const http::ApiRequest& req, const char* name) {
+  const auto text = req.query_value(name);
+  if (!text || text->empty()) return std::nullopt;
+  const auto parsed = parse_instant(*text);
+  if (!parsed) {
+    throw ApiError::bad_request("validation_error", std::string(name) + " must be a time like 2026-11-25T05:00:00Z",
+                                      {{name, "Use a time like 2026-11-25T05:00:00Z"}});
+  }
+  return parsed;
+}
+
+std::optional<std::int64_t> id_query(const http::ApiRequest& req, const char* name) {
+  const auto value = integer_query(req, name, 0, 0, std::numeric_limits<std::int64_t>::max(),
+                                   std::string(name) + " must be an id");
+  return value == 0 ? std::nullopt : std::optional(value);
+}
+
+// The history's cursor: "<created ms>.<id>" of the last call of the previous page.
+std::optional<std::pair<std::int64_t, std::int64_t>> cursor_query(const http::ApiRequest& req) {
+  const auto text = req.query_value("after");
+  if (!text || text->empty()) return std::nullopt;
+  long long created = 0, id = 0;
+  int used = 0;
+  if (std::sscanf(text->c_str(), "%lld.%lld%n", &created, &id, &used) != 2 || used != static_cast<int>(text->size())) {
+    throw ApiError::bad_request("validation_error", "after must be the nextCursor of the previous page",
+                                      {{"after", "Use the nextCursor of the previous page"}});
+  }
+  return std::pair<std::int64_t, std::int64_t>{created, id};
+}
+
+ordered_json totals_json(const model::CallCounts& t) {
+  return {{"calls", t.calls},       {"answered", t.answered},       {"human", t.human},
+          {"contacts", t.contacts}, {"conversions", t.conversions}, {"abandoned", t.abandoned},
+          {"talkSeconds", t.talk_seconds}};
+}
+
+ordered_json named_totals_json(const std::vector<domain::NamedTotals>& rows) {
+  ordered_json out = ordered_json::array();
+  for (const auto& row : rows) {
+    auto item = totals_json(row.totals);
+    item["id"] = row.id == 0 ? ordered_json(nullptr) : ordered_json(row.id);
+    item["name"] = row.name;
+    out.push_back(std::move(item));
+  }
+  return out;
+}
+
+ordered_json report_json(const domain::CallAnalyticsReport& r) {
+  ordered_json hours = ordered_json::array();
+  for (const auto& [hour, totals] : r.hours) {
+    auto item = totals_json(totals);
+    item["hour"] = iso8601_utc(std::chrono::system_clock::time_point(std::chrono::hours(hour)));
+    hours.push_back(std::move(item));
+  }
+  return {{"from", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::hours(r.from_hour)))},
+          {"to", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::hours(r.to_hour)))},
+          {"totals", totals_json(r.totals)},
+          {"hours", hours},
+          {"campaigns", named_totals_json(r.campaigns)},
+          {"agents", named_totals_json(r.agents)}};
+}
+
+domain::TwilioRequest twilio_request(const http::ApiRequest& req) {
+  domain::TwilioRequest out;
+  out.url = req.full_url();
+  out.signature = req.header("X-Twilio-Signature");
+  out.form.assign(req.form.begin(), req.form.end());
+  if (const auto call = req.query_value("call")) {
+    if (!call->empty() && call->size() < 19 && call->find_first_not_of("0123456789") == std::string::npos) {
+      out.call_id = std::stoll(*call);
+    }
+  }
+  out.leg = req.query_value("leg").value_or("");
+  return out;
+}
+
+http::ApiResponse twiml_response(std::string twiml) {
+  http::ApiResponse response;
+  response.content_type = "text/xml";
+  response.body = std::move(twiml);
+  return response;
+}
+
+}  // namespace
+
+void register_call_routes(http::Router& router, domain::CallService& calls, domain::CallAnalytics& analytics) {
+  using http::Access;
+  using http::ApiRequest;
+  router.add("POST", "/api/v1/calls", Access::kSignedIn, [&calls](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    domain::PlaceCall request;
+    const auto campaign_id = optional_integer(body, "campaignId");
+    const auto lead_id = optional_integer(body, "leadId");
+    if (!campaign_id || !lead_id) {
+      ApiError::Details details;
+      if (!campaign_id) details["campaignId"] = "Choose the campaign";
+      if (!lead_id) details["leadId"] = "Choose the lead";
+      throw ApiError::bad_request("validation_error", "A call needs a campaignId and a leadId", details);
+    }
+    request.campaign_id = *campaign_id;
+    request.lead_id = *lead_id;
+    request.audio = string_field(body, "audio", "browser");
+    return json_response(201, call_json(calls.place(req.signed_in(), request)));
+  });
+  router.add("GET", "/api/v1/calls", Access::kSignedIn, [&calls](ApiRequest& req) {
+    model::CallFilter filter;
+    filter.from_ms = instant_query(req, "from");
+    filter.to_ms = instant_query(req, "to");
+    filter.campaign_id = id_query(req, "campaignId");
+    filter.agent_id = id_query(req, "agentId");
+    filter.lead_id = id_query(req, "leadId");
+    if (auto outcome = req.query_value("outcome"); outcome && !outcome->empty()) filter.outcome = *outcome;
+    if (auto phone = req.query_value("phone"); phone && !phone->empty()) filter.phone = *phone;
+    filter.after = cursor_query(req);
+    filter.limit = static_cast<int>(integer_query(req, "limit", 50, 1, 200, "limit must be between 1 and 200"));
+    const auto page = calls.list(req.signed_in(), filter);
+    ordered_json items = ordered_json::array();
+    for (const auto& call : page.calls) items.push_back(call_json(call));
+    ordered_json next = nullptr;
+    if (page.more && !page.calls.empty()) {
+      next = std::to_string(page.calls.back().created_at) + "." + std::to_string(page.calls.back().id);
+    }
+    return json_response(200, {{"calls", items}, {"nextCursor", next}});
+  });
+  router.add("GET", "/api/v1/calls/analytics", Access::kAdmin, [&analytics](ApiRequest& req) {
+    const auto from = instant_query(req, "from");
+    const auto to = instant_query(req, "to");
+    if (!from || !to) {
+      throw ApiError::bad_request("validation_error", "Analytics need from and to",
+                                        {{from ? "to" : "from", "Use a time like 2026-11-25T05:00:00Z"}});
+    }
+    return json_response(200, report_json(analytics.report(req.signed_in(), *from, *to)));
+  });
+  router.add("GET", "/api/v1/calls/{id}", Access::kSignedIn, [&calls](ApiRequest& req) {
+    const auto detail = calls.detail(req.signed_in(), req.id_param());
+    ordered_json events = ordered_json::array();
+    for (const auto& e : detail.events) events.push_back(call_event_json(e));
+    auto out = call_json(detail.call);
+    out["events"] = events;
+    return json_response(200, out);
+  });
+  router.add("GET", "/api/v1/calls/{id}/recording", Access::kSignedIn, [&calls](ApiRequest& req) {
+    auto media = calls.recording(req.signed_in(), req.id_param());
+    http::ApiResponse response;
+    response.content_type = media.content_type;
+    response.body = std::move(media.body);
+    response.headers.emplace_back("Cache-Control", "private, max-age=3600");
+    return response;
+  });
+  router.add("POST", "/api/v1/telephony/voice-token", Access::kSignedIn, [&calls](ApiRequest& req) {
+    const auto token = calls.voice_token(req.signed_in());
+    return json_response(200, {{"token", token.token},
+                               {"identity", token.identity},
+                               {"expiresAt", iso8601_utc(std::chrono::system_clock::time_point(
+                                                 std::chrono::seconds(token.expires_at)))}});
+  }, http::BodyKind::kAny);
+}
+
+void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks) {
+  using http::Access;
+  using http::ApiRequest;
+  using http::BodyKind;
+  router.add("POST", "/api/v1/twilio/voice", Access::kPublic, [&callbacks](ApiRequest& req) {
+    return twiml_response(callbacks.voice(twilio_request(req)));
+  }, BodyKind::kForm);
+  router.add("POST", "/api/v1/twilio/status", Access::kPublic, [&callbacks](ApiRequest& req) {
+    callbacks.status(twilio_request(req));
+    return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+  router.add("POST", "/api/v1/twilio/amd", Access::kPublic, [&callbacks](ApiRequest& req) {
+    callbacks.answering_machine(twilio_request(req));
+    return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+  router.add("POST", "/api/v1/twilio/recording", Access::kPublic, [&callbacks](ApiRequest& req) {
+    callbacks.recording(twilio_request(req));
+    return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+}
+
+}  // namespace dialer::api

@@ -1,0 +1,19 @@
+#pragma once
+namespace dialer::http {
+class Router;
+}
+namespace dialer::domain {
+class CallService;
+class CallAnalytics;
+class TwilioCallbacks;
+}
+
+namespace dialer::api {
+
+// /api/v1/calls…: placing a call for the signed-in agent, the history, a call's timeline and recording, the
+// analytics; /api/v1/telephony/voice-token: the agent's Voice SDK token.
+void register_call_routes(http::Router& router, domain::CallService& calls, domain::CallAnalytics& analytics);
+// /api/v1/twilio/…: what Twilio asks and tells (public; the signature is the credential).
+void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks);
+
+}  // namespace dialer::api

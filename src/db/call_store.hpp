@@ -1,0 +1,47 @@
+#pragma once
+// SQL for calls, their timelines and their hourly counts (migration 0030).
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/call.hpp"
+
+namespace dialer::db {
+
+// Inserts the call and returns its id.
+std::int64_t insert_call(SQLite::Database& db, const model::Call& call);
+// Writes every column a call's life changes.
+void update_call(SQLite::Database& db, const model::Call& call);
+// The organization's call with the names the screens show.
+std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organization_id, std::int64_t call_id);
+// The call whose lead or agent leg has this provider SID, in any organization (callbacks name only the SID).
+std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
+std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id);
+
+// Adds a timeline line unless one with this key exists; false when it did (the same report again).
+bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& event);
+std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t call_id);
+
+// Adds `delta` to the counts of its hour, campaign, agent and caller ID.
+void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const std::string& from_number,
+                     const model::CallHourCounts& delta);
+// The counts of hours [from_hour, to_hour), per hour, campaign and agent.
+std::vector<model::CallHourCounts> call_hour_counts(SQLite::Database& db, std::int64_t organization_id,
+                                                    std::int64_t from_hour, std::int64_t to_hour);
+
+struct NumberCounts {
+  std::string from_number;
+  std::int64_t calls = 0;
+  std::int64_t answered = 0;
+};
+// Per caller ID, the calls placed in hours [from_hour, to_hour) and how many were answered.
+std::vector<NumberCounts> number_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
+                                        std::int64_t to_hour);
+
+// A page of the history, newest first.
+model::CallPage list_calls(SQLite::Database& db, std::int64_t organization_id, const model::CallFilter& filter);
+
+}  // namespace dialer::db

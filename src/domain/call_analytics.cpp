@@ -1,0 +1,97 @@
+#include "domain/call_analytics.hpp"
+
+#include <algorithm>
+
+#include "db/call_store.hpp"
+#include "db/database.hpp"
+#include "domain/domain_error.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr std::int64_t kHourMs = 3'600'000;
+
+std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+
+std::map<std::int64_t, std::string> names(SQLite::Database& db, const char* sql, std::int64_t organization_id) {
+  SQLite::Statement s(db, sql);
+  s.bind(1, organization_id);
+  std::map<std::int64_t, std::string> out;
+  while (s.executeStep()) out[s.getColumn(0).getInt64()] = s.getColumn(1).getString();
+  return out;
+}
+
+std::vector<NamedTotals> ranked(const std::map<std::int64_t, model::CallCounts>& totals, const std::map<std::int64_t, std::string>& names,
+                                const std::string& none) {
+  std::vector<NamedTotals> out;
+  for (const auto& [id, t] : totals) {
+    const auto name = names.find(id);
+    out.push_back({id, id == 0 ? none : name != names.end() ? name->second : "#" + std::to_string(id), t});
+  }
+  std::sort(out.begin(), out.end(), [](const NamedTotals& a, const NamedTotals& b) {
+    return a.totals.calls != b.totals.calls ? a.totals.calls > b.totals.calls : a.id < b.id;
+  });
+  return out;
+}
+
+}  // namespace
+
+bool possibly_spam_labelled(const NumberFigures& f) {
+  constexpr std::int64_t kEnoughToday = 20, kEnoughWeek = 50;
+  if (f.calls_today < kEnoughToday || f.calls_week < kEnoughWeek || f.answered_week == 0) return false;
+  // today / calls_today < (week / calls_week) / 2, without division.
+  return 2 * f.answered_today * f.calls_week < f.answered_week * f.calls_today;
+}
+
+CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms) {
+  CallAnalyticsReport r;
+  r.from_hour = floor_div(from_ms, kHourMs);
+  r.to_hour = floor_div(to_ms + kHourMs - 1, kHourMs);
+  if (r.to_hour <= r.from_hour) {
+    throw DomainError::invalid("validation_error", "The range must end after it starts", {{"to", "Must be after from"}});
+  }
+  if (r.to_hour - r.from_hour > kMostHours) {
+    throw DomainError::invalid("validation_error", "The range can be at most 400 days", {{"from", "At most 400 days"}});
+  }
+  std::map<std::int64_t, model::CallCounts> by_hour, by_campaign, by_agent;
+  std::map<std::int64_t, std::string> campaign_names, agent_names;
+  database_.read([&](SQLite::Database& db) {
+    for (const auto& c : db::call_hour_counts(db, caller.organization_id, r.from_hour, r.to_hour)) {
+      r.totals += c.counts;
+      by_hour[c.hour] += c.counts;
+      by_campaign[c.campaign_id] += c.counts;
+      by_agent[c.agent_id] += c.counts;
+    }
+    campaign_names = names(db, "SELECT id, name FROM campaigns WHERE organization_id = ?", caller.organization_id);
+    agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",
+                        caller.organization_id);
+  });
+  for (std::int64_t hour = r.from_hour; hour < r.to_hour; ++hour) {
+    const auto found = by_hour.find(hour);
+    r.hours.emplace_back(hour, found == by_hour.end() ? model::CallCounts{} : found->second);
+  }
+  r.campaigns = ranked(by_campaign, campaign_names, "No campaign");
+  r.agents = ranked(by_agent, agent_names, "No agent");
+  return r;
+}
+
+std::map<std::string, NumberFigures> CallAnalytics::number_figures(const auth::Caller& caller, std::int64_t today_from_ms) {
+  const std::int64_t today = floor_div(today_from_ms, kHourMs);
+  const std::int64_t now_hour = floor_div(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                              clock_.now().time_since_epoch()).count(), kHourMs) + 1;
+  std::map<std::string, NumberFigures> out;
+  database_.read([&](SQLite::Database& db) {
+    for (const auto& n : db::number_counts(db, caller.organization_id, today, std::max(now_hour, today + 1))) {
+      out[n.from_number].calls_today = n.calls;
+      out[n.from_number].answered_today = n.answered;
+    }
+    for (const auto& n : db::number_counts(db, caller.organization_id, today - 7 * 24, today)) {
+      out[n.from_number].calls_week = n.calls;
+      out[n.from_number].answered_week = n.answered;
+    }
+  });
+  for (auto& [number, figures] : out) figures.possibly_spam_labelled = possibly_spam_labelled(figures);
+  return out;
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,63 @@
+#pragma once
+// Call analytics (docs/api.md, "Calls"): calls per hour, answer, contact and conversion rates, talk time and
+// abandons, per campaign and per agent, and each caller ID's figures — read from the hourly counts kept as calls
+// change (migration 0030), never from the calls themselves.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "model/call.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+struct NamedTotals {
+  std::int64_t id = 0;  // 0: no campaign / no agent
+  std::string name;
+  model::CallCounts totals;
+};
+
+struct CallAnalyticsReport {
+  std::int64_t from_hour = 0;  // [from_hour, to_hour), Unix seconds / 3600
+  std::int64_t to_hour = 0;
+  model::CallCounts totals;
+  std::vector<std::pair<std::int64_t, model::CallCounts>> hours;  // every hour of the range, in order
+  std::vector<NamedTotals> campaigns;                      // most calls first
+  std::vector<NamedTotals> agents;
+};
+
+// A caller ID's calls and answers today and over the 7 days before, and whether its answer rate collapsed.
+struct NumberFigures {
+  std::int64_t calls_today = 0;
+  std::int64_t answered_today = 0;
+  std::int64_t calls_week = 0;
+  std::int64_t answered_week = 0;
+  bool possibly_spam_labelled = false;
+};
+
+// A number is flagged when today's answer rate, over enough calls, is under half its 7-day rate.
+bool possibly_spam_labelled(const NumberFigures& figures);
+
+class CallAnalytics {
+ public:
+  static constexpr std::int64_t kMostHours = 24 * 400;
+
+  CallAnalytics(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
+
+  // Hours [from_ms, to_ms) rounded out to whole hours; throws DomainError invalid for an empty or too long range.
+  CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms);
+  // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking.
+  std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::int64_t today_from_ms);
+
+ private:
+  db::Database& database_;
+  const Clock& clock_;
+};
+
+}  // namespace dialer::domain

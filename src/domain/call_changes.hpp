@@ -1,0 +1,15 @@
+#pragma once
+// The one way a call's state is written once it exists: the row, its hour's counts moved by what changed, and
+// the call.changed event once the write commits.
+#include <cstdint>
+
+#include "db/transaction.hpp"
+#include "events/event_bus.hpp"
+#include "model/call.hpp"
+
+namespace dialer::domain {
+
+void save_call_change(db::Transaction& tx, events::EventBus& bus, const model::Call& before, model::Call after,
+                      std::int64_t now_ms);
+
+}  // namespace dialer::domain

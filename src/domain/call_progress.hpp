@@ -1,0 +1,40 @@
+#pragma once
+// How a call moves on as the provider reports it (docs/dialer.md, "Calls"): forward only — queued, initiated,
+// ringing, in progress, then one final state — so a report that arrives late (a "ringing" after "completed")
+// is kept in the timeline but moves nothing. And what a call counts for in its hour's counts.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "model/call.hpp"
+
+namespace dialer::domain {
+
+// completed | busy | no-answer | failed | canceled
+bool is_final_call_status(const std::string& status);
+// Whether `status` is one of Twilio's CallStatus words.
+bool is_call_status(const std::string& status);
+
+struct StatusReport {
+  std::string status;                 // Twilio's CallStatus
+  std::optional<int> call_duration;   // CallDuration (seconds, from the answer) on the final report
+  std::optional<std::string> answered_by;  // AnsweredBy, when machine detection reported with it
+  std::int64_t at_ms = 0;             // when it arrived
+};
+
+// Moves the call forward; false when the report is late (the call is already as far or further) and the call
+// is left as it was.
+bool apply_status(model::Call& call, const StatusReport& report);
+// Twilio's AnsweredBy (human, machine_start, machine_end_beep, fax, unknown …) as human | machine | unknown.
+std::string answered_by_word(const std::string& twilio_answered_by);
+// The first answer machine detection gives stands; false when the call had one already.
+bool apply_answered_by(model::Call& call, const std::string& word);
+
+// What one call adds to the counts of the hour it was placed in.
+model::CallHourCounts call_contribution(const model::Call& call);
+// What changed in a call's contribution (after - before, field by field; the same hour, campaign and agent).
+model::CallHourCounts counts_change(const model::CallHourCounts& before, const model::CallHourCounts& after);
+// The hour (Unix seconds / 3600) a call placed at `created_ms` counts in.
+inline std::int64_t call_hour(std::int64_t created_ms) { return created_ms / 3'600'000; }
+
+}  // namespace dialer::domain

@@ -1,0 +1,232 @@
+#include "domain/calls.hpp"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "auth/hs256_jwt.hpp"
+#include "db/account_store.hpp"
+#include "db/call_store.hpp"
+#include "db/database.hpp"
+#include "db/hopper_store.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "db/telephony_store.hpp"
+#include "db/transaction.hpp"
+#include "domain/call_changes.hpp"
+#include "domain/call_progress.hpp"
+#include "domain/campaign_eligibility.hpp"
+#include "domain/campaigns.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/lead_writes.hpp"
+#include "domain/publish_on_commit.hpp"
+#include "integrations/twilio_client.hpp"
+#include "phone/phone_numbers.hpp"
+
+namespace dialer::domain {
+namespace {
+
+std::int64_t unix_ms(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+model::TelephonyAccount connected_account(SQLite::Database& db, std::int64_t organization_id) {
+  auto account = db::find_telephony_account(db, organization_id);
+  if (!account || account->account_sid.empty() || account->auth_token.empty()) {
+    throw DomainError::conflict("telephony_not_connected", "Connect the Twilio account on the Twilio screen first");
+  }
+  return *account;
+}
+
+integrations::TwilioClient client_for(const model::TelephonyAccount& account, const TelephonyOptions& options) {
+  return integrations::TwilioClient(options.base_url, {account.account_sid, account.account_sid, account.auth_token},
+                                    options.timeout);
+}
+
+}  // namespace
+
+std::string voice_identity(std::int64_t user_id) { return "agent-" + std::to_string(user_id); }
+
+CallService::CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
+                         LeadWrites& writes, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options,
+                         const Clock& clock)
+    : database_(database),
+      campaigns_(campaigns),
+      eligibility_(eligibility),
+      writes_(writes),
+      log_(log),
+      bus_(bus),
+      options_(std::move(options)),
+      clock_(clock) {}
+
+std::string CallService::callback_url(const std::string& route, std::int64_t call_id, const std::string& leg) const {
+  std::string url = options_.public_url + "/api/v1/twilio/" + route + "?call=" + std::to_string(call_id);
+  if (!leg.empty()) url += "&leg=" + leg;
+  return url;
+}
+
+model::Call CallService::place(const auth::Caller& caller, const PlaceCall& request) {
+  if (request.audio != "browser" && request.audio != "phone") {
+    throw DomainError::invalid("validation_error", "audio must be browser or phone", {{"audio", "Choose browser or phone"}});
+  }
+  const auto campaign = campaigns_.get(caller, request.campaign_id);
+  const bool assigned = std::find(campaign.agent_ids.begin(), campaign.agent_ids.end(), caller.user_id) != campaign.agent_ids.end();
+  if (!assigned && !auth::is_admin(caller.role)) {
+    throw DomainError::forbidden("not_assigned", "You are not assigned to the campaign " + campaign.name);
+  }
+  const auto eligibility = eligibility_.for_lead(caller, campaign.id, request.lead_id);
+  if (eligibility.reason == "in_call") {
+    // The agent's own reservation, in this campaign, is what lets it call the lead.
+    const auto reservation = database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, request.lead_id); });
+    if (!reservation || reservation->agent_id != caller.user_id || reservation->campaign_id != campaign.id) {
+      throw DomainError::conflict("not_callable", eligibility.message, {{"reason", eligibility.reason}});
+    }
+  } else if (eligibility.reason != "eligible") {
+    throw DomainError::conflict("not_callable", eligibility.message, {{"reason", eligibility.reason}});
+  }
+  if (eligibility.caller_id.empty()) {
+    throw DomainError::conflict("no_caller_id", "Choose the campaign's caller ID before placing calls");
+  }
+  if (options_.public_url.empty()) {
+    throw DomainError::conflict("no_public_url",
+                                "Start the server with --public-url so that Twilio can reach it; calls cannot be placed without it");
+  }
+  const auto now = unix_ms(clock_.now());
+  std::string agent_phone;
+  model::Call call;
+  const auto account = database_.read([&](SQLite::Database& db) {
+    auto found = connected_account(db, caller.organization_id);
+    if (request.audio == "phone") {
+      const auto user = db::find_user(db, caller.organization_id, caller.user_id);
+      agent_phone = user ? phone::dialable_e164(user->phone, writes_.phone_region(caller.organization_id)) : "";
+      if (agent_phone.empty()) {
+        throw DomainError::invalid("validation_error", "Your profile has no phone number Twilio can ring",
+                                   {{"audio", "Add a phone number to your profile, or use the browser"}});
+      }
+    }
+    return found;
+  });
+  const auto lead_number = database_.read([&](SQLite::Database& db) {
+    SQLite::Statement s(db, "SELECT phone_key FROM leads WHERE id = ? AND organization_id = ?");
+    s.bind(1, request.lead_id);
+    s.bind(2, caller.organization_id);
+    return s.executeStep() ? s.getColumn(0).getString() : std::string();
+  });
+
+  call.organization_id = caller.organization_id;
+  call.campaign_id = campaign.id;
+  call.lead_id = request.lead_id;
+  call.agent_id = caller.user_id;
+  call.audio = request.audio;
+  call.from_number = eligibility.caller_id;
+  call.to_number = lead_number;
+  call.status = "queued";
+  call.created_at = now;
+  call.updated_at = now;
+  call.id = database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    // A lead is never on two calls: another call to it that has not ended refuses this one.
+    SQLite::Statement live(db, "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
+                               "'in-progress') LIMIT 1");
+    live.bind(1, request.lead_id);
+    if (live.executeStep()) throw DomainError::conflict("not_callable", "The lead is on another call now", {{"reason", "in_call"}});
+    const auto id = db::insert_call(db, call);
+    db::add_call_event(db, id, "placed", {"placed", "queued", request.audio == "phone" ? "Ringing the agent's phone first" : "Waiting for the agent's browser", now, false});
+    db::add_call_counts(db, call.organization_id, call.from_number, call_contribution(call));
+    db::record_lead_attempt(db, campaign.id, request.lead_id, now / 1000);
+    publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, call.status});
+    return id;
+  });
+
+  if (request.audio == "phone") {
+    integrations::TwilioCallRequest leg;
+    leg.to = agent_phone;
+    leg.from = call.from_number;
+    leg.url = callback_url("voice", call.id);
+    leg.status_callback = callback_url("status", call.id, "agent");
+    leg.timeout_seconds = kRingSeconds;
+    std::optional<std::string> failure;
+    integrations::TwilioCall placed;
+    try {
+      placed = client_for(account, options_).create_call(leg);
+    } catch (const integrations::TwilioError& e) {
+      failure = e.what();
+    }
+    const auto at = unix_ms(clock_.now());
+    database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
+      const auto before = db::find_call_by_id(db, call.id).value();
+      auto current = before;
+      if (failure) {
+        apply_status(current, {"failed", std::nullopt, std::nullopt, at});
+        current.error = *failure;
+        db::add_call_event(db, call.id, "error", {"error", "failed", *failure, at, false});
+      } else {
+        current.agent_leg_sid = placed.sid;
+      }
+      save_call_change(tx, bus_, before, current, at);
+      log_.record(tx, {call.organization_id, kTwilio, "call", failure ? "error" : "success",
+                       failure ? "Call " + std::to_string(call.id) + " could not ring the agent's phone: " + *failure
+                               : "Call " + std::to_string(call.id) + ": ringing the agent's phone " + agent_phone,
+                       false});
+    });
+    if (failure) throw DomainError::upstream_failed("integration_failed", "Twilio did not place the call: " + *failure);
+  }
+  return detail(caller, call.id).call;
+}
+
+model::Call CallService::visible_call(const auth::Caller& caller, std::int64_t call_id) {
+  auto call = database_.read([&](SQLite::Database& db) { return db::find_call(db, caller.organization_id, call_id); });
+  if (!call || (!auth::is_admin(caller.role) && call->agent_id != caller.user_id)) throw DomainError::not_found("No such call");
+  return *call;
+}
+
+model::CallPage CallService::list(const auth::Caller& caller, model::CallFilter filter) {
+  if (!auth::is_admin(caller.role)) filter.agent_id = caller.user_id;
+  return database_.read([&](SQLite::Database& db) { return db::list_calls(db, caller.organization_id, filter); });
+}
+
+CallDetail CallService::detail(const auth::Caller& caller, std::int64_t call_id) {
+  CallDetail out;
+  out.call = visible_call(caller, call_id);
+  out.events = database_.read([&](SQLite::Database& db) { return db::call_events(db, call_id); });
+  return out;
+}
+
+VoiceToken CallService::voice_token(const auth::Caller& caller) {
+  const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
+  if (account.api_key_sid.empty() || account.api_key_secret.empty() || account.twiml_app_sid.empty()) {
+    throw DomainError::conflict("browser_calling_not_set_up",
+                                "Browser calling needs the API Key SID, its Secret and the TwiML App SID on the Twilio screen");
+  }
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(clock_.now().time_since_epoch()).count();
+  VoiceToken out;
+  out.identity = voice_identity(caller.user_id);
+  out.expires_at = now + kTokenSeconds;
+  const nlohmann::json header = {{"typ", "JWT"}, {"alg", "HS256"}, {"cty", "twilio-fpa;v=1"}};
+  const nlohmann::json claims = {
+      {"jti", account.api_key_sid + "-" + std::to_string(now)},
+      {"iss", account.api_key_sid},
+      {"sub", account.account_sid},
+      {"iat", now},
+      {"nbf", now},
+      {"exp", out.expires_at},
+      {"grants",
+       {{"identity", out.identity},
+        {"voice", {{"incoming", {{"allow", true}}}, {"outgoing", {{"application_sid", account.twiml_app_sid}}}}}}}};
+  out.token = auth::hs256_jwt(header.dump(), claims.dump(), account.api_key_secret);
+  return out;
+}
+
+Recording CallService::recording(const auth::Caller& caller, std::int64_t call_id) {
+  const auto call = visible_call(caller, call_id);
+  if (!call.recording_sid) throw DomainError::not_found("This call has no recording");
+  const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
+  try {
+    auto media = client_for(account, options_).recording_mp3(*call.recording_sid);
+    return {std::move(media.content_type), std::move(media.body)};
+  } catch (const integrations::TwilioError& e) {
+    throw DomainError::upstream_failed("integration_failed", std::string("The recording could not be fetched: ") + e.what());
+  }
+}
+
+}  // namespace dialer::domain

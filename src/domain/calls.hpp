@@ -1,0 +1,87 @@
+#pragma once
+// Calls (docs/api.md, "Calls"; docs/dialer.md, "Calls"): placing one for an agent and a lead through the
+// organization's Twilio account, the history and a call's timeline, the agent's Voice SDK token, and the
+// recording fetched with the account's credentials.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "domain/integration_log.hpp"
+#include "domain/telephony.hpp"
+#include "events/event_bus.hpp"
+#include "model/call.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CampaignEligibility;
+class CampaignService;
+class LeadWrites;
+
+struct PlaceCall {
+  std::int64_t campaign_id = 0;
+  std::int64_t lead_id = 0;
+  std::string audio = "browser";  // browser: the agent's browser connects; phone: Twilio rings the agent's phone first
+};
+
+struct CallDetail {
+  model::Call call;
+  std::vector<model::CallEvent> events;
+};
+
+struct VoiceToken {
+  std::string token;     // a Twilio access token with a voice grant for the TwiML App
+  std::string identity;  // the Voice SDK client's name: "agent-<user id>"
+  std::int64_t expires_at = 0;  // Unix seconds
+};
+
+struct Recording {
+  std::string content_type;
+  std::string body;
+};
+
+// "agent-<user id>": who a browser call's voice request comes from ("client:agent-12").
+std::string voice_identity(std::int64_t user_id);
+
+class CallService {
+ public:
+  static constexpr int kRingSeconds = 30;
+  static constexpr int kTokenSeconds = 3600;
+
+  CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
+              IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
+
+  // Places a call to the lead for the signed-in agent, in a campaign it works. Refused (conflict, with the rule's
+  // sentence) when the lead may not be called now; upstream_failed with Twilio's reason when Twilio refuses the
+  // agent's leg (the call is kept, failed, with that reason).
+  model::Call place(const auth::Caller& caller, const PlaceCall& request);
+  // Agents see their own calls, admins every call of the organization.
+  model::CallPage list(const auth::Caller& caller, model::CallFilter filter);
+  CallDetail detail(const auth::Caller& caller, std::int64_t call_id);
+  VoiceToken voice_token(const auth::Caller& caller);
+  Recording recording(const auth::Caller& caller, std::int64_t call_id);
+
+  // Where Twilio reports on a call's legs (the call's id in the query identifies it; the signature proves it).
+  std::string callback_url(const std::string& route, std::int64_t call_id, const std::string& leg = "") const;
+
+ private:
+  model::Call visible_call(const auth::Caller& caller, std::int64_t call_id);
+
+  db::Database& database_;
+  CampaignService& campaigns_;
+  CampaignEligibility& eligibility_;
+  LeadWrites& writes_;
+  IntegrationLog& log_;
+  events::EventBus& bus_;
+  TelephonyOptions options_;
+  const Clock& clock_;
+};
+
+}  // namespace dialer::domain

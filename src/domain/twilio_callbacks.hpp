@@ -1,0 +1,58 @@
+#pragma once
+// What Twilio asks and tells about calls (docs/api.md, "Twilio callbacks"): the voice request that wants the
+// TwiML bridging an agent's leg to the lead, and the status, answering-machine and recording reports. Each one
+// is checked against X-Twilio-Signature with the Auth Token of the account it names, and refused otherwise; a
+// report Twilio sends again is one report; a late one never moves a call backwards.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dialer/clock.hpp"
+#include "domain/integration_log.hpp"
+#include "events/event_bus.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CallService;
+
+struct TwilioRequest {
+  std::string url;        // the full address Twilio requested: the public URL and the target, query included
+  std::string signature;  // X-Twilio-Signature
+  std::vector<std::pair<std::string, std::string>> form;
+  std::optional<std::int64_t> call_id;  // ?call=: the call the server gave Twilio this address for
+  std::string leg;                      // ?leg=agent: the agent's leg of a phone bridge
+};
+
+class TwilioCallbacks {
+ public:
+  using RefusalSink = std::function<void(const std::string& line)>;
+
+  TwilioCallbacks(db::Database& database, CallService& calls, IntegrationLog& log, events::EventBus& bus,
+                  const Clock& clock, RefusalSink on_refused);
+
+  // Every method throws DomainError forbidden ("invalid_signature") for a request Twilio did not sign, and
+  // invalid for one that names no call.
+  std::string voice(const TwilioRequest& request);
+  void status(const TwilioRequest& request);
+  void answering_machine(const TwilioRequest& request);
+  void recording(const TwilioRequest& request);
+
+ private:
+  std::int64_t verified_organization(const TwilioRequest& request, const char* what);
+
+  db::Database& database_;
+  CallService& calls_;
+  IntegrationLog& log_;
+  events::EventBus& bus_;
+  const Clock& clock_;
+  RefusalSink on_refused_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,53 @@
+#include "domain/twiml.hpp"
+
+namespace dialer::domain {
+namespace {
+
+std::string escaped(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string attribute(const char* name, const std::string& value) {
+  return std::string(" ") + name + "=\"" + escaped(value) + "\"";
+}
+
+constexpr const char* kHead = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response>";
+
+}  // namespace
+
+std::string dial_lead_twiml(const LeadDial& d) {
+  std::string dial = "<Dial" + attribute("callerId", d.caller_id) + attribute("timeout", std::to_string(d.timeout_seconds)) +
+                     attribute("answerOnBridge", "true");
+  if (d.record) {
+    dial += attribute("record", "record-from-answer-dual") + attribute("recordingStatusCallback", d.recording_callback) +
+            attribute("recordingStatusCallbackEvent", "completed");
+  }
+  dial += ">";
+  std::string number = "<Number" + attribute("statusCallback", d.status_callback) +
+                       attribute("statusCallbackEvent", "initiated ringing answered completed") +
+                       attribute("statusCallbackMethod", "POST");
+  if (d.machine_detection) {
+    number += attribute("machineDetection", "Enable") + attribute("amdStatusCallback", d.amd_callback) +
+              attribute("amdStatusCallbackMethod", "POST");
+  }
+  number += ">" + escaped(d.lead_number) + "</Number>";
+  return std::string(kHead) + dial + number + "</Dial></Response>";
+}
+
+std::string say_and_hang_up_twiml(const std::string& sentence) {
+  return std::string(kHead) + "<Say>" + escaped(sentence) + "</Say><Hangup/></Response>";
+}
+
+}  // namespace dialer::domain

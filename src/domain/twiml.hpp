@@ -1,0 +1,23 @@
+#pragma once
+// The TwiML the server answers Twilio's voice requests with (docs/dialer.md, "Calls"): XML, every value escaped.
+#include <string>
+
+namespace dialer::domain {
+
+struct LeadDial {
+  std::string caller_id;        // the campaign's number (or the local one)
+  std::string lead_number;      // E.164
+  std::string status_callback;  // the lead leg's initiated / ringing / answered / completed reports
+  int timeout_seconds = 30;
+  bool record = false;
+  std::string recording_callback;  // when record
+  bool machine_detection = false;
+  std::string amd_callback;  // when machine_detection
+};
+
+// <Dial> to the lead: the agent's leg (browser or phone) is bridged to it once it answers.
+std::string dial_lead_twiml(const LeadDial& dial);
+// Says `sentence` and hangs up: the answer to a voice request for a call that cannot go ahead.
+std::string say_and_hang_up_twiml(const std::string& sentence);
+
+}  // namespace dialer::domain

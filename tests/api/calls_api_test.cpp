@@ -1,0 +1,298 @@
+// Calls over real HTTP against the Twilio stub, with Twilio's side played by a signing player: a browser call and
+// a phone bridge placed for an agent, the TwiML that bridges the agent to the lead, the lead leg's reports in
+// Twilio's order, out of order and retried, human and machine answers, the recording played through the server,
+// forged reports refused and logged, the history's filters and the analytics from the kept counts.
+#include <doctest/doctest.h>
+
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
+#include <chrono>
+
+#include "support/accounts.hpp"
+#include "support/twilio_player.hpp"
+#include "support/twilio_stub.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+const std::string kSid = "AC0123456789abcdef0123456789abcdef";
+const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+const std::string kKeySid = "SK0123456789abcdef0123456789abcdef";
+const std::string kKeySecret = "the-api-key-secret-0042";
+const std::string kAppSid = "AP0123456789abcdef0123456789abcdef";
+const std::string kPublic = "https://dialer.example.test";
+const std::string kCallerId = "+12025550147";
+// 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
+const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return json::parse(res->body);
+}
+
+struct Floor {
+  dialer::ManualClock clock{kStart};
+  test::TwilioStub twilio{kSid, kToken};
+  test::TestServer server{[this](dialer::AppConfig& config) {
+    config.clock = &clock;
+    config.twilio_base_url = twilio.base_url();
+    config.server.public_url = kPublic;
+  }};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::Account owner;
+  json me;
+  std::int64_t list = 0;
+  std::int64_t campaign = 0;
+
+  explicit Floor(const std::string& company, json settings = json::object()) {
+    twilio.set_numbers({{"PN0000000000000000000000000000000a", kCallerId, "Main line"}});
+    owner = test::register_company(server, company, "owner@" + company + ".test");
+    me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
+    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token,
+                  json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", kKeySid}, {"apiKeySecret", kKeySecret},
+                       {"twimlAppSid", kAppSid}}.dump()));
+    ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
+    list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Floor"})"), 201)["id"];
+    settings["name"] = "Floor";
+    settings["listIds"] = {list};
+    settings["callerId"] = kCallerId;
+    settings["agentIds"] = {me["id"]};
+    campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token, settings.dump()), 201)["id"];
+    ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token));
+  }
+
+  std::int64_t lead(const std::string& name, const std::string& phone) {
+    return test::create_lead(server, owner.token, {{"name", name}, {"phone", phone}, {"listId", list}})["id"];
+  }
+  httplib::Result place(std::int64_t lead_id, const std::string& audio = "browser") {
+    return test::call(server, "POST", "/api/v1/calls", owner.token,
+                      json{{"campaignId", campaign}, {"leadId", lead_id}, {"audio", audio}}.dump());
+  }
+  json call(std::int64_t id) { return ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(id), owner.token)); }
+  std::string identity() const { return "agent-" + std::to_string(me["id"].get<std::int64_t>()); }
+};
+
+std::string base64url_decode(std::string text) {
+  for (auto& c : text) c = c == '-' ? '+' : c == '_' ? '/' : c;
+  while (text.size() % 4 != 0) text += '=';
+  std::string out(text.size(), '\0');
+  const int n = EVP_DecodeBlock(reinterpret_cast<unsigned char*>(out.data()),
+                                reinterpret_cast<const unsigned char*>(text.data()), static_cast<int>(text.size()));
+  out.resize(static_cast<std::size_t>(n) - std::count(text.begin(), text.end(), '='));
+  return out;
+}
+
+std::vector<std::string> kinds_and_statuses(const json& events) {
+  std::vector<std::string> out;
+  for (const auto& e : events) out.push_back(e["kind"].get<std::string>() + ":" + e["status"].get<std::string>() + (e["late"] == true ? " (late)" : ""));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("calls: a browser call reaches the lead, its reports out of order and retried move it forward only once") {
+  Floor floor("browsercalls", {{"recordCalls", true}, {"machineDetection", true}});
+  const auto lead = floor.lead("Ada Lovelace", "+1 212 555 0100");
+
+  const auto placed = ok(floor.place(lead), 201);
+  CHECK(placed["status"] == "queued");
+  CHECK(placed["audio"] == "browser");
+  CHECK(placed["from"] == kCallerId);
+  CHECK(placed["to"] == "+12125550100");
+  CHECK(placed["lead"]["name"] == "Ada Lovelace");
+  CHECK(placed["campaign"]["name"] == "Floor");
+  const std::int64_t id = placed["id"];
+  // A lead is never on two calls.
+  test::check_error(floor.place(lead), 409, "The lead is on another call now");
+
+  // The agent's Voice SDK token: HS256 with the API Key Secret, a voice grant for the TwiML App, an hour at most.
+  const auto token = ok(test::call(floor.server, "POST", "/api/v1/telephony/voice-token", floor.owner.token));
+  CHECK(token["identity"] == floor.identity());
+  const std::string jwt = token["token"];
+  const auto dot1 = jwt.find('.'), dot2 = jwt.rfind('.');
+  const auto header = json::parse(base64url_decode(jwt.substr(0, dot1)));
+  const auto claims = json::parse(base64url_decode(jwt.substr(dot1 + 1, dot2 - dot1 - 1)));
+  CHECK(header["alg"] == "HS256");
+  CHECK(header["cty"] == "twilio-fpa;v=1");
+  CHECK(claims["iss"] == kKeySid);
+  CHECK(claims["sub"] == kSid);
+  CHECK(claims["grants"]["identity"] == floor.identity());
+  CHECK(claims["grants"]["voice"]["outgoing"]["application_sid"] == kAppSid);
+  CHECK(claims["exp"].get<long long>() - claims["iat"].get<long long>() <= 3600);
+  unsigned char mac[EVP_MAX_MD_SIZE];
+  unsigned int mac_size = 0;
+  const std::string signing_input = jwt.substr(0, dot2);
+  HMAC(EVP_sha256(), kKeySecret.data(), static_cast<int>(kKeySecret.size()),
+       reinterpret_cast<const unsigned char*>(signing_input.data()), signing_input.size(), mac, &mac_size);
+  CHECK(base64url_decode(jwt.substr(dot2 + 1)) == std::string(reinterpret_cast<char*>(mac), mac_size));
+  CHECK(jwt.find(kKeySecret) == std::string::npos);
+
+  // Another identity cannot take the call; the agent's browser gets the dial to the lead.
+  auto twiml = test::parse_dial_twiml(floor.player.browser_connects("agent-999999", id, "CA00000000000000000000000000000b01")->body);
+  CHECK(twiml.say == "This call belongs to another agent.");
+  const auto answer = floor.player.browser_connects(floor.identity(), id, "CA00000000000000000000000000000b02");
+  REQUIRE(answer);
+  CHECK(answer->status == 200);
+  CHECK(answer->get_header_value("Content-Type").rfind("text/xml", 0) == 0);
+  twiml = test::parse_dial_twiml(answer->body);
+  CHECK(twiml.caller_id == kCallerId);
+  CHECK(twiml.number == "+12125550100");
+  CHECK(twiml.status_callback == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id));
+  CHECK(twiml.amd_callback == kPublic + "/api/v1/twilio/amd?call=" + std::to_string(id));
+  CHECK(twiml.recording_callback == kPublic + "/api/v1/twilio/recording?call=" + std::to_string(id));
+
+  // initiated, in-progress, then a late ringing, completed, and completed again (Twilio's retry).
+  test::LeadLegScript script;
+  script.arrival = {0, 2, 1, 3, 3};
+  script.talk_seconds = 42;
+  script.answered_by = "human";
+  script.recording_sid = "RE0123456789abcdef0123456789abcdef";
+  floor.twilio.add_recording(script.recording_sid, std::string("ID3\x04 fake mp3 bytes", 20));
+  floor.clock.advance(50s);
+  const auto lead_sid = floor.player.run_lead_leg(twiml, "CA00000000000000000000000000000b02", script);
+
+  const auto done = floor.call(id);
+  CHECK(done["status"] == "completed");
+  CHECK(done["providerSid"] == lead_sid);
+  CHECK(done["agentLegSid"] == "CA00000000000000000000000000000b02");
+  CHECK(done["answeredBy"] == "human");
+  CHECK(done["talkSeconds"] == 42);
+  CHECK(done["durationSeconds"] == 50);
+  CHECK(done["hasRecording"] == true);
+  CHECK(done["recordingSeconds"] == 42);
+  CHECK(kinds_and_statuses(done["events"]) ==
+        std::vector<std::string>{"placed:queued", "agent:connected", "status:initiated", "status:in-progress", "amd:human",
+                                 "status:ringing (late)", "status:completed", "recording:completed"});
+
+  // The recording comes through the server, fetched with the account's credentials.
+  const auto audio = test::call(floor.server, "GET", "/api/v1/calls/" + std::to_string(id) + "/recording", floor.owner.token);
+  REQUIRE(audio);
+  CHECK(audio->status == 200);
+  CHECK(audio->get_header_value("Content-Type") == "audio/mpeg");
+  CHECK(audio->body == std::string("ID3\x04 fake mp3 bytes", 20));
+  CHECK(floor.twilio.requests().back().authorization == httplib::make_basic_authentication_header(kSid, kToken).second);
+
+  // A forged report and an unsigned one are refused, logged, and change nothing.
+  const std::string status_url = kPublic + "/api/v1/twilio/status?call=" + std::to_string(id);
+  const test::TwilioParams forged = {{"AccountSid", kSid}, {"CallSid", lead_sid}, {"CallStatus", "failed"}, {"SequenceNumber", "9"}};
+  auto refused = floor.player.post(status_url, forged, "not-the-auth-token");
+  REQUIRE(refused);
+  CHECK(refused->status == 403);
+  refused = floor.player.post(status_url, forged, "-");
+  REQUIRE(refused);
+  CHECK(refused->status == 403);
+  // Signed for another address: the signature covers the URL.
+  refused = floor.player.post(kPublic + "/api/v1/twilio/status?call=" + std::to_string(id + 1),
+                              forged);
+  REQUIRE(refused);
+  CHECK(refused->status != 200);
+  CHECK(floor.call(id)["status"] == "completed");
+  CHECK(floor.server.wait_for_log("Refused a Twilio status request: its signature does not match the Auth Token")
+            .find("Refused") != std::string::npos);
+  const auto logs = ok(test::call(floor.server, "GET", "/api/v1/integration-logs", floor.owner.token));
+  CHECK(logs.dump().find("Refused a Twilio status request") != std::string::npos);
+  CHECK(logs.dump().find("Call " + std::to_string(id) + ": completed") != std::string::npos);
+
+  // The history and the analytics.
+  const auto history = ok(test::call(floor.server, "GET", "/api/v1/calls?phone=%2B12125550100", floor.owner.token));
+  REQUIRE(history["calls"].size() == 1);
+  CHECK(history["calls"][0]["id"] == id);
+  CHECK(history["nextCursor"].is_null());
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls?phone=%2B12125550199", floor.owner.token))["calls"].empty());
+  const auto report = ok(test::call(floor.server, "GET",
+                                    "/api/v1/calls/analytics?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z",
+                                    floor.owner.token));
+  CHECK(report["totals"]["calls"] == 1);
+  CHECK(report["totals"]["answered"] == 1);
+  CHECK(report["totals"]["human"] == 1);
+  CHECK(report["totals"]["talkSeconds"] == 42);
+  REQUIRE(report["hours"].size() == 24);
+  CHECK(report["hours"][18]["hour"] == "2026-11-25T18:00:00Z");
+  CHECK(report["hours"][18]["calls"] == 1);
+  CHECK(report["campaigns"][0]["name"] == "Floor");
+  CHECK(report["agents"][0]["id"] == floor.me["id"]);
+}
+
+TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a machine answer is kept as one") {
+  Floor floor("bridgecalls", {{"machineDetection", true}});
+  ok(test::call(floor.server, "PUT", "/api/v1/mayor/agents/" + std::to_string(floor.me["id"].get<std::int64_t>()),
+                floor.owner.token, R"({"phone":"(415) 555-0123"})"));
+  const auto lead = floor.lead("Grace Hopper", "+1 212 555 0101");
+  const auto placed = ok(floor.place(lead, "phone"), 201);
+  const std::int64_t id = placed["id"];
+  CHECK(placed["audio"] == "phone");
+  const std::string agent_sid = placed["agentLegSid"];
+  CHECK(agent_sid.rfind("CA", 0) == 0);
+
+  // Twilio was asked to ring the agent's phone, with the call's own voice and status addresses.
+  const auto seen = floor.twilio.requests();
+  REQUIRE(!seen.empty());
+  const auto& create = seen.back();
+  CHECK(create.path == "/2010-04-01/Accounts/" + kSid + "/Calls.json");
+  CHECK(create.form.find("To")->second == "+14155550123");
+  CHECK(create.form.find("From")->second == kCallerId);
+  const std::string voice_url = create.form.find("Url")->second;
+  const std::string agent_status = create.form.find("StatusCallback")->second;
+  CHECK(voice_url == kPublic + "/api/v1/twilio/voice?call=" + std::to_string(id));
+  CHECK(agent_status == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id) + "&leg=agent");
+  CHECK(create.form.count("StatusCallbackEvent") == 4);
+
+  floor.player.agent_leg_reports(agent_status, agent_sid, {"initiated", "ringing", "in-progress"});
+  const auto answer = floor.player.phone_answers(voice_url, agent_sid, kCallerId, "+14155550123");
+  REQUIRE(answer);
+  const auto twiml = test::parse_dial_twiml(answer->body);
+  CHECK(twiml.number == "+12125550101");
+  CHECK(twiml.recording_callback.empty());  // the campaign does not record
+  test::LeadLegScript script;
+  script.answered_by = "machine_end_beep";
+  floor.player.run_lead_leg(twiml, agent_sid, script);
+  const auto done = floor.call(id);
+  CHECK(done["status"] == "completed");
+  CHECK(done["answeredBy"] == "machine");
+  const auto report = ok(test::call(floor.server, "GET",
+                                    "/api/v1/calls/analytics?from=2026-11-25T18:00:00Z&to=2026-11-25T19:00:00Z",
+                                    floor.owner.token));
+  CHECK(report["totals"]["answered"] == 1);
+  CHECK(report["totals"]["human"] == 0);
+
+  // The agent's phone does not answer: the lead is never dialed and the call ends with the reason.
+  const auto second = ok(floor.place(floor.lead("Alan Turing", "+1 212 555 0102"), "phone"), 201);
+  floor.player.agent_leg_reports(agent_status.substr(0, agent_status.find("?")) + "?call=" + std::to_string(second["id"].get<std::int64_t>()) + "&leg=agent",
+                                 second["agentLegSid"], {"initiated", "ringing", "no-answer"});
+  const auto missed = floor.call(second["id"]);
+  CHECK(missed["status"] == "no-answer");
+  CHECK(missed["error"] == "The agent's phone did not answer (no-answer)");
+  // A voice request for a call that is over hangs up.
+  CHECK(test::parse_dial_twiml(floor.player.phone_answers(kPublic + "/api/v1/twilio/voice?call=" + std::to_string(second["id"].get<std::int64_t>()),
+                                                          second["agentLegSid"], kCallerId, "+14155550123")->body)
+            .say == "This call has already been placed.");
+}
+
+TEST_CASE("calls: placing is refused with the reason when the lead, the campaign or the account does not allow it") {
+  Floor floor("refusedcalls");
+  const auto lead = floor.lead("Edsger Dijkstra", "+1 212 555 0103");
+  test::check_error(test::call(floor.server, "POST", "/api/v1/calls", floor.owner.token, json{{"leadId", lead}}.dump()), 400,
+                    "A call needs a campaignId and a leadId");
+  test::check_error(floor.place(lead, "carrier-pigeon"), 400, "audio must be browser or phone");
+  test::check_error(floor.place(lead, "phone"), 400, "Your profile has no phone number Twilio can ring");
+  ok(test::call(floor.server, "POST", "/api/v1/dnc/numbers", floor.owner.token, R"({"phone":"+12125550103"})"), 201);
+  auto res = floor.place(lead);
+  test::check_error(res, 409, "+12125550103 is on the organization's do-not-call list");
+  CHECK(test::json_of(res)["details"]["reason"] == "dnc");
+  // 02:00 in New York: outside the calling window.
+  floor.clock.advance(12h);
+  test::check_error(floor.place(floor.lead("Barbara Liskov", "+1 212 555 0104")), 409,
+                    "It is 01:00 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
+  // An agent sees only its own calls; another organization sees none of them.
+  const auto stranger = test::register_company(floor.server, "Elsewhere", "o@elsewhere-calls.test");
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", stranger.token))["calls"].empty());
+  test::check_error(test::call(floor.server, "POST", "/api/v1/calls", stranger.token,
+                               json{{"campaignId", floor.campaign}, {"leadId", lead}}.dump()),
+                    404, "Campaign not found");
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].empty());
+}
