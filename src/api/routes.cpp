@@ -44,7 +44,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_setup_routes(router, services.setup);
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
-  register_telephony_routes(router, services.telephony, services.campaigns);
+  register_telephony_routes(router, services.telephony, services.campaigns, services.call_analytics);
   register_call_routes(router, services.calls, services.call_analytics);
   register_twilio_callback_routes(router, services.twilio_callbacks);
   register_system_routes(router, services.scheduler);

@@ -16,6 +16,20 @@ std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Databas
   return out;
 }
 
+void note_callback(SQLite::Database& db, std::int64_t organization_id, const std::string& at) {
+  SQLite::Statement s(db, "UPDATE telephony_accounts SET last_callback_at = ? WHERE organization_id = ?");
+  s.bind(1, at);
+  s.bind(2, organization_id);
+  s.exec();
+}
+
+std::optional<std::string> last_callback_at(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT last_callback_at FROM telephony_accounts WHERE organization_id = ?");
+  s.bind(1, organization_id);
+  if (!s.executeStep()) return std::nullopt;
+  return optional_text(s.getColumn(0));
+}
+
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db,
                       "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "
@@ -41,9 +55,15 @@ std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& 
 
 void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& a) {
   SQLite::Statement s(db,
-                      "INSERT OR REPLACE INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
+                      "INSERT INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
                       "api_key_secret, twiml_app_sid, status, account_name, account_type, last_error, last_tested_at, "
-                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
+                      "account_sid = excluded.account_sid, auth_token = excluded.auth_token, "
+                      "api_key_sid = excluded.api_key_sid, api_key_secret = excluded.api_key_secret, "
+                      "twiml_app_sid = excluded.twiml_app_sid, status = excluded.status, "
+                      "account_name = excluded.account_name, account_type = excluded.account_type, "
+                      "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
+                      "updated_at = excluded.updated_at");
   s.bind(1, a.organization_id);
   s.bind(2, a.account_sid);
   s.bind(3, a.auth_token);

@@ -14,7 +14,10 @@ namespace dialer::db {
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id);
 // Every organization's account with this Account SID (a callback names only the SID).
 std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Database& db, const std::string& account_sid);
-// Inserts or replaces the whole row.
+// When Twilio last reached the server for the organization (a signed request), if ever.
+void note_callback(SQLite::Database& db, std::int64_t organization_id, const std::string& at);
+std::optional<std::string> last_callback_at(SQLite::Database& db, std::int64_t organization_id);
+// Inserts the row or replaces its settings (when Twilio last called back stays).
 void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& account);
 
 // The organization's numbers, by E.164.

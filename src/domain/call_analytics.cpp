@@ -75,10 +75,12 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
   return r;
 }
 
-std::map<std::string, NumberFigures> CallAnalytics::number_figures(const auth::Caller& caller, std::int64_t today_from_ms) {
-  const std::int64_t today = floor_div(today_from_ms, kHourMs);
-  const std::int64_t now_hour = floor_div(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                              clock_.now().time_since_epoch()).count(), kHourMs) + 1;
+std::map<std::string, NumberFigures> CallAnalytics::number_figures(const auth::Caller& caller,
+                                                                  std::optional<std::int64_t> today_from_ms) {
+  const std::int64_t now_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const std::int64_t today = floor_div(today_from_ms.value_or(now_ms - now_ms % (24 * kHourMs)), kHourMs);
+  const std::int64_t now_hour = floor_div(now_ms, kHourMs) + 1;
   std::map<std::string, NumberFigures> out;
   database_.read([&](SQLite::Database& db) {
     for (const auto& n : db::number_counts(db, caller.organization_id, today, std::max(now_hour, today + 1))) {

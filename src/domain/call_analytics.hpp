@@ -4,6 +4,7 @@
 // change (migration 0030), never from the calls themselves.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,8 +53,8 @@ class CallAnalytics {
 
   // Hours [from_ms, to_ms) rounded out to whole hours; throws DomainError invalid for an empty or too long range.
   CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms);
-  // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking.
-  std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::int64_t today_from_ms);
+  // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking (none: UTC midnight).
+  std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::optional<std::int64_t> today_from_ms);
 
  private:
   db::Database& database_;

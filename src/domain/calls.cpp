@@ -192,6 +192,38 @@ CallDetail CallService::detail(const auth::Caller& caller, std::int64_t call_id)
   return out;
 }
 
+model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_id) {
+  const auto call = visible_call(caller, call_id);
+  if (is_final_call_status(call.status)) throw DomainError::conflict("call_ended", "The call has already ended");
+  std::vector<std::string> legs;
+  if (call.agent_leg_sid) legs.push_back(*call.agent_leg_sid);
+  if (call.provider_sid) legs.push_back(*call.provider_sid);
+  const auto now = unix_ms(clock_.now());
+  if (legs.empty() || call.status == "queued") {
+    // Nothing rings yet (or only the agent's phone): the lead is never dialed.
+    database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
+      const auto before = db::find_call_by_id(db, call.id).value();
+      if (is_final_call_status(before.status)) return;
+      auto after = before;
+      apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
+      after.error = "Hung up before the lead was dialed";
+      db::add_call_event(db, call.id, "hangup", {"hangup", "canceled", "Hung up by the agent", now, false});
+      save_call_change(tx, bus_, before, after, now);
+    });
+  }
+  if (!legs.empty()) {
+    const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
+    auto client = client_for(account, options_);
+    try {
+      for (const auto& sid : legs) client.update_call(sid, {{"Status", "completed"}});
+    } catch (const integrations::TwilioError& e) {
+      throw DomainError::upstream_failed("integration_failed", std::string("Twilio did not end the call: ") + e.what());
+    }
+  }
+  return detail(caller, call_id).call;
+}
+
 VoiceToken CallService::voice_token(const auth::Caller& caller) {
   const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
   if (account.api_key_sid.empty() || account.api_key_secret.empty() || account.twiml_app_sid.empty()) {

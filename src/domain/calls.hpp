@@ -65,6 +65,9 @@ class CallService {
   // Agents see their own calls, admins every call of the organization.
   model::CallPage list(const auth::Caller& caller, model::CallFilter filter);
   CallDetail detail(const auth::Caller& caller, std::int64_t call_id);
+  // Ends the call: one Twilio has not started yet is canceled at once; a live one is ended through Twilio (its
+  // reports then say how it ended). Conflict when it has ended already.
+  model::Call hang_up(const auth::Caller& caller, std::int64_t call_id);
   VoiceToken voice_token(const auth::Caller& caller);
   Recording recording(const auth::Caller& caller, std::int64_t call_id);
 

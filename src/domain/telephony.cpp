@@ -173,6 +173,10 @@ CallbackAddresses TelephonyService::callback_addresses() const {
   return out;
 }
 
+std::optional<std::string> TelephonyService::last_callback_at(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::last_callback_at(db, caller.organization_id); });
+}
+
 std::vector<model::PhoneNumber> TelephonyService::numbers(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::phone_numbers(db, caller.organization_id); });
 }

@@ -54,6 +54,8 @@ class TelephonyService {
   // line; throws DomainError upstream_failed with Twilio's reason when it fails, invalid when nothing is stored.
   model::TelephonyAccount test(const auth::Caller& caller);
   CallbackAddresses callback_addresses() const;
+  // When Twilio last reached the server with a signed request, if ever.
+  std::optional<std::string> last_callback_at(const auth::Caller& caller);
 
   std::vector<model::PhoneNumber> numbers(const auth::Caller& caller);
   // Reads every number of the account from Twilio and keeps exactly those (an Integration Logs line either way).

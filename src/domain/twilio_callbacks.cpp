@@ -9,6 +9,7 @@
 #include "db/database.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
+#include "dialer/iso_time.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/calls.hpp"
@@ -116,6 +117,7 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
   const auto now = unix_ms(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = db::find_call_by_id(db, *call_id);
     if (!call || call->organization_id != organization_id) return say_and_hang_up_twiml("This call is not known.");
     if (call->audio == "browser" && field(request, "From") != "client:" + voice_identity(call->agent_id.value_or(0))) {
@@ -166,6 +168,7 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = reported_call(db, organization_id, request);
     auto next = call;
     bool moved = false;
@@ -202,6 +205,7 @@ void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = reported_call(db, organization_id, request);
     auto next = call;
     const bool moved = apply_answered_by(next, answered_by_word(answered_by));
@@ -222,6 +226,7 @@ void TwilioCallbacks::recording(const TwilioRequest& request) {
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = reported_call(db, organization_id, request);
     if (!db::add_call_event(db, call.id, "recording:" + recording_sid + ":" + status, {"recording", status, recording_sid, now, false})) {
       return;

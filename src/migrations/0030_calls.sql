@@ -75,3 +75,6 @@ CREATE INDEX call_hour_counts_by_number ON call_hour_counts (organization_id, fr
 
 -- Twilio's callbacks name the account by its SID.
 CREATE INDEX telephony_accounts_by_sid ON telephony_accounts (account_sid);
+
+-- The Twilio screen says when Twilio last reached the server.
+ALTER TABLE telephony_accounts ADD COLUMN last_callback_at TEXT;

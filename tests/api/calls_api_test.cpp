@@ -216,6 +216,22 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   CHECK(report["hours"][18]["calls"] == 1);
   CHECK(report["campaigns"][0]["name"] == "Floor");
   CHECK(report["agents"][0]["id"] == floor.me["id"]);
+
+  // The number's figures and the Twilio status card's.
+  const auto numbers = ok(test::call(floor.server, "GET", "/api/v1/phone-numbers?todayFrom=2026-11-25T05:00:00Z",
+                                     floor.owner.token))["numbers"];
+  REQUIRE(numbers.size() == 1);
+  CHECK(numbers[0]["callsToday"] == 1);
+  CHECK(numbers[0]["answerRateToday"] == 1.0);
+  CHECK(numbers[0]["callsWeek"] == 0);
+  CHECK(numbers[0]["answerRateWeek"].is_null());
+  CHECK(numbers[0]["possiblySpamLabelled"] == false);
+  const auto card = ok(test::call(floor.server, "GET", "/api/v1/telephony", floor.owner.token))["figures"];
+  CHECK(card["numbers"] == 1);
+  CHECK(card["callsToday"] == 1);
+  CHECK(card["lastCallbackAt"] == "2026-11-25T18:00:50Z");
+  test::check_error(test::call(floor.server, "GET", "/api/v1/phone-numbers?todayFrom=yesterday", floor.owner.token), 400,
+                    "todayFrom must be a time like 2026-11-25T05:00:00Z");
 }
 
 TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a machine answer is kept as one") {
@@ -271,6 +287,18 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   CHECK(test::parse_dial_twiml(floor.player.phone_answers(kPublic + "/api/v1/twilio/voice?call=" + std::to_string(second["id"].get<std::int64_t>()),
                                                           second["agentLegSid"], kCallerId, "+14155550123")->body)
             .say == "This call has already been placed.");
+
+  // Hung up while the agent's phone rings: canceled at once, and Twilio is told to end the agent's leg.
+  const auto third = ok(floor.place(floor.lead("Margaret Hamilton", "+1 212 555 0105"), "phone"), 201);
+  const auto third_path = "/api/v1/calls/" + std::to_string(third["id"].get<std::int64_t>());
+  const auto hung = ok(test::call(floor.server, "POST", third_path + "/hangup", floor.owner.token));
+  CHECK(hung["status"] == "canceled");
+  CHECK(hung["error"] == "Hung up before the lead was dialed");
+  const auto end = floor.twilio.requests().back();
+  CHECK(end.path == "/2010-04-01/Accounts/" + kSid + "/Calls/" + third["agentLegSid"].get<std::string>() + ".json");
+  CHECK(end.form.find("Status")->second == "completed");
+  test::check_error(test::call(floor.server, "POST", third_path + "/hangup", floor.owner.token), 409,
+                    "The call has already ended");
 }
 
 TEST_CASE("calls: placing is refused with the reason when the lead, the campaign or the account does not allow it") {

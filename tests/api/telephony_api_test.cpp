@@ -158,7 +158,9 @@ TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keep
   auto synced = ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token))["numbers"];
   REQUIRE(synced.size() == 120);
   CHECK(synced[0] == json{{"sid", "PN1000"}, {"phoneNumber", "+12025551000"}, {"friendlyName", "Line 0"}, {"voice", true},
-                          {"sms", true}, {"syncedAt", synced[0]["syncedAt"]}, {"campaigns", json::array()}});
+                          {"sms", true}, {"syncedAt", synced[0]["syncedAt"]}, {"campaigns", json::array()},
+                          {"callsToday", 0}, {"answerRateToday", nullptr}, {"callsWeek", 0}, {"answerRateWeek", nullptr},
+                          {"possiblySpamLabelled", false}});
   int pages = 0;
   for (const auto& r : twilio.requests()) pages += r.path.find("/IncomingPhoneNumbers.json") != std::string::npos ? 1 : 0;
   CHECK(pages == 3);  // 50, 50 and 20
