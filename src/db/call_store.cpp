@@ -193,16 +193,14 @@ void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const s
   s.exec();
 }
 
-std::vector<model::CallHourCounts> call_hour_counts(SQLite::Database& db, std::int64_t organization_id,
-                                                    std::int64_t from_hour, std::int64_t to_hour) {
+void for_each_call_hour_count(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
+                              std::int64_t to_hour, const std::function<void(const model::CallHourCounts&)>& f) {
   SQLite::Statement s(db,
-                      "SELECT hour, campaign_id, agent_id, sum(calls), sum(answered), sum(human), sum(contacts), "
-                      "sum(conversions), sum(abandoned), sum(talk_seconds) FROM call_hour_counts "
-                      "WHERE organization_id = ? AND hour >= ? AND hour < ? GROUP BY hour, campaign_id, agent_id");
+                      "SELECT hour, campaign_id, agent_id, calls, answered, human, contacts, conversions, abandoned, "
+                      "talk_seconds FROM call_hour_counts WHERE organization_id = ? AND hour >= ? AND hour < ?");
   s.bind(1, organization_id);
   s.bind(2, from_hour);
   s.bind(3, to_hour);
-  std::vector<model::CallHourCounts> out;
   while (s.executeStep()) {
     model::CallHourCounts c;
     c.hour = s.getColumn(0).getInt64();
@@ -211,9 +209,8 @@ std::vector<model::CallHourCounts> call_hour_counts(SQLite::Database& db, std::i
     c.counts = {s.getColumn(3).getInt64(), s.getColumn(4).getInt64(), s.getColumn(5).getInt64(),
                 s.getColumn(6).getInt64(), s.getColumn(7).getInt64(), s.getColumn(8).getInt64(),
                 s.getColumn(9).getInt64()};
-    out.push_back(c);
+    f(c);
   }
-  return out;
 }
 
 std::vector<NumberCounts> number_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
@@ -242,7 +239,8 @@ model::CallPage list_calls(SQLite::Database& db, std::int64_t organization_id, c
   if (f.phone) sql += " AND c.to_number = ?";
   if (f.from_ms) sql += " AND c.created_at >= ?";
   if (f.to_ms) sql += " AND c.created_at < ?";
-  if (f.after) sql += " AND (c.created_at < ? OR (c.created_at = ? AND c.id < ?))";
+  // The first term bounds the index range; the second breaks ties within the same millisecond.
+  if (f.after) sql += " AND c.created_at <= ? AND (c.created_at < ? OR c.id < ?)";
   sql += " ORDER BY c.created_at DESC, c.id DESC LIMIT ?";
   SQLite::Statement s(db, sql);
   int i = 1;

@@ -53,23 +53,26 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
   if (r.to_hour - r.from_hour > kMostHours) {
     throw DomainError::invalid("validation_error", "The range can be at most 400 days", {{"from", "At most 400 days"}});
   }
-  std::map<std::int64_t, model::CallCounts> by_hour, by_campaign, by_agent;
+  std::vector<model::CallCounts> by_hour(static_cast<std::size_t>(r.to_hour - r.from_hour));
+  std::map<std::int64_t, model::CallCounts> by_campaign, by_agent;
   std::map<std::int64_t, std::string> campaign_names, agent_names;
   database_.read([&](SQLite::Database& db) {
-    for (const auto& c : db::call_hour_counts(db, caller.organization_id, r.from_hour, r.to_hour)) {
+    // Rows come in hour order, so the campaign and agent of the previous row usually serve the next one too.
+    auto campaign = by_campaign.end(), agent = by_agent.end();
+    db::for_each_call_hour_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
       r.totals += c.counts;
-      by_hour[c.hour] += c.counts;
-      by_campaign[c.campaign_id] += c.counts;
-      by_agent[c.agent_id] += c.counts;
-    }
+      by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
+      if (campaign == by_campaign.end() || campaign->first != c.campaign_id) campaign = by_campaign.try_emplace(c.campaign_id).first;
+      if (agent == by_agent.end() || agent->first != c.agent_id) agent = by_agent.try_emplace(c.agent_id).first;
+      campaign->second += c.counts;
+      agent->second += c.counts;
+    });
     campaign_names = names(db, "SELECT id, name FROM campaigns WHERE organization_id = ?", caller.organization_id);
     agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",
                         caller.organization_id);
   });
-  for (std::int64_t hour = r.from_hour; hour < r.to_hour; ++hour) {
-    const auto found = by_hour.find(hour);
-    r.hours.emplace_back(hour, found == by_hour.end() ? model::CallCounts{} : found->second);
-  }
+  r.hours.reserve(by_hour.size());
+  for (std::size_t i = 0; i < by_hour.size(); ++i) r.hours.emplace_back(r.from_hour + static_cast<std::int64_t>(i), by_hour[i]);
   r.campaigns = ranked(by_campaign, campaign_names, "No campaign");
   r.agents = ranked(by_agent, agent_names, "No agent");
   return r;
