@@ -33,7 +33,7 @@ test.describe('screens inside the shell', () => {
       title: 'Cadences',
       texts: ['Call Sequences', 'Set up your call cadences and sequences here.'],
     },
-    { path: '/calls', title: 'Calls', texts: ['Call History', 'Call history and analytics will be displayed here.'] },
+    { path: '/calls', title: 'Call History', texts: ['Call history and analytics', 'No calls yet'] },
     { path: '/campaigns', title: 'Campaigns', texts: ['Active Campaigns', 'Your campaigns will be displayed here.'] },
     {
       path: '/priority-hopper',

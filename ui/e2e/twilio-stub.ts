@@ -1,7 +1,10 @@
 // A stand-in for Twilio's REST API (the real one is out of reach from the tests), behaving like Twilio on the
 // wire for what the server calls: Basic auth with an Account SID and Auth Token, Twilio's JSON answers and its
-// error bodies. So far the account fetch of Test Connection and the paged list of the account's numbers. Every
-// request is recorded.
+// error bodies. The account fetch of Test Connection, the paged list of the account's numbers, placing a call
+// (POST …/Calls.json, form-encoded), changing one (POST …/Calls/{Sid}.json: the hang-up) and a recording's audio
+// (GET …/Recordings/{Sid}.mp3). Every request is recorded; Twilio's own side of a call (its callbacks to the
+// server) is played by twilio-player.ts.
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,11 +16,29 @@ export interface TwilioAccount {
   numbers?: Array<{ sid: string; phoneNumber: string; friendlyName: string; voice?: boolean; sms?: boolean }>;
 }
 
+/** A call the server asked Twilio to place (POST …/Calls.json), with its form as sent. */
+export interface PlacedCall {
+  accountSid: string;
+  sid: string;
+  to: string;
+  from: string;
+  url: string;
+  statusCallback: string;
+  statusCallbackEvents: string[];
+  timeout: string;
+  form: URLSearchParams;
+}
+
 export interface TwilioStub {
   /** http://127.0.0.1:<port>, for --twilio-base-url. */
   url: string;
   addAccount: (account: TwilioAccount) => void;
+  /** The audio GET …/Recordings/{sid}.mp3 serves. */
+  addRecording: (sid: string, bytes: Buffer) => void;
   requests: Array<{ method: string; path: string; authorization: string | undefined }>;
+  calls: PlacedCall[];
+  /** POST …/Calls/{Sid}.json requests: which call, and the form (Status=completed to hang up). */
+  callUpdates: Array<{ sid: string; form: URLSearchParams }>;
   stop: () => Promise<void>;
 }
 
@@ -26,58 +47,128 @@ function twilioError(res: ServerResponse, status: number, code: number, message:
   res.end(JSON.stringify({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }));
 }
 
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const ACCOUNT_PATH = /^\/2010-04-01\/Accounts\/([^/]+?)(\.json|\/.*)$/;
+
 export async function startTwilioStub(): Promise<TwilioStub> {
   const accounts = new Map<string, TwilioAccount>();
+  const recordings = new Map<string, Buffer>();
   const requests: TwilioStub['requests'] = [];
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const calls: PlacedCall[] = [];
+  const callUpdates: TwilioStub['callUpdates'] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = req.url ?? '';
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
     const url = new URL(path, 'http://stub');
-    const match = /^\/2010-04-01\/Accounts\/([^/]+?)(\/IncomingPhoneNumbers)?\.json$/.exec(url.pathname);
-    if (req.method !== 'GET' || !match) return twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
+    const match = ACCOUNT_PATH.exec(url.pathname);
+    if (!match) return twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
     const account = accounts.get(match[1] ?? '');
     const expected = account && `Basic ${Buffer.from(`${account.sid}:${account.authToken}`).toString('base64')}`;
     if (!account || req.headers.authorization !== expected) return twilioError(res, 401, 20003, 'Authenticate');
-    if (match[2]) {
-      // Pages as Twilio pages: PageSize, Page, and a next_page_uri until the last one.
-      const size = Number(url.searchParams.get('PageSize') ?? '50');
-      const page = Number(url.searchParams.get('Page') ?? '0');
-      const all = account.numbers ?? [];
-      const base = `/2010-04-01/Accounts/${account.sid}/IncomingPhoneNumbers.json`;
-      const more = (page + 1) * size < all.length;
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      return res.end(
-        JSON.stringify({
-          incoming_phone_numbers: all.slice(page * size, (page + 1) * size).map((n) => ({
-            sid: n.sid,
-            account_sid: account.sid,
-            phone_number: n.phoneNumber,
-            friendly_name: n.friendlyName,
-            capabilities: { voice: n.voice ?? true, sms: n.sms ?? true, mms: false, fax: false },
-          })),
-          page,
-          page_size: size,
-          next_page_uri: more ? `${base}?PageSize=${size}&Page=${page + 1}&PageToken=PA${page + 1}` : null,
-        }),
-      );
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
+    const rest = match[2] ?? '';
+    const base = `/2010-04-01/Accounts/${account.sid}`;
+
+    if (req.method === 'GET' && rest === '.json') {
+      return json(res, 200, {
         sid: account.sid,
         friendly_name: account.friendlyName,
         status: account.status ?? 'active',
         type: 'Full',
         owner_account_sid: account.sid,
-      }),
-    );
+      });
+    }
+    if (req.method === 'GET' && rest === '/IncomingPhoneNumbers.json') {
+      // Pages as Twilio pages: PageSize, Page, and a next_page_uri until the last one.
+      const size = Number(url.searchParams.get('PageSize') ?? '50');
+      const page = Number(url.searchParams.get('Page') ?? '0');
+      const all = account.numbers ?? [];
+      const more = (page + 1) * size < all.length;
+      return json(res, 200, {
+        incoming_phone_numbers: all.slice(page * size, (page + 1) * size).map((n) => ({
+          sid: n.sid,
+          account_sid: account.sid,
+          phone_number: n.phoneNumber,
+          friendly_name: n.friendlyName,
+          capabilities: { voice: n.voice ?? true, sms: n.sms ?? true, mms: false, fax: false },
+        })),
+        page,
+        page_size: size,
+        next_page_uri: more ? `${base}/IncomingPhoneNumbers.json?PageSize=${size}&Page=${page + 1}&PageToken=PA${page + 1}` : null,
+      });
+    }
+    if (req.method === 'POST' && rest === '/Calls.json') {
+      const form = new URLSearchParams(await readBody(req));
+      const to = form.get('To') ?? '';
+      const from = form.get('From') ?? '';
+      // Twilio's own checks on the form, so a server that forgets one fails here as it would in production.
+      if (!to) return twilioError(res, 400, 21201, "No 'To' number is specified");
+      if (!from) return twilioError(res, 400, 21213, "No 'From' number is specified");
+      if (!form.get('Url') && !form.get('Twiml')) return twilioError(res, 400, 21205, 'Url parameter is required.');
+      const sid = `CA${randomBytes(16).toString('hex')}`;
+      calls.push({
+        accountSid: account.sid,
+        sid,
+        to,
+        from,
+        url: form.get('Url') ?? '',
+        statusCallback: form.get('StatusCallback') ?? '',
+        statusCallbackEvents: form.getAll('StatusCallbackEvent'),
+        timeout: form.get('Timeout') ?? '',
+        form,
+      });
+      return json(res, 201, {
+        sid,
+        account_sid: account.sid,
+        to,
+        from,
+        status: 'queued',
+        direction: 'outbound-api',
+        uri: `${base}/Calls/${sid}.json`,
+      });
+    }
+    const callMatch = /^\/Calls\/(CA[0-9a-f]{32})\.json$/.exec(rest);
+    if (req.method === 'POST' && callMatch) {
+      const sid = callMatch[1]!;
+      const form = new URLSearchParams(await readBody(req));
+      callUpdates.push({ sid, form });
+      return json(res, 200, { sid, account_sid: account.sid, status: form.get('Status') ?? 'in-progress' });
+    }
+    const recordingMatch = /^\/Recordings\/(RE[0-9a-f]{32})\.mp3$/.exec(rest);
+    if (req.method === 'GET' && recordingMatch) {
+      const bytes = recordings.get(recordingMatch[1]!);
+      if (!bytes) return twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(bytes.length) });
+      return res.end(bytes);
+    }
+    return twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => twilioError(res, 500, 20500, String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     addAccount: (account) => accounts.set(account.sid, account),
+    addRecording: (sid, bytes) => recordings.set(sid, bytes),
     requests,
+    calls,
+    callUpdates,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -22,6 +22,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
 const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
 const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
+const CallsPage = lazyPage(() => import('../features/calls/CallsPage'), 'CallsPage');
 const CampaignsPage = lazyPage(() => import('../features/campaigns/CampaignsPage'), 'CampaignsPage');
 const PriorityHopperPage = lazyPage(
   () => import('../features/priority-hopper/PriorityHopperPage'),
@@ -72,7 +73,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/calls',
-    element: <PlaceholderPage screen="calls" />,
+    element: <CallsPage />,
     roles: ADMINS,
     menu: { label: 'Calls', icon: History, group: 'main' },
   },

@@ -36,12 +36,22 @@ export interface IntegrationChangedEvent {
   what: 'status' | 'log';
 }
 
+/** A call was placed or moved on (Twilio's reports, a hang-up); agents hear of their own calls only. */
+export interface CallChangedEvent {
+  organizationId: number;
+  callId: number;
+  agentId: number | null;
+  leadId: number | null;
+  status: string;
+}
+
 /** The named events a screen can subscribe to, with their data. */
 export interface LiveEventMap {
   'leads.changed': LeadsChangedEvent;
   'lists.changed': ListsChangedEvent;
   'import.progress': ImportProgressEvent;
   'integration.changed': IntegrationChangedEvent;
+  'call.changed': CallChangedEvent;
 }
 
 export type LiveEventType = keyof LiveEventMap;
@@ -65,6 +75,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'lists.changed',
   'import.progress',
   'integration.changed',
+  'call.changed',
 ];
 
 /** Worker → tab. */

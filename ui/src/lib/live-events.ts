@@ -9,6 +9,7 @@ import type { LiveEvent, LiveEventType, LiveStatus, WorkerMessage } from './live
 import { readToken, watchToken } from './session-storage';
 
 export type {
+  CallChangedEvent,
   ImportProgressEvent,
   IntegrationChangedEvent,
   LeadsChangedEvent,

@@ -1,4 +1,4 @@
-import { History, Smile, Workflow, type LucideIcon } from 'lucide-react';
+import { Smile, Workflow, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderScreen {
   title: string;
@@ -13,11 +13,6 @@ export const PLACEHOLDER_SCREENS = {
     title: 'Cadences',
     description: 'Define the call sequences and timing your campaigns follow.',
     card: { title: 'Call Sequences', text: 'Set up your call cadences and sequences here.', icon: Workflow },
-  },
-  calls: {
-    title: 'Calls',
-    description: 'Review the calls your team has made.',
-    card: { title: 'Call History', text: 'Call history and analytics will be displayed here.', icon: History },
   },
   emojis: {
     title: 'Emojis',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Phone, RefreshCw } from 'lucide-react';
+import { Phone, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
@@ -13,6 +13,32 @@ import { fetchPhoneNumbers, syncPhoneNumbers } from './api';
 import type { PhoneNumber } from './types';
 
 const CELL = 'px-3 py-2.5 first:pl-5 last:pr-5';
+
+/** 0.5 → "50 %"; null (no calls) → "—". */
+function rate(value: number | null): string {
+  return value === null ? '—' : `${Math.round(value * 100)} %`;
+}
+
+/**
+ * Carriers label numbers that call a lot and are rarely answered as "Spam Likely", after which even fewer people
+ * answer. The server flags a number whose answer rate today fell under half its week's over enough calls.
+ */
+function SpamWarning({ id }: { id: string }) {
+  const explanation =
+    'Today’s answer rate is under half of this week’s. Carriers may be showing this number as “Spam Likely”: ' +
+    'rest it, check it in the carriers’ registries, or call from another number.';
+  return (
+    <span className="mt-1 block">
+      <Badge tone="warning" title={explanation} aria-describedby={id} data-testid="spam-warning">
+        <TriangleAlert className="size-3" aria-hidden="true" />
+        Possibly spam-labelled
+      </Badge>
+      <span id={id} className="mt-1 block max-w-64 text-xs font-normal whitespace-normal text-amber-900">
+        {explanation}
+      </span>
+    </span>
+  );
+}
 
 /** Route /phone-numbers (admins): the Twilio account's numbers, synced on request, and the campaigns using each. */
 export function PhoneNumbersPage() {
@@ -92,12 +118,18 @@ export function PhoneNumbersPage() {
                     <th scope="col" className={CELL}>Name</th>
                     <th scope="col" className={CELL}>Can</th>
                     <th scope="col" className={CELL}>Caller ID of</th>
+                    <th scope="col" className={`${CELL} text-right`}>Calls today</th>
+                    <th scope="col" className={`${CELL} text-right`}>Answered today</th>
+                    <th scope="col" className={`${CELL} text-right`}>This week</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {numbers.map((n) => (
                     <tr key={n.sid} data-testid={`number-${n.phoneNumber}`}>
-                      <td className={`${CELL} font-medium whitespace-nowrap text-slate-900 tabular-nums`}>{n.phoneNumber}</td>
+                      <td className={`${CELL} font-medium whitespace-nowrap text-slate-900 tabular-nums`}>
+                        {n.phoneNumber}
+                        {n.possiblySpamLabelled && <SpamWarning id={`spam-${n.sid}`} />}
+                      </td>
                       <td className={`${CELL} whitespace-nowrap text-slate-700`}>{n.friendlyName}</td>
                       <td className={CELL}>
                         <div className="flex gap-1">
@@ -111,6 +143,15 @@ export function PhoneNumbersPage() {
                         ) : (
                           n.campaigns.map((c) => c.name).join(', ')
                         )}
+                      </td>
+                      <td className={`${CELL} text-right text-slate-700 tabular-nums`} data-testid="calls-today">
+                        {n.callsToday.toLocaleString()}
+                      </td>
+                      <td className={`${CELL} text-right text-slate-700 tabular-nums`} data-testid="answer-rate-today">
+                        {rate(n.answerRateToday)}
+                      </td>
+                      <td className={`${CELL} text-right whitespace-nowrap text-slate-700 tabular-nums`} data-testid="week">
+                        {n.callsWeek.toLocaleString()} <span className="text-slate-500">· {rate(n.answerRateWeek)}</span>
                       </td>
                     </tr>
                   ))}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { fetchTelephony, saveTelephony, testTelephony } from './api';
+import { TwilioFigures } from './TwilioFigures';
 import type { TelephonyAccount, TelephonyPayload } from './types';
 
 interface Form {
@@ -111,6 +112,7 @@ export function TwilioAccountCard({ account, onChanged, onError }: TwilioAccount
       </CardHeader>
       <form onSubmit={(event) => void save(event)} noValidate>
         <CardContent className="space-y-4">
+          {account.figures && <TwilioFigures figures={account.figures} />}
           {account.status === 'connected' && (
             <p className="text-sm text-slate-700" data-testid="twilio-account">
               {account.accountName || account.accountSid}

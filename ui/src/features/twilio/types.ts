@@ -14,6 +14,14 @@ export interface TelephonyAccount {
   lastTestedAt: string | null;
   updatedAt: string | null;
   callbacks: { voiceUrl: string; statusCallbackUrl: string; warning: string | null };
+  /** The status card's figures; "today" starts at the todayFrom the request gave (the browser's midnight). */
+  figures?: TelephonyFigures;
+}
+
+export interface TelephonyFigures {
+  numbers: number;
+  callsToday: number;
+  lastCallbackAt: string | null;
 }
 
 export interface TelephonyPayload {
@@ -33,4 +41,11 @@ export interface PhoneNumber {
   sms: boolean;
   syncedAt: string;
   campaigns: { id: number; name: string }[];
+  callsToday: number;
+  /** 0..1; null without calls. */
+  answerRateToday: number | null;
+  callsWeek: number;
+  answerRateWeek: number | null;
+  /** Today's answer rate fell under half of the week's over enough calls: carriers may label it as spam. */
+  possiblySpamLabelled: boolean;
 }

@@ -1,0 +1,125 @@
+// Plays Twilio's side of a call against the real server: the form-encoded, signed requests Twilio sends to the
+// addresses the server gave it (status callbacks, the voice request, answering-machine and recording reports).
+// Twilio signs the public URL it was given (https://dialer.example.test/…); the requests go to the server's real
+// address. The signature comes from Twilio's own helper library, so these tests do not depend on the server's code.
+import twilio from 'twilio';
+
+export interface TwilioPlayerOptions {
+  /** Where the server really listens, e.g. http://127.0.0.1:41234. */
+  serverUrl: string;
+  /** What the server was started with as --public-url, e.g. https://dialer.example.test. */
+  publicUrl: string;
+  accountSid: string;
+  authToken: string;
+}
+
+/** The TwiML the server answered a voice request with: <Dial callerId …><Number statusCallback …>+1…</Number></Dial>. */
+export interface DialTwiml {
+  xml: string;
+  dial: Record<string, string>;
+  number: Record<string, string>;
+  numberDialed: string;
+}
+
+export interface ReportOptions {
+  /** Sign with this token instead of the account's (a forgery). */
+  authToken?: string;
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function attributes(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([A-Za-z]+)="([^"]*)"/g)) out[name!] = decodeXml(value!);
+  return out;
+}
+
+export function parseDialTwiml(xml: string): DialTwiml {
+  const dial = /<Dial\b([^>]*)>/.exec(xml);
+  const number = /<Number\b([^>]*)>([^<]*)<\/Number>/.exec(xml);
+  if (!dial || !number) throw new Error(`expected <Dial><Number>…</Number></Dial>, got: ${xml}`);
+  return { xml, dial: attributes(dial[1]!), number: attributes(number[1]!), numberDialed: decodeXml(number[2]!.trim()) };
+}
+
+export class TwilioPlayer {
+  constructor(private readonly options: TwilioPlayerOptions) {}
+
+  /**
+   * POSTs `params` form-encoded to `publicAddress` (an address the server gave Twilio), signed as Twilio signs:
+   * X-Twilio-Signature over the public URL and the parameters.
+   */
+  async post(publicAddress: string, params: Record<string, string>, report: ReportOptions = {}): Promise<Response> {
+    if (!publicAddress.startsWith(this.options.publicUrl)) {
+      throw new Error(`${publicAddress} is not an address under ${this.options.publicUrl}`);
+    }
+    const signature = twilio.getExpectedTwilioSignature(report.authToken ?? this.options.authToken, publicAddress, params);
+    return fetch(this.options.serverUrl + publicAddress.slice(this.options.publicUrl.length), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature },
+      body: new URLSearchParams(params).toString(),
+    });
+  }
+
+  /** A status callback: the call `callSid` is now `status`; `extra` adds fields such as CallDuration. */
+  async status(
+    address: string,
+    callSid: string,
+    status: string,
+    sequenceNumber: number,
+    extra: Record<string, string> = {},
+    report: ReportOptions = {},
+  ): Promise<Response> {
+    return this.post(
+      address,
+      {
+        AccountSid: this.options.accountSid,
+        CallSid: callSid,
+        CallStatus: status,
+        SequenceNumber: String(sequenceNumber),
+        ApiVersion: '2010-04-01',
+        ...extra,
+      },
+      report,
+    );
+  }
+
+  /** Twilio asks the voice URL what to do with the answered agent leg; answers the <Dial> it got. */
+  async voice(address: string, fields: { callSid: string; from: string; to: string }): Promise<DialTwiml> {
+    const response = await this.post(address, {
+      AccountSid: this.options.accountSid,
+      CallSid: fields.callSid,
+      From: fields.from,
+      To: fields.to,
+      CallStatus: 'in-progress',
+      Direction: 'outbound-api',
+      ApiVersion: '2010-04-01',
+    });
+    if (response.status !== 200) throw new Error(`voice request answered ${response.status}: ${await response.text()}`);
+    return parseDialTwiml(await response.text());
+  }
+
+  /** Asynchronous answering-machine detection's report (AnsweredBy: human, machine_end_beep, …). */
+  async answeredBy(address: string, callSid: string, answeredBy: string): Promise<Response> {
+    return this.post(address, { AccountSid: this.options.accountSid, CallSid: callSid, AnsweredBy: answeredBy });
+  }
+
+  /** The <Dial>'s recording is ready (RecordingStatus=completed). */
+  async recording(address: string, callSid: string, recordingSid: string, seconds: number): Promise<Response> {
+    return this.post(address, {
+      AccountSid: this.options.accountSid,
+      CallSid: callSid,
+      RecordingSid: recordingSid,
+      RecordingStatus: 'completed',
+      RecordingDuration: String(seconds),
+      RecordingChannels: '2',
+      RecordingSource: 'DialVerb',
+    });
+  }
+}

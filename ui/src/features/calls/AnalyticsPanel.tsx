@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { LoadFailed } from '../../components/ui/LoadFailed';
+import { TABLE_HEAD } from '../../components/ui/table-classes';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
+import { fetchAnalytics } from './api';
+import { chartSeries } from './analytics-series';
+import { CallsChart } from './CallsChart';
+import { duration, percent } from './format';
+import type { CallAnalytics, CallCounts, NamedCounts } from './types';
+
+const FALLBACK_POLL_MS = 60_000;
+
+export interface AnalyticsPanelProps {
+  /** [from, to) and how many local days it spans; null while the custom dates are incomplete. */
+  range: { from: string; to: string; days: number } | null;
+  /** Whether the panel is on screen: hidden tabs do not fetch. */
+  active: boolean;
+}
+
+/** Totals, calls per hour or day, and the per-campaign and per-agent tables for the range (admins). */
+export function AnalyticsPanel({ range, active }: AnalyticsPanelProps) {
+  const [analytics, setAnalytics] = useState<CallAnalytics | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const from = range?.from ?? '';
+  const to = range?.to ?? '';
+
+  useEffect(() => {
+    if (!active || !from) return;
+    const controller = new AbortController();
+    setAnalytics(null);
+    setLoadFailed(false);
+    fetchAnalytics(from, to, controller.signal)
+      .then(setAnalytics)
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Loading the call analytics failed', caught);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, [active, from, to, attempt]);
+
+  const refresh = useCallback(async () => {
+    if (!active || !from) return;
+    setAnalytics(await fetchAnalytics(from, to));
+  }, [active, from, to]);
+  useLiveRefresh(['call.changed'], refresh, { fallbackMs: FALLBACK_POLL_MS });
+
+  const series = useMemo(() => (analytics && range ? chartSeries(analytics, range.days) : null), [analytics, range?.days]);
+
+  if (!range) return <p className="text-sm text-slate-500">Choose both dates to see the analytics.</p>;
+  if (loadFailed) return <LoadFailed text="Failed to load the call analytics." onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!analytics || !series) return <p className="text-sm text-slate-500">Loading analytics…</p>;
+  const t = analytics.totals;
+  return (
+    <div className="space-y-6" data-testid="call-analytics">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+        <Tile label="Calls" value={t.calls.toLocaleString()} note={`${t.answered.toLocaleString()} answered`} />
+        <Tile label="Answer rate" value={percent(t.answered, t.calls)} note="answered ÷ calls" />
+        <Tile label="Contact rate" value={percent(t.contacts, t.calls)} note="reached the lead ÷ calls" />
+        <Tile label="Conversion rate" value={percent(t.conversions, t.calls)} note={`${t.conversions} conversions`} />
+        <Tile label="Average talk time" value={t.answered ? duration(t.talkSeconds / t.answered) : '—'} note="per answered call" />
+        <Tile label="Abandon rate" value={percent(t.abandoned, t.human)} note="abandoned ÷ answered by a person" />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3" className="text-base">
+            {series.unit === 'hour' ? 'Calls per hour' : 'Calls per day'}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CallsChart series={series} label={series.unit === 'hour' ? 'Calls per hour' : 'Calls per day'} />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <BreakdownTable title="By campaign" noun="Campaign" rows={analytics.campaigns} testId="analytics-campaigns" />
+        <BreakdownTable title="By agent" noun="Agent" rows={analytics.agents} testId="analytics-agents" />
+      </div>
+    </div>
+  );
+}
+
+function Tile({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <Card role="group" aria-label={label} className="px-5 py-4">
+      <p className="text-sm font-medium text-slate-500">{label}</p>
+      <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="tile-value">
+        {value}
+      </p>
+      <p className="text-xs text-slate-500">{note}</p>
+    </Card>
+  );
+}
+
+const CELL = 'px-3 py-2 first:pl-5 last:pr-5';
+const NUMBER = `${CELL} text-right whitespace-nowrap tabular-nums`;
+
+function BreakdownTable({ title, noun, rows, testId }: { title: string; noun: string; rows: NamedCounts[]; testId: string }) {
+  return (
+    // min-w-0: a grid item would otherwise grow to its table's width instead of letting the table scroll.
+    <Card className="min-w-0">
+      <CardHeader className="pb-3">
+        <CardTitle as="h3" className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      {rows.length === 0 ? (
+        <p className="px-6 pb-6 text-sm text-slate-500">No calls in this range.</p>
+      ) : (
+        <div className="overflow-x-auto pb-2">
+          <table className="w-full text-left text-sm" data-testid={testId}>
+            <thead className={TABLE_HEAD}>
+              <tr>
+                <th scope="col" className={CELL}>{noun}</th>
+                <th scope="col" className={`${CELL} text-right`}>Calls</th>
+                <th scope="col" className={`${CELL} text-right`}>Answered</th>
+                <th scope="col" className={`${CELL} text-right`}>Contacts</th>
+                <th scope="col" className={`${CELL} text-right`}>Conv.</th>
+                <th scope="col" className={`${CELL} text-right`}>Talk</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.id ?? 'none'}>
+                  <th scope="row" className={`${CELL} font-medium text-slate-900`}>{row.name}</th>
+                  <td className={NUMBER}>{row.calls.toLocaleString()}</td>
+                  <td className={NUMBER}>{rateCell(row, 'answered')}</td>
+                  <td className={NUMBER}>{rateCell(row, 'contacts')}</td>
+                  <td className={NUMBER}>{rateCell(row, 'conversions')}</td>
+                  <td className={NUMBER}>{duration(row.talkSeconds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function rateCell(row: CallCounts, key: 'answered' | 'contacts' | 'conversions') {
+  return (
+    <>
+      {row[key].toLocaleString()} <span className="text-xs text-slate-500">({percent(row[key], row.calls)})</span>
+    </>
+  );
+}

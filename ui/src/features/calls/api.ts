@@ -1,0 +1,85 @@
+import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
+import { readToken } from '../../lib/session-storage';
+import type {
+  AgentOption,
+  Call,
+  CallAnalytics,
+  CallAudio,
+  CallDetail,
+  CallFilter,
+  CallPage,
+  CampaignOption,
+  DispositionOption,
+  LeadOption,
+  VoiceToken,
+} from './types';
+
+/** One page of the history, newest first; `after` is the previous page's nextCursor. */
+export function fetchCalls(filter: CallFilter, after: string | null, limit: number, signal?: AbortSignal): Promise<CallPage> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  for (const key of ['from', 'to', 'campaignId', 'agentId', 'outcome', 'phone'] as const) {
+    const value = filter[key].trim();
+    if (value) query.set(key, value);
+  }
+  if (after) query.set('after', after);
+  return api.get<CallPage>(`/calls?${query}`, signal);
+}
+
+export function fetchCall(id: number, signal?: AbortSignal): Promise<CallDetail> {
+  return api.get<CallDetail>(`/calls/${id}`, signal);
+}
+
+export function placeCall(campaignId: number, leadId: number, audio: CallAudio): Promise<Call> {
+  return api.post<Call>('/calls', { campaignId, leadId, audio });
+}
+
+export function hangUpCall(id: number): Promise<Call> {
+  return api.post<Call>(`/calls/${id}/hangup`);
+}
+
+export function fetchAnalytics(from: string, to: string, signal?: AbortSignal): Promise<CallAnalytics> {
+  return api.get<CallAnalytics>(`/calls/analytics?${new URLSearchParams({ from, to })}`, signal);
+}
+
+export function fetchVoiceToken(): Promise<VoiceToken> {
+  return api.post<VoiceToken>('/telephony/voice-token');
+}
+
+/**
+ * The recording's audio. The route needs the bearer header, which an <audio src> cannot send, so the bytes are
+ * fetched here and played from a blob: URL.
+ */
+export async function fetchRecording(id: number, signal?: AbortSignal): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: 'audio/mpeg' };
+  const token = readToken();
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const response = await fetch(`/api/v1/calls/${id}/recording`, { headers, ...(signal ? { signal } : {}) });
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => undefined)) as ErrorEnvelope | undefined;
+    throw new ApiError(response.status, response.statusText, envelope);
+  }
+  return response.blob();
+}
+
+export function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
+  return api.get<CampaignOption[]>('/campaigns', signal);
+}
+
+export function fetchAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
+  return api.get<AgentOption[]>('/mayor/agents', signal);
+}
+
+export async function fetchDispositionOptions(signal?: AbortSignal): Promise<DispositionOption[]> {
+  return (await api.get<{ dispositions: DispositionOption[] }>('/dispositions', signal)).dispositions;
+}
+
+/** Leads matching a name, company or phone digits; the caller keeps those in the campaign's lists. */
+export async function searchLeads(search: string, listId: number | null, signal?: AbortSignal): Promise<LeadOption[]> {
+  const query = new URLSearchParams({ search, limit: '20' });
+  if (listId !== null) query.set('listId', String(listId));
+  return (await api.get<{ leads: LeadOption[] }>(`/leads?${query}`, signal)).leads;
+}
+
+export function fetchMe(signal?: AbortSignal): Promise<{ id: number; name: string; email: string }> {
+  return api.get<{ id: number; name: string; email: string }>('/auth/me', signal);
+}

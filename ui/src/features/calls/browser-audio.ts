@@ -1,0 +1,52 @@
+// The agent's audio in the browser: Twilio's Voice SDK, fetched only when a browser call is placed (it is large),
+// connects to Twilio with the server's short-lived token and asks the TwiML App to dial the lead for this call.
+import { fetchVoiceToken } from './api';
+
+/** Twilio reports no progress within this long: the browser cannot reach it (a firewall, no network). */
+const CONNECT_TIMEOUT_MS = 20_000;
+
+export interface BrowserAudio {
+  hangUp: () => void;
+}
+
+export interface BrowserAudioHandlers {
+  /** The SDK's own sentence, e.g. "ConnectionError (53000): Raised whenever a signaling connection error occurs". */
+  onFailed: (message: string) => void;
+  onDisconnected: () => void;
+}
+
+function sdkMessage(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && message) return typeof code === 'number' && !message.includes(String(code)) ? `${message} (${code})` : message;
+  }
+  return String(error);
+}
+
+/** Starts the browser leg of call `callId`; reports the first failure once and then tears the device down. */
+export async function connectBrowserAudio(callId: number, handlers: BrowserAudioHandlers): Promise<BrowserAudio> {
+  const [{ Device }, { token }] = await Promise.all([import('@twilio/voice-sdk'), fetchVoiceToken()]);
+  // Errors are shown on the call panel; the SDK's own console logging would only repeat them.
+  const device = new Device(token, { logLevel: 'silent', closeProtection: true });
+  let settled = false;
+  const finish = (message: string | null) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    device.destroy();
+    if (message === null) handlers.onDisconnected();
+    else handlers.onFailed(message);
+  };
+  const timer = setTimeout(() => finish('Twilio could not be reached from this browser.'), CONNECT_TIMEOUT_MS);
+  device.on('error', (error: unknown) => finish(sdkMessage(error)));
+  device
+    .connect({ params: { callId: String(callId) } })
+    .then((call) => {
+      clearTimeout(timer);
+      call.on('error', (error: unknown) => finish(sdkMessage(error)));
+      call.on('disconnect', () => finish(null));
+      call.on('cancel', () => finish(null));
+    })
+    .catch((error: unknown) => finish(sdkMessage(error)));
+  return { hangUp: () => finish(null) };
+}
