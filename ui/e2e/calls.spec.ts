@@ -290,13 +290,13 @@ test.describe('calls', () => {
     await expect(analytics.getByRole('group', { name: 'Average talk time' }).getByTestId('tile-value')).toHaveText('0:42');
     await expect(analytics.getByRole('group', { name: 'Abandon rate' }).getByTestId('tile-value')).toHaveText('0 %');
     await expect(analytics.getByRole('heading', { name: 'Calls per hour' })).toBeVisible();
-    await expect(analytics.getByTestId('calls-chart')).toHaveAttribute('aria-label', 'Calls per hour: 1 calls, 1 answered');
+    await expect(analytics.getByTestId('calls-chart')).toHaveAttribute('aria-label', 'Calls per hour: 1 call, 1 answered');
     await expect(analytics.getByTestId('calls-chart').locator('canvas')).toBeVisible();
     await expect(analytics.getByTestId('analytics-campaigns')).toContainText(campaignName);
     await expect(analytics.getByTestId('analytics-agents')).toContainText('Avery Admin');
     await page.getByLabel('Date range').selectOption('last7');
     await expect(analytics.getByRole('heading', { name: 'Calls per day' })).toBeVisible();
-    await expect(analytics.getByTestId('calls-chart')).toHaveAttribute('aria-label', 'Calls per day: 1 calls, 1 answered');
+    await expect(analytics.getByTestId('calls-chart')).toHaveAttribute('aria-label', 'Calls per day: 1 call, 1 answered');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await capture(page, testInfo, 'calls-analytics', width);

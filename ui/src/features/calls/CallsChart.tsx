@@ -107,6 +107,7 @@ export function CallsChart({ series, label }: CallsChartProps) {
   const answered = series.answered.reduce((sum, n) => sum + n, 0);
   const at = hover !== null && series.x[hover] !== undefined ? hover : null;
   const format = series.unit === 'hour' ? hourLabel : dayLabel;
+  const calls = (n: number | undefined) => `${n ?? 0} call${n === 1 ? '' : 's'}`;
   return (
     <figure className="space-y-2">
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
@@ -120,14 +121,14 @@ export function CallsChart({ series, label }: CallsChartProps) {
         </span>
         <span className="ml-auto tabular-nums" aria-live="polite">
           {at !== null
-            ? `${format.format(new Date(series.x[at]! * 1000))}: ${series.calls[at]} calls, ${series.answered[at]} answered`
-            : `${total} calls, ${answered} answered`}
+            ? `${format.format(new Date(series.x[at]! * 1000))}: ${calls(series.calls[at])}, ${series.answered[at]} answered`
+            : `${calls(total)}, ${answered} answered`}
         </span>
       </figcaption>
       <div
         ref={box}
         role="img"
-        aria-label={`${label}: ${total} calls, ${answered} answered`}
+        aria-label={`${label}: ${calls(total)}, ${answered} answered`}
         data-testid="calls-chart"
         className={`min-h-60 w-full min-w-0 overflow-hidden ${UPLOT_LAYOUT}`}
       />
