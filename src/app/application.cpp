@@ -8,6 +8,7 @@
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
+#include "jobs/stale_call_sweep_job.hpp"
 #include "jobs/hopper_refill_job.hpp"
 #include "jobs/lead_bulk_job.hpp"
 
@@ -145,6 +146,7 @@ void Application::register_background_work() {
   lead_writes_->on_committed(
       [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
+  scheduler_->add(jobs::stale_call_sweep_job(*calls_));
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";

@@ -224,6 +224,33 @@ model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_i
   return detail(caller, call_id).call;
 }
 
+int CallService::cancel_unconnected() {
+  const auto now = unix_ms(clock_.now());
+  const auto cutoff = now - std::chrono::duration_cast<std::chrono::milliseconds>(kConnectWait).count();
+  const auto waiting = database_.read([&](SQLite::Database& db) {
+    SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_waiting WHERE status = 'queued' AND created_at < ?");
+    s.bind(1, cutoff);
+    std::vector<std::int64_t> ids;
+    while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+    return ids;
+  });
+  int canceled = 0;
+  for (const auto id : waiting) {
+    database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
+      const auto before = db::find_call_by_id(db, id);
+      if (!before || before->status != "queued") return;
+      auto after = *before;
+      apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
+      after.error = before->audio == "phone" ? "The agent's phone never connected" : "The agent's browser never connected";
+      db::add_call_event(db, id, "sweep", {"error", "canceled", *after.error, now, false});
+      save_call_change(tx, bus_, *before, after, now);
+      ++canceled;
+    });
+  }
+  return canceled;
+}
+
 VoiceToken CallService::voice_token(const auth::Caller& caller) {
   const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
   if (account.api_key_sid.empty() || account.api_key_secret.empty() || account.twiml_app_sid.empty()) {

@@ -2,6 +2,7 @@
 // Calls (docs/api.md, "Calls"; docs/dialer.md, "Calls"): placing one for an agent and a lead through the
 // organization's Twilio account, the history and a call's timeline, the agent's Voice SDK token, and the
 // recording fetched with the account's credentials.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -54,6 +55,8 @@ class CallService {
  public:
   static constexpr int kRingSeconds = 30;
   static constexpr int kTokenSeconds = 3600;
+  // How long a placed call waits for the agent's browser or phone before the sweep cancels it.
+  static constexpr std::chrono::minutes kConnectWait{2};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
               IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
@@ -70,6 +73,9 @@ class CallService {
   model::Call hang_up(const auth::Caller& caller, std::int64_t call_id);
   VoiceToken voice_token(const auth::Caller& caller);
   Recording recording(const auth::Caller& caller, std::int64_t call_id);
+
+  // Cancels every call still queued kConnectWait after it was placed; returns how many.
+  int cancel_unconnected();
 
   // Where Twilio reports on a call's legs (the call's id in the query identifies it; the signature proves it).
   std::string callback_url(const std::string& route, std::int64_t call_id, const std::string& leg = "") const;

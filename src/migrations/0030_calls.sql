@@ -39,6 +39,8 @@ CREATE INDEX calls_by_agent ON calls (organization_id, agent_id, created_at);
 CREATE INDEX calls_by_outcome ON calls (organization_id, disposition_code, created_at);
 CREATE INDEX calls_by_number ON calls (organization_id, to_number, created_at);
 CREATE INDEX calls_by_lead ON calls (lead_id, created_at);
+-- Calls still waiting for their agent to connect, for the sweep that ends those whose agent never does.
+CREATE INDEX calls_waiting ON calls (created_at) WHERE status = 'queued';
 
 -- What happened to a call, in the order it arrived. `event_key` makes a provider's retry of the same event one
 -- event (its CallSid + SequenceNumber).

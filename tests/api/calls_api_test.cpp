@@ -10,6 +10,7 @@
 #include <chrono>
 
 #include "support/accounts.hpp"
+#include "support/jobs.hpp"
 #include "support/twilio_player.hpp"
 #include "support/twilio_stub.hpp"
 
@@ -308,19 +309,28 @@ TEST_CASE("calls: placing is refused with the reason when the lead, the campaign
                     "A call needs a campaignId and a leadId");
   test::check_error(floor.place(lead, "carrier-pigeon"), 400, "audio must be browser or phone");
   test::check_error(floor.place(lead, "phone"), 400, "Your profile has no phone number Twilio can ring");
+
+  // A browser that never connects: the call waits 2 minutes for it, then the sweep cancels it and frees the lead.
+  const auto waiting = ok(floor.place(lead), 201);
+  test::check_error(floor.place(lead), 409, "The lead is on another call now");
+  floor.clock.advance(1min);
+  CHECK(floor.call(waiting["id"])["status"] == "queued");
+  floor.clock.advance(90s);
+  CHECK(test::eventually([&] { return floor.call(waiting["id"])["status"] == "canceled"; }));
+  CHECK(floor.call(waiting["id"])["error"] == "The agent's browser never connected");
   ok(test::call(floor.server, "POST", "/api/v1/dnc/numbers", floor.owner.token, R"({"phone":"+12125550103"})"), 201);
   auto res = floor.place(lead);
   test::check_error(res, 409, "+12125550103 is on the organization's do-not-call list");
   CHECK(test::json_of(res)["details"]["reason"] == "dnc");
-  // 02:00 in New York: outside the calling window.
+  // 01:02 in New York: outside the calling window.
   floor.clock.advance(12h);
   test::check_error(floor.place(floor.lead("Barbara Liskov", "+1 212 555 0104")), 409,
-                    "It is 01:00 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
+                    "It is 01:02 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
   // An agent sees only its own calls; another organization sees none of them.
   const auto stranger = test::register_company(floor.server, "Elsewhere", "o@elsewhere-calls.test");
   CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", stranger.token))["calls"].empty());
   test::check_error(test::call(floor.server, "POST", "/api/v1/calls", stranger.token,
                                json{{"campaignId", floor.campaign}, {"leadId", lead}}.dump()),
                     404, "Campaign not found");
-  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].empty());
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].size() == 1);  // the swept one
 }

@@ -63,7 +63,8 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
       CHECK(job.size() == 8);
     }
     CHECK(names == std::vector<std::string>{"gohighlevel-sync", "integration-log-pruning", "email-outbox",
-                                            "hopper-refill", "lead-bulk-actions", "event-stream-heartbeat"});
+                                            "hopper-refill", "lead-bulk-actions", "stale-call-sweep",
+                                            "event-stream-heartbeat"});
     const auto sync = job_in(answer, "gohighlevel-sync");
     CHECK(sync["schedule"] == "every minute");
     CHECK(sync["description"] ==
