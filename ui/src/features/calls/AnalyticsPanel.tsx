@@ -51,6 +51,8 @@ export function AnalyticsPanel({ range, active }: AnalyticsPanelProps) {
 
   if (!range) return <p className="text-sm text-slate-500">Choose both dates to see the analytics.</p>;
   if (loadFailed) return <LoadFailed text="Failed to load the call analytics." onRetry={() => setAttempt((n) => n + 1)} />;
+  // Not fetched while the tab is hidden: nothing to say until it is opened.
+  if (!active && !analytics) return null;
   if (!analytics || !series) return <p className="text-sm text-slate-500">Loading analytics…</p>;
   const t = analytics.totals;
   return (
