@@ -149,6 +149,18 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     out["events"] = events;
     return json_response(200, out);
   });
+  router.add("POST", "/api/v1/calls/{id}/disposition", Access::kSignedIn, [&calls](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    domain::CallOutcome outcome;
+    if (const auto id = optional_integer(body, "dispositionId")) outcome.disposition_id = *id;
+    outcome.code = string_field(body, "code");
+    outcome.notes = string_field(body, "notes");
+    if (!outcome.disposition_id && outcome.code.empty()) {
+      throw ApiError::bad_request("validation_error", "Choose one of the organization's dispositions",
+                                  {{"dispositionId", "Choose one of the organization's dispositions"}});
+    }
+    return json_response(200, call_json(calls.dispose(req.signed_in(), req.id_param(), outcome)));
+  });
   router.add("POST", "/api/v1/calls/{id}/hangup", Access::kSignedIn, [&calls](ApiRequest& req) {
     return json_response(200, call_json(calls.hang_up(req.signed_in(), req.id_param())));
   }, http::BodyKind::kAny);

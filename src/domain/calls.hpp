@@ -24,12 +24,20 @@ namespace dialer::domain {
 
 class CampaignEligibility;
 class CampaignService;
+class DoNotCall;
 class LeadWrites;
 
 struct PlaceCall {
   std::int64_t campaign_id = 0;
   std::int64_t lead_id = 0;
   std::string audio = "browser";  // browser: the agent's browser connects; phone: Twilio rings the agent's phone first
+};
+
+// The outcome an agent gives a call: a disposition of the organization, by id or code, and notes.
+struct CallOutcome {
+  std::optional<std::int64_t> disposition_id;
+  std::string code;
+  std::string notes;
 };
 
 struct CallDetail {
@@ -59,7 +67,7 @@ class CallService {
   static constexpr std::chrono::minutes kConnectWait{2};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
-              IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
+              DoNotCall& dnc, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
 
   // Places a call to the lead for the signed-in agent, in a campaign it works. Refused (conflict, with the rule's
   // sentence) when the lead may not be called now; upstream_failed with Twilio's reason when Twilio refuses the
@@ -74,6 +82,12 @@ class CallService {
   VoiceToken voice_token(const auth::Caller& caller);
   Recording recording(const auth::Caller& caller, std::int64_t call_id);
 
+  // Gives the call its outcome in one write (docs/dialer.md, "Dispositions"): the call's disposition, flags and
+  // notes; the lead's last outcome in the campaign and when it may be tried again; the lead's status when the
+  // disposition sets one; its number on the organization's do-not-call list for a do-not-call one; the lead out
+  // of the campaign's hopper. Given again, it replaces the outcome — but a number once listed stays listed.
+  model::Call dispose(const auth::Caller& caller, std::int64_t call_id, const CallOutcome& outcome);
+
   // Cancels every call still queued kConnectWait after it was placed; returns how many.
   int cancel_unconnected();
 
@@ -87,6 +101,7 @@ class CallService {
   CampaignService& campaigns_;
   CampaignEligibility& eligibility_;
   LeadWrites& writes_;
+  DoNotCall& dnc_;
   IntegrationLog& log_;
   events::EventBus& bus_;
   TelephonyOptions options_;

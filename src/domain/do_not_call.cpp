@@ -142,6 +142,23 @@ DncNumberRecord DoNotCall::add(const auth::Caller& caller, std::string_view phon
   return lookup(caller, phone);
 }
 
+void DoNotCall::add_in(db::Transaction& tx, const auth::Caller& caller, const std::string& e164,
+                       const DncAddition& addition) {
+  const auto number = phone::e164_key(e164);
+  if (number == 0 || registry_.on_list(caller.organization_id, addition.campaign_id, number)) return;
+  // Not under write_mutex_: this runs inside a write, and write_numbers holds that mutex while it waits for one.
+  auto batch = new_batch(caller, addition);
+  batch.added = 1;
+  batch.created_at = iso8601_utc(clock_.now());
+  batch.id = db::insert_dnc_batch(tx, batch);
+  const std::vector<std::uint64_t> numbers{number};
+  db::insert_dnc_numbers(tx, batch, numbers);
+  tx.after_commit([this, organization_id = batch.organization_id, campaign_id = batch.campaign_id, numbers] {
+    registry_.add_new(organization_id, campaign_id, numbers);
+    if (on_listed_) on_listed_();
+  });
+}
+
 DoNotCall::AdditionStep DoNotCall::add_to_addition(const auth::Caller& caller, std::optional<std::int64_t> addition_id,
                                                    const DncAddition& addition,
                                                    const std::vector<std::string>& e164s) {

@@ -23,6 +23,7 @@
 
 namespace dialer::db {
 class Database;
+class Transaction;
 }
 
 namespace dialer::domain {
@@ -91,6 +92,9 @@ class DoNotCall {
 
   // Throws DomainError: invalid (not a phone number, note too long, unknown campaign), conflict (already listed).
   DncNumberRecord add(const auth::Caller& caller, std::string_view phone, const DncAddition& addition);
+  // Lists an E.164 number inside `tx`, the write of what asked for it (a Do Not Call disposition), so that both
+  // land together; the in-memory lists learn it once that write commits. Nothing when it is listed already.
+  void add_in(db::Transaction& tx, const auth::Caller& caller, const std::string& e164, const DncAddition& addition);
   // Recorded with who, when and why; throws not_found when the number is not on that list.
   DncNumberRecord remove(const auth::Caller& caller, std::string_view phone, std::int64_t campaign_id,
                          const std::string& note);

@@ -188,7 +188,9 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
       if (next.provider_sid != call.provider_sid) moved = true;
       detail = moved ? "" : "Arrived after the call had moved on";
     }
-    const bool is_new = db::add_call_event(db, call.id, key, {request.leg == "agent" ? "agent" : "status", status, detail, now, !moved});
+    // The agent leg's reports are the story of that leg: only a lead leg's report can arrive late.
+    const bool late = request.leg != "agent" && !moved;
+    const bool is_new = db::add_call_event(db, call.id, key, {request.leg == "agent" ? "agent" : "status", status, detail, now, late});
     if (!is_new) return;  // the same report again: nothing changes
     if (moved) save_call_change(tx, bus_, call, next, now);
     log_.record(tx, {organization_id, kTwilio, "callback", "success",

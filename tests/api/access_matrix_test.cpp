@@ -105,6 +105,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/calls/{id}", Access::kSignedIn},
     {"GET /api/v1/calls/{id}/recording", Access::kSignedIn},
     {"POST /api/v1/calls/{id}/hangup", Access::kSignedIn},
+    {"POST /api/v1/calls/{id}/disposition", Access::kSignedIn},
     {"POST /api/v1/telephony/voice-token", Access::kSignedIn},
     {"POST /api/v1/twilio/voice", Access::kPublic},
     {"POST /api/v1/twilio/status", Access::kPublic},

@@ -334,3 +334,67 @@ TEST_CASE("calls: placing is refused with the reason when the lead, the campaign
                     404, "Campaign not found");
   CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].size() == 1);  // the swept one
 }
+
+TEST_CASE("calls: a disposition is one write — the call, the counts, the lead's status and retry, do-not-call that stays") {
+  Floor floor("dispositions");
+  const auto dial = [&](std::int64_t lead, const std::vector<std::string>& statuses) {
+    const auto placed = ok(floor.place(lead), 201);
+    const std::int64_t id = placed["id"];
+    const auto answer = floor.player.browser_connects(floor.identity(), id, "CA0000000000000000000000000000c" + std::to_string(100 + id));
+    test::LeadLegScript script;
+    script.statuses = statuses;
+    floor.player.run_lead_leg(test::parse_dial_twiml(answer->body), "CA0000000000000000000000000000c" + std::to_string(100 + id), script);
+    return id;
+  };
+  const auto dispose = [&](std::int64_t id, const json& body) {
+    return test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/disposition", floor.owner.token, body.dump());
+  };
+  const auto today = [&] {
+    return ok(test::call(floor.server, "GET", "/api/v1/calls/analytics?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z",
+                         floor.owner.token))["totals"];
+  };
+  const auto lead_status = [&](std::int64_t lead) {
+    return ok(test::call(floor.server, "GET", "/api/v1/leads/" + std::to_string(lead), floor.owner.token))["status"];
+  };
+
+  // Answered: Interested, then changed to Sale — counted once, as a contact and then a conversion.
+  const auto ada = floor.lead("Ada Byron", "+1 212 555 0110");
+  const auto first = dial(ada, {"initiated", "ringing", "in-progress", "completed"});
+  auto given = ok(dispose(first, {{"code", "interested"}, {"notes", "Wants a quote"}}));
+  CHECK(given["disposition"]["code"] == "interested");
+  CHECK(given["disposition"]["label"] == "Interested");
+  CHECK(given["notes"] == "Wants a quote");
+  CHECK(lead_status(ada) == "interested");
+  CHECK(today()["contacts"] == 1);
+  CHECK(today()["conversions"] == 0);
+  ok(dispose(first, {{"code", "sale"}}));
+  CHECK(today()["contacts"] == 1);
+  CHECK(today()["conversions"] == 1);
+  const auto sales = ok(test::call(floor.server, "GET", "/api/v1/calls?outcome=sale", floor.owner.token))["calls"];
+  REQUIRE(sales.size() == 1);
+  CHECK(sales[0]["id"] == first);
+
+  // No answer: the lead waits the campaign's retry delay (240 minutes) before it can be called again.
+  const auto bob = floor.lead("Bob Noyce", "+1 212 555 0111");
+  const auto second = dial(bob, {"initiated", "ringing", "no-answer"});
+  ok(dispose(second, {{"code", "no_answer"}}));
+  auto refused = floor.place(bob);
+  test::check_error(refused, 409, "It waits after its last call (no_answer) until 2026-11-25T22:00:00Z");
+  CHECK(test::json_of(refused)["details"]["reason"] == "retry_delay");
+
+  // Do Not Call lists the number in the same write; a later disposition does not take it off.
+  const auto cy = floor.lead("Cy Twombly", "+1 212 555 0112");
+  const auto third = dial(cy, {"initiated", "ringing", "in-progress", "completed"});
+  ok(dispose(third, {{"code", "do_not_call"}}));
+  ok(dispose(third, {{"code", "interested"}}));
+  const auto listed = ok(test::call(floor.server, "GET", "/api/v1/dnc/numbers?phone=%2B12125550112", floor.owner.token));
+  CHECK(listed["onOrganizationList"] == true);
+  REQUIRE(listed["lists"].size() == 1);
+  CHECK(listed["lists"][0]["source"] == "disposition");
+  CHECK(listed["lists"][0]["note"] == "Do Not Call disposition on call " + std::to_string(third));
+
+  // Refusals change nothing.
+  test::check_error(dispose(first, {{"code", "no_such_outcome"}}), 400, "Choose one of the organization's dispositions");
+  test::check_error(dispose(first, json::object()), 400, "Choose one of the organization's dispositions");
+  CHECK(floor.call(first)["disposition"]["code"] == "sale");
+}

@@ -48,7 +48,8 @@ void add_test_routes(dialer::Application& app) {
 void check_security_headers(const httplib::Result& res) {
   REQUIRE(res);
   CHECK(res->get_header_value("Content-Security-Policy") ==
-        "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+        "default-src 'self'; connect-src 'self' https://*.twilio.com wss://*.twilio.com; media-src 'self' blob: "
+        "https://sdk.twilio.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
   CHECK(res->get_header_value("X-Content-Type-Options") == "nosniff");
   CHECK(res->get_header_value("Referrer-Policy") == "same-origin");
 }

@@ -127,6 +127,12 @@ TEST_CASE("the binary's own embedded UI is served") {
     auto file = server.client().Get(std::string(asset.path), {{"Accept-Encoding", "gzip"}});
     REQUIRE(file);
     CHECK(file->status == 200);
+    // A file gzip cannot shrink (a tiny shared chunk) is kept and served as it is.
+    if (asset.gzip_body.empty()) {
+      CHECK(file->get_header_value("Content-Encoding").empty());
+      CHECK(asset.body.size() < 1024);
+      continue;
+    }
     CHECK(file->get_header_value("Content-Encoding") == "gzip");
     CHECK(file->body.size() < asset.body.size());
   }

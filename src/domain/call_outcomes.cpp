@@ -1,0 +1,99 @@
+// CallService::dispose: a call's outcome, written with everything it changes (docs/dialer.md, "Dispositions").
+#include "db/call_store.hpp"
+#include "db/campaign_store.hpp"
+#include "db/database.hpp"
+#include "db/disposition_store.hpp"
+#include "db/hopper_store.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+#include "domain/call_changes.hpp"
+#include "domain/calls.hpp"
+#include "domain/campaign_settings.hpp"
+#include "domain/do_not_call.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/lead_writes.hpp"
+
+namespace dialer::domain {
+namespace {
+
+constexpr std::size_t kMaxNotes = 2000;
+
+model::Disposition chosen_disposition(SQLite::Database& db, std::int64_t organization_id, const CallOutcome& outcome) {
+  std::optional<model::Disposition> found;
+  if (outcome.disposition_id) {
+    found = db::find_disposition(db, organization_id, *outcome.disposition_id);
+  } else {
+    for (auto& d : db::list_dispositions(db, organization_id)) {
+      if (d.code == outcome.code) found = std::move(d);
+    }
+  }
+  if (!found || !found->fields.active) {
+    throw DomainError::invalid("validation_error", "Choose one of the organization's dispositions",
+                               {{"dispositionId", "Choose one of the organization's dispositions"}});
+  }
+  return *found;
+}
+
+// Minutes before the lead is tried again after this outcome; none: no wait of its own.
+std::optional<int> retry_minutes(const model::CampaignSettings& settings, const model::Disposition& d) {
+  if (d.code == "no_answer") return settings.retry_minutes.no_answer;
+  if (d.code == "busy") return settings.retry_minutes.busy;
+  if (d.fields.machine) return settings.retry_minutes.voicemail;
+  return std::nullopt;
+}
+
+}  // namespace
+
+model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_id, const CallOutcome& outcome) {
+  if (outcome.notes.size() > kMaxNotes) {
+    throw DomainError::invalid("validation_error", "Notes can be at most 2,000 characters", {{"notes", "At most 2,000 characters"}});
+  }
+  visible_call(caller, call_id);
+  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    const auto before = db::find_call(db, caller.organization_id, call_id).value();
+    const auto disposition = chosen_disposition(db, caller.organization_id, outcome);
+    auto after = before;
+    after.disposition_id = disposition.id;
+    after.disposition_code = disposition.code;
+    after.contact = disposition.fields.contact;
+    after.conversion = disposition.fields.conversion;
+    after.notes = outcome.notes;
+    db::add_call_event(db, call_id, "disposition:" + std::to_string(now) + ":" + disposition.code,
+                       {"disposition", disposition.code, disposition.fields.label, now, false});
+    save_call_change(tx, bus_, before, after, now);
+
+    if (before.campaign_id && before.lead_id) {
+      model::CampaignSettings settings;
+      if (const auto row = db::find_campaign(db, caller.organization_id, *before.campaign_id)) {
+        settings = campaign_settings_from_json(nlohmann::json::parse(row->settings_json, nullptr, false));
+      }
+      std::optional<std::int64_t> next;
+      if (const auto minutes = retry_minutes(settings, disposition)) next = now / 1000 + std::int64_t{*minutes} * 60;
+      db::record_lead_outcome(db, *before.campaign_id, *before.lead_id, disposition.code, next);
+      // The lead is done for now in this campaign: its reservation (and place) in the hopper goes.
+      SQLite::Statement out(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ?");
+      out.bind(1, *before.campaign_id);
+      out.bind(2, *before.lead_id);
+      out.exec();
+    }
+    if (before.lead_id) {
+      if (const auto lead = db::find_lead(db, caller.organization_id, *before.lead_id)) {
+        if (disposition.fields.lead_status && *disposition.fields.lead_status != lead->fields.status) {
+          auto fields = lead->fields;
+          fields.status = *disposition.fields.lead_status;
+          writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).update(*lead, fields);
+        }
+      }
+    }
+    if (disposition.fields.do_not_call && !before.to_number.empty()) {
+      dnc_.add_in(tx, caller, before.to_number,
+                  {0, "Do Not Call disposition on call " + std::to_string(call_id), "disposition", ""});
+    }
+  });
+  return detail(caller, call_id).call;
+}
+
+}  // namespace dialer::domain
