@@ -139,7 +139,8 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
       throw ApiError::bad_request("validation_error", "Analytics need from and to",
                                         {{from ? "to" : "from", "Use a time like 2026-11-25T05:00:00Z"}});
     }
-    return json_response(200, report_json(analytics.report(req.signed_in(), *from, *to)));
+    return json_response(200, report_json(analytics.report(req.signed_in(), *from, *to, id_query(req, "campaignId"),
+                                                           id_query(req, "agentId"))));
   });
   router.add("GET", "/api/v1/calls/{id}", Access::kSignedIn, [&calls](ApiRequest& req) {
     const auto detail = calls.detail(req.signed_in(), req.id_param());

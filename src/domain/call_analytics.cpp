@@ -43,7 +43,8 @@ bool possibly_spam_labelled(const NumberFigures& f) {
   return 2 * f.answered_today * f.calls_week < f.answered_week * f.calls_today;
 }
 
-CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms) {
+CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
+                                          std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id) {
   CallAnalyticsReport r;
   r.from_hour = floor_div(from_ms, kHourMs);
   r.to_hour = floor_div(to_ms + kHourMs - 1, kHourMs);
@@ -60,6 +61,7 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
     // Rows come in hour order, so the campaign and agent of the previous row usually serve the next one too.
     auto campaign = by_campaign.end(), agent = by_agent.end();
     db::for_each_call_hour_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
+      if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
       r.totals += c.counts;
       by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
       if (campaign == by_campaign.end() || campaign->first != c.campaign_id) campaign = by_campaign.try_emplace(c.campaign_id).first;

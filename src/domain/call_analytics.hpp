@@ -51,8 +51,11 @@ class CallAnalytics {
 
   CallAnalytics(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
 
-  // Hours [from_ms, to_ms) rounded out to whole hours; throws DomainError invalid for an empty or too long range.
-  CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms);
+  // Hours [from_ms, to_ms) rounded out to whole hours, of one campaign and one agent when given; throws
+  // DomainError invalid for an empty or too long range.
+  CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
+                             std::optional<std::int64_t> campaign_id = std::nullopt,
+                             std::optional<std::int64_t> agent_id = std::nullopt);
   // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking (none: UTC midnight).
   std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::optional<std::int64_t> today_from_ms);
 

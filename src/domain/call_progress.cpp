@@ -43,6 +43,8 @@ bool apply_status(model::Call& call, const StatusReport& report) {
       const int talk = report.call_duration.value_or(0);
       if (!call.answered_at) call.answered_at = report.at_ms - std::int64_t{talk} * 1000;
       call.talk_seconds = talk;
+      // Twilio's own count of the talk is never longer than the call (reports can arrive in a burst at the end).
+      if (*call.duration_seconds < talk) *call.duration_seconds = talk;
     }
   }
   call.updated_at = report.at_ms;

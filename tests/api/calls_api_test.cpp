@@ -163,7 +163,7 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   CHECK(done["agentLegSid"] == "CA00000000000000000000000000000b02");
   CHECK(done["answeredBy"] == "human");
   CHECK(done["talkSeconds"] == 42);
-  CHECK(done["durationSeconds"] == 50);
+  CHECK(done["durationSeconds"] == 50);  // and never shorter than the talk
   CHECK(done["hasRecording"] == true);
   CHECK(done["recordingSeconds"] == 42);
   CHECK(kinds_and_statuses(done["events"]) ==
@@ -217,6 +217,15 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   CHECK(report["hours"][18]["calls"] == 1);
   CHECK(report["campaigns"][0]["name"] == "Floor");
   CHECK(report["agents"][0]["id"] == floor.me["id"]);
+  const auto other_campaign = ok(test::call(floor.server, "GET",
+                                            "/api/v1/calls/analytics?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z&campaignId=" +
+                                                std::to_string(floor.campaign + 1000),
+                                            floor.owner.token));
+  CHECK(other_campaign["totals"]["calls"] == 0);
+  CHECK(ok(test::call(floor.server, "GET",
+                      "/api/v1/calls/analytics?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z&campaignId=" +
+                          std::to_string(floor.campaign) + "&agentId=" + std::to_string(floor.me["id"].get<std::int64_t>()),
+                      floor.owner.token))["totals"]["calls"] == 1);
 
   // The number's figures and the Twilio status card's.
   const auto numbers = ok(test::call(floor.server, "GET", "/api/v1/phone-numbers?todayFrom=2026-11-25T05:00:00Z",

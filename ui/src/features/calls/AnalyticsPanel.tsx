@@ -16,10 +16,13 @@ export interface AnalyticsPanelProps {
   range: { from: string; to: string; days: number } | null;
   /** Whether the panel is on screen: hidden tabs do not fetch. */
   active: boolean;
+  /** The campaign and agent the filters chose ("" for all). */
+  campaignId: string;
+  agentId: string;
 }
 
 /** Totals, calls per hour or day, and the per-campaign and per-agent tables for the range (admins). */
-export function AnalyticsPanel({ range, active }: AnalyticsPanelProps) {
+export function AnalyticsPanel({ range, active, campaignId, agentId }: AnalyticsPanelProps) {
   const [analytics, setAnalytics] = useState<CallAnalytics | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +34,7 @@ export function AnalyticsPanel({ range, active }: AnalyticsPanelProps) {
     const controller = new AbortController();
     setAnalytics(null);
     setLoadFailed(false);
-    fetchAnalytics(from, to, controller.signal)
+    fetchAnalytics(from, to, { campaignId, agentId }, controller.signal)
       .then(setAnalytics)
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
@@ -39,12 +42,12 @@ export function AnalyticsPanel({ range, active }: AnalyticsPanelProps) {
         setLoadFailed(true);
       });
     return () => controller.abort();
-  }, [active, from, to, attempt]);
+  }, [active, from, to, campaignId, agentId, attempt]);
 
   const refresh = useCallback(async () => {
     if (!active || !from) return;
-    setAnalytics(await fetchAnalytics(from, to));
-  }, [active, from, to]);
+    setAnalytics(await fetchAnalytics(from, to, { campaignId, agentId }));
+  }, [active, from, to, campaignId, agentId]);
   useLiveRefresh(['call.changed'], refresh, { fallbackMs: FALLBACK_POLL_MS });
 
   const series = useMemo(() => (analytics && range ? chartSeries(analytics, range.days) : null), [analytics, range?.days]);

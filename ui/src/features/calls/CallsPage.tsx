@@ -118,7 +118,14 @@ export function CallsPage() {
               id: 'analytics',
               label: 'Analytics',
               icon: BarChart3,
-              content: <AnalyticsPanel range={analyticsRange} active={tab === 'analytics'} />,
+              content: (
+                <AnalyticsPanel
+                  range={analyticsRange}
+                  active={tab === 'analytics'}
+                  campaignId={values.campaignId}
+                  agentId={values.agentId}
+                />
+              ),
             },
           ]}
         />

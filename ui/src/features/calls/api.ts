@@ -37,8 +37,17 @@ export function hangUpCall(id: number): Promise<Call> {
   return api.post<Call>(`/calls/${id}/hangup`);
 }
 
-export function fetchAnalytics(from: string, to: string, signal?: AbortSignal): Promise<CallAnalytics> {
-  return api.get<CallAnalytics>(`/calls/analytics?${new URLSearchParams({ from, to })}`, signal);
+/** The analytics of [from, to), of one campaign and one agent when they are chosen ("" for all). */
+export function fetchAnalytics(
+  from: string,
+  to: string,
+  scope: { campaignId: string; agentId: string },
+  signal?: AbortSignal,
+): Promise<CallAnalytics> {
+  const query = new URLSearchParams({ from, to });
+  if (scope.campaignId) query.set('campaignId', scope.campaignId);
+  if (scope.agentId) query.set('agentId', scope.agentId);
+  return api.get<CallAnalytics>(`/calls/analytics?${query}`, signal);
 }
 
 export function fetchVoiceToken(): Promise<VoiceToken> {
