@@ -249,6 +249,15 @@ test.describe('calls', () => {
       await page.setViewportSize({ width, height: 900 });
       await capture(page, testInfo, 'calls-detail', width, false);
     }
+    // The outcome: chosen and saved from the drawer, then the outcome filter finds the call by it.
+    const outcome = detail.getByRole('form', { name: 'Call outcome' });
+    await outcome.getByLabel('Disposition').selectOption('interested');
+    await outcome.getByLabel('Notes').fill('Wants a quote for the roof');
+    await outcome.getByRole('button', { name: 'Save outcome' }).click();
+    await expect(outcome.getByRole('status')).toHaveText('Saved');
+    await expect(detail.getByTestId('call-facts')).toContainText('Interested');
+    await expect(detail.getByTestId('call-facts')).toContainText('Wants a quote for the roof');
+    await expect(detail.locator('[data-testid="timeline-event"]').filter({ hasText: /interested/i })).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
     await expect(row.getByRole('button', { name: /Open the call/ })).toBeFocused();
@@ -259,7 +268,11 @@ test.describe('calls', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await page.getByLabel('Outcome').selectOption('sale');
     await expect(page.getByTestId('calls-empty')).toContainText('No call matches these filters');
+    await page.getByLabel('Outcome').selectOption('interested');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
     await page.getByLabel('Outcome').selectOption({ label: 'No disposition yet' });
+    await expect(page.getByTestId('calls-empty')).toContainText('No call matches these filters');
+    await page.getByLabel('Outcome').selectOption({ label: 'Any outcome' });
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await page.getByLabel('Phone number').fill('(415) 555-0100');
     await page.getByRole('button', { name: 'Search' }).click();

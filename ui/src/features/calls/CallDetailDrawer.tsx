@@ -12,19 +12,22 @@ import { CallStatusBadge } from './CallStatusBadge';
 import { CallTimeline } from './CallTimeline';
 import { ANSWERED_BY, duration, isFinal, localDateTime } from './format';
 import { RecordingPlayer } from './RecordingPlayer';
-import type { CallDetail } from './types';
+import { CallOutcomeForm } from './CallOutcomeForm';
+import type { CallDetail, DispositionOption } from './types';
 
 export interface CallDetailDrawerProps {
   /** null: closed. */
   callId: number | null;
   onClose: () => void;
+  /** The organization's dispositions, for the outcome form. */
+  dispositions: DispositionOption[];
 }
 
 /**
  * One call from the side: its facts, the recording and the timeline, kept fresh while it changes. A modal panel:
  * focus moves in, Tab stays inside, Escape and the × close it, and focus returns to the row that opened it.
  */
-export function CallDetailDrawer({ callId, onClose }: CallDetailDrawerProps) {
+export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const open = callId !== null;
@@ -149,6 +152,12 @@ export function CallDetailDrawer({ callId, onClose }: CallDetailDrawerProps) {
                 </Fact>
                 {call.notes && <Fact term="Notes">{call.notes}</Fact>}
               </dl>
+              <section aria-labelledby={`${titleId}-outcome`} className="space-y-2">
+                <h3 id={`${titleId}-outcome`} className="text-sm font-semibold text-slate-900">
+                  Outcome
+                </h3>
+                <CallOutcomeForm call={call} dispositions={dispositions} onSaved={() => void load()} />
+              </section>
               <section aria-labelledby={`${titleId}-recording`} className="space-y-2">
                 <h3 id={`${titleId}-recording`} className="text-sm font-semibold text-slate-900">
                   Recording

@@ -130,7 +130,7 @@ export function CallsPage() {
           ]}
         />
       </div>
-      <CallDetailDrawer callId={openCallId} onClose={closeDetail} />
+      <CallDetailDrawer callId={openCallId} onClose={closeDetail} dispositions={dispositions} />
       <PlaceCallDialog
         open={placing}
         campaigns={campaigns}

@@ -33,6 +33,10 @@ export function placeCall(campaignId: number, leadId: number, audio: CallAudio):
   return api.post<Call>('/calls', { campaignId, leadId, audio });
 }
 
+export function disposeCall(id: number, code: string, notes: string): Promise<Call> {
+  return api.post<Call>(`/calls/${id}/disposition`, { code, notes });
+}
+
 export function hangUpCall(id: number): Promise<Call> {
   return api.post<Call>(`/calls/${id}/hangup`);
 }
