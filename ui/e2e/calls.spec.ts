@@ -327,6 +327,16 @@ test.describe('calls', () => {
     await expect(figures.getByRole('group', { name: 'Numbers' })).toContainText('1');
     await expect(figures.getByRole('group', { name: 'Calls today' })).toContainText('1');
     await expect(figures.getByRole('group', { name: 'Last callback received' })).not.toContainText('Never');
+
+    // The lead's history lists the call with its outcome.
+    await page.goto('/leads');
+    await page.locator('tbody tr[data-lead-id]').filter({ hasText: 'Lena Lead' }).getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Lead History' });
+    const leadCalls = history.getByRole('list', { name: 'Calls to this lead' }).getByRole('listitem');
+    await expect(leadCalls).toHaveCount(1);
+    await expect(leadCalls.first()).toContainText('Completed');
+    await expect(leadCalls.first()).toContainText('Interested');
+    await expect(leadCalls.first()).toContainText(campaignName);
   });
 
   test('a browser call that cannot reach Twilio shows the Voice SDK\'s error and is canceled', async ({

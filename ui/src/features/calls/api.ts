@@ -25,6 +25,11 @@ export function fetchCalls(filter: CallFilter, after: string | null, limit: numb
   return api.get<CallPage>(`/calls?${query}`, signal);
 }
 
+/** A lead's calls, newest first. */
+export function fetchLeadCalls(leadId: number, limit: number, signal?: AbortSignal): Promise<CallPage> {
+  return api.get<CallPage>(`/calls?${new URLSearchParams({ leadId: String(leadId), limit: String(limit) })}`, signal);
+}
+
 export function fetchCall(id: number, signal?: AbortSignal): Promise<CallDetail> {
   return api.get<CallDetail>(`/calls/${id}`, signal);
 }

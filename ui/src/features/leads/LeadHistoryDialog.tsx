@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { errorMessage } from '../../lib/api-client';
+import { LeadCalls } from '../calls/LeadCalls';
 import { fetchLeadActivity } from './api';
 import { STATUS_LABELS } from './statuses';
 import type { Lead, LeadActivityEntry, LeadStatus } from './types';
@@ -97,6 +98,15 @@ export function LeadHistoryDialog({ lead, onClose }: LeadHistoryDialogProps) {
       footer={<Button onClick={onClose}>Close</Button>}
     >
       <div className="space-y-4">
+        {lead && (
+          <section aria-labelledby="lead-history-calls" className="space-y-2">
+            <h3 id="lead-history-calls" className="text-sm font-semibold text-slate-900">
+              Calls
+            </h3>
+            <LeadCalls leadId={lead.id} />
+          </section>
+        )}
+        <h3 className="text-sm font-semibold text-slate-900">Changes</h3>
         {error && (
           <DismissibleAlert tone="error" onDismiss={() => setError(null)}>
             {error}{' '}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { PhoneCall } from 'lucide-react';
+import { errorMessage } from '../../lib/api-client';
+import { fetchLeadCalls } from './api';
+import { CallStatusBadge } from './CallStatusBadge';
+import { duration, shortDateTime } from './format';
+import type { Call } from './types';
+
+const SHOWN = 20;
+
+/** The calls to one lead, newest first (the last 20), for its history. */
+export function LeadCalls({ leadId }: { leadId: number }) {
+  const [calls, setCalls] = useState<Call[] | null>(null);
+  const [more, setMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setCalls(null);
+    setError(null);
+    fetchLeadCalls(leadId, SHOWN, controller.signal)
+      .then((page) => {
+        setCalls(page.calls);
+        setMore(page.nextCursor !== null);
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(caught, 'The calls could not be loaded.'));
+      });
+    return () => controller.abort();
+  }, [leadId]);
+
+  if (error) return <p className="text-sm text-red-700">{error}</p>;
+  if (!calls) return <p className="text-sm text-slate-500">Loading calls…</p>;
+  if (calls.length === 0) return <p className="text-sm text-slate-500">No calls to this lead yet.</p>;
+  return (
+    <div className="space-y-2">
+      <ul aria-label="Calls to this lead" className="space-y-2">
+        {calls.map((call) => (
+          <li key={call.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 px-4 py-2.5 text-sm">
+            <PhoneCall className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <time className="text-slate-700" dateTime={call.createdAt}>
+              {shortDateTime(call.createdAt)}
+            </time>
+            <CallStatusBadge status={call.status} abandoned={call.abandoned} />
+            <span className="text-slate-600">{call.campaign?.name ?? 'No campaign'}</span>
+            <span className="text-slate-600">{call.agent?.name ?? ''}</span>
+            {call.talkSeconds !== null && <span className="text-slate-600">Talk {duration(call.talkSeconds)}</span>}
+            <span className="ml-auto font-medium text-slate-800">
+              {call.disposition ? `${call.disposition.emoji ? `${call.disposition.emoji} ` : ''}${call.disposition.label}` : 'No disposition'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more && <p className="text-xs text-slate-500">Older calls are on Calls, filtered by this lead's number.</p>}
+    </div>
+  );
+}
