@@ -1,7 +1,8 @@
 #include "api/calls_api.hpp"
 
 #include <chrono>
-#include <cstdio>
+#include <cctype>
+#include <charconv>
 #include <limits>
 
 #include "api/call_json.hpp"
@@ -29,9 +30,14 @@ std::optional<std::int64_t> id_query(const http::ApiRequest& req, const char* na
 std::optional<std::pair<std::int64_t, std::int64_t>> cursor_query(const http::ApiRequest& req) {
   const auto text = req.query_value("after");
   if (!text || text->empty()) return std::nullopt;
-  long long created = 0, id = 0;
-  int used = 0;
-  if (std::sscanf(text->c_str(), "%lld.%lld%n", &created, &id, &used) != 2 || used != static_cast<int>(text->size())) {
+  std::int64_t created = 0, id = 0;
+  const auto dot = text->find('.');
+  const auto whole = [&](std::size_t from, std::size_t to, std::int64_t& out) {
+    if (from >= to || !std::isdigit(static_cast<unsigned char>((*text)[from]))) return false;
+    const auto [end, error] = std::from_chars(text->data() + from, text->data() + to, out);
+    return error == std::errc() && end == text->data() + to;
+  };
+  if (dot == std::string::npos || !whole(0, dot, created) || !whole(dot + 1, text->size(), id)) {
     throw ApiError::bad_request("validation_error", "after must be the nextCursor of the previous page",
                                       {{"after", "Use the nextCursor of the previous page"}});
   }

@@ -216,9 +216,8 @@ void for_each_call_hour_count(SQLite::Database& db, std::int64_t organization_id
 std::vector<NumberCounts> number_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
                                         std::int64_t to_hour) {
   SQLite::Statement s(db,
-                      "SELECT from_number, sum(calls), sum(answered) FROM call_hour_counts INDEXED BY "
-                      "call_hour_counts_by_number WHERE organization_id = ? AND hour >= ? AND hour < ? "
-                      "GROUP BY from_number");
+                      "SELECT from_number, sum(calls), sum(answered) FROM call_hour_counts "
+                      "WHERE organization_id = ? AND hour >= ? AND hour < ? GROUP BY from_number");
   s.bind(1, organization_id);
   s.bind(2, from_hour);
   s.bind(3, to_hour);

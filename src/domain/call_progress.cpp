@@ -69,7 +69,9 @@ model::CallHourCounts call_contribution(const model::Call& call) {
   c.campaign_id = call.campaign_id.value_or(0);
   c.agent_id = call.agent_id.value_or(0);
   auto& n = c.counts;
-  n.calls = 1;
+  // A call counts once the lead is dialed: one the agent never connected to, or whose agent leg failed, did not
+  // ring the lead (and must not lower its caller ID's answer rate).
+  n.calls = call.provider_sid ? 1 : 0;
   const bool answered = call.answered_at.has_value();
   n.answered = answered ? 1 : 0;
   // Without machine detection a picked-up call is taken as a person.

@@ -9,7 +9,6 @@
 #include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
-#include "db/lead_dialing_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "domain/call_changes.hpp"
@@ -94,11 +93,13 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   const auto now = unix_ms(clock_.now());
   std::string agent_phone;
   model::Call call;
+  // Read before: it may read the database itself, and a read must not wait for a second connection.
+  const auto region = writes_.phone_region(caller.organization_id);
   const auto account = database_.read([&](SQLite::Database& db) {
     auto found = connected_account(db, caller.organization_id);
     if (request.audio == "phone") {
       const auto user = db::find_user(db, caller.organization_id, caller.user_id);
-      agent_phone = user ? phone::dialable_e164(user->phone, writes_.phone_region(caller.organization_id)) : "";
+      agent_phone = user ? phone::dialable_e164(user->phone, region) : "";
       if (agent_phone.empty()) {
         throw DomainError::invalid("validation_error", "Your profile has no phone number Twilio can ring",
                                    {{"audio", "Add a phone number to your profile, or use the browser"}});
@@ -133,7 +134,6 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     const auto id = db::insert_call(db, call);
     db::add_call_event(db, id, "placed", {"placed", "queued", request.audio == "phone" ? "Ringing the agent's phone first" : "Waiting for the agent's browser", now, false});
     db::add_call_counts(db, call.organization_id, call.from_number, call_contribution(call));
-    db::record_lead_attempt(db, campaign.id, request.lead_id, now / 1000);
     publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, call.status});
     return id;
   });
@@ -175,6 +175,18 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   return detail(caller, call.id).call;
 }
 
+std::optional<std::string> CallService::reason_not_to_dial(const model::Call& call) {
+  if (!call.campaign_id || !call.lead_id || !call.agent_id) return std::nullopt;
+  const auth::Caller agent{*call.agent_id, call.organization_id, auth::Role::kAgent, 0};
+  try {
+    const auto answer = eligibility_.for_lead(agent, *call.campaign_id, *call.lead_id);
+    if (answer.reason == "eligible" || answer.reason == "in_call") return std::nullopt;
+    return answer.message;
+  } catch (const DomainError& e) {
+    return std::string(e.what());  // the campaign or the lead is gone
+  }
+}
+
 model::Call CallService::visible_call(const auth::Caller& caller, std::int64_t call_id) {
   auto call = database_.read([&](SQLite::Database& db) { return db::find_call(db, caller.organization_id, call_id); });
   if (!call || (!auth::is_admin(caller.role) && call->agent_id != caller.user_id)) throw DomainError::not_found("No such call");
@@ -196,9 +208,13 @@ CallDetail CallService::detail(const auth::Caller& caller, std::int64_t call_id)
 model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_id) {
   const auto call = visible_call(caller, call_id);
   if (is_final_call_status(call.status)) throw DomainError::conflict("call_ended", "The call has already ended");
+  // Ending the agent's leg ends the <Dial> to the lead with it; without one, the lead's leg is ended.
   std::vector<std::string> legs;
-  if (call.agent_leg_sid) legs.push_back(*call.agent_leg_sid);
-  if (call.provider_sid) legs.push_back(*call.provider_sid);
+  if (call.agent_leg_sid) {
+    legs.push_back(*call.agent_leg_sid);
+  } else if (call.provider_sid) {
+    legs.push_back(*call.provider_sid);
+  }
   const auto now = unix_ms(clock_.now());
   if (legs.empty() || call.status == "queued") {
     // Nothing rings yet (or only the agent's phone): the lead is never dialed.
@@ -225,31 +241,43 @@ model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_i
   return detail(caller, call_id).call;
 }
 
-int CallService::cancel_unconnected() {
+int CallService::end_stale_calls() {
   const auto now = unix_ms(clock_.now());
-  const auto cutoff = now - std::chrono::duration_cast<std::chrono::milliseconds>(kConnectWait).count();
+  const auto ms = [](auto d) { return std::chrono::duration_cast<std::chrono::milliseconds>(d).count(); };
+  const auto connect_cutoff = now - ms(kConnectWait);
+  const auto report_cutoff = now - ms(kLongestCall);
   const auto waiting = database_.read([&](SQLite::Database& db) {
-    SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_waiting WHERE status = 'queued' AND created_at < ?");
-    s.bind(1, cutoff);
+    SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', 'ringing', "
+                            "'in-progress') AND created_at < ?");
+    s.bind(1, connect_cutoff);
     std::vector<std::int64_t> ids;
     while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
     return ids;
   });
-  int canceled = 0;
+  int ended = 0;
   for (const auto id : waiting) {
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       const auto before = db::find_call_by_id(db, id);
-      if (!before || before->status != "queued") return;
+      if (!before || is_final_call_status(before->status)) return;
       auto after = *before;
-      apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
-      after.error = before->audio == "phone" ? "The agent's phone never connected" : "The agent's browser never connected";
-      db::add_call_event(db, id, "sweep", {"error", "canceled", *after.error, now, false});
+      if (before->status == "queued" && !before->provider_sid && !before->agent_leg_sid) {
+        // Placed, and no browser or phone ever answered for the agent.
+        apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
+        after.error = before->audio == "phone" ? "The agent's phone never connected" : "The agent's browser never connected";
+      } else if (before->created_at < report_cutoff) {
+        // Twilio does not send a report again: a lost final one would hold the lead as on a call for ever.
+        apply_status(after, {"failed", std::nullopt, std::nullopt, now});
+        after.error = "Twilio never reported how the call ended";
+      } else {
+        return;
+      }
+      db::add_call_event(db, id, "sweep", {"error", after.status, *after.error, now, false});
       save_call_change(tx, bus_, *before, after, now);
-      ++canceled;
+      ++ended;
     });
   }
-  return canceled;
+  return ended;
 }
 
 VoiceToken CallService::voice_token(const auth::Caller& caller) {

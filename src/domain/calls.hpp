@@ -65,6 +65,8 @@ class CallService {
   static constexpr int kTokenSeconds = 3600;
   // How long a placed call waits for the agent's browser or phone before the sweep cancels it.
   static constexpr std::chrono::minutes kConnectWait{2};
+  // Twilio ends a call after 4 hours: one still open after that lost its final report.
+  static constexpr std::chrono::hours kLongestCall{4};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
               DoNotCall& dnc, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
@@ -88,8 +90,12 @@ class CallService {
   // of the campaign's hopper. Given again, it replaces the outcome — but a number once listed stays listed.
   model::Call dispose(const auth::Caller& caller, std::int64_t call_id, const CallOutcome& outcome);
 
-  // Cancels every call still queued kConnectWait after it was placed; returns how many.
-  int cancel_unconnected();
+  // Cancels every call whose agent never connected within kConnectWait, and fails every call still open
+  // kLongestCall after it was placed; returns how many.
+  int end_stale_calls();
+  // Why the call's lead must not be dialed now (a do-not-call list, its window closed since it was placed …); none
+  // when it may.
+  std::optional<std::string> reason_not_to_dial(const model::Call& call);
 
   // Where Twilio reports on a call's legs (the call's id in the query identifies it; the signature proves it).
   std::string callback_url(const std::string& route, std::int64_t call_id, const std::string& leg = "") const;

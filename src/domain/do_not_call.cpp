@@ -146,8 +146,24 @@ void DoNotCall::add_in(db::Transaction& tx, const auth::Caller& caller, const st
                        const DncAddition& addition) {
   const auto number = phone::e164_key(e164);
   if (number == 0 || registry_.on_list(caller.organization_id, addition.campaign_id, number)) return;
-  // Not under write_mutex_: this runs inside a write, and write_numbers holds that mutex while it waits for one.
-  auto batch = new_batch(caller, addition);
+  // The in-memory lists learn of a number only once its write commits: the database, read inside this write,
+  // also sees what writes committing with it listed.
+  for (const auto& entry : db::dnc_entries_of(tx, caller.organization_id, number)) {
+    if (entry.campaign_id == addition.campaign_id) return;
+  }
+  // Not under write_mutex_ and without new_batch's read: this runs inside a write, and write_numbers holds that
+  // mutex while it waits for one; everything is read through `tx`.
+  model::DncBatch batch;
+  batch.organization_id = caller.organization_id;
+  batch.campaign_id = addition.campaign_id;
+  batch.source = addition.source;
+  batch.note = trimmed(addition.note);
+  if (caller.user_id != 0) {
+    batch.user_id = caller.user_id;
+    if (const auto user = db::find_user(tx, caller.organization_id, caller.user_id)) {
+      batch.user_name = trimmed(user->first_name + " " + user->last_name);
+    }
+  }
   batch.added = 1;
   batch.created_at = iso8601_utc(clock_.now());
   batch.id = db::insert_dnc_batch(tx, batch);

@@ -7,6 +7,7 @@
 #include "db/call_store.hpp"
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_dialing_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
@@ -82,10 +83,23 @@ TwilioCallbacks::TwilioCallbacks(db::Database& database, CallService& calls, Int
                                  const Clock& clock, RefusalSink on_refused)
     : database_(database), calls_(calls), log_(log), bus_(bus), clock_(clock), on_refused_(std::move(on_refused)) {}
 
-std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request, const char* what) {
+std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request, const char* what,
+                                                    std::optional<std::int64_t> call_id) {
   const std::string account_sid = field(request, "AccountSid");
-  const auto accounts = database_.read(
-      [&](SQLite::Database& db) { return db::telephony_accounts_with_sid(db, account_sid); });
+  auto accounts = database_.read([&](SQLite::Database& db) {
+    auto found = db::telephony_accounts_with_sid(db, account_sid);
+    // Organizations may share a Twilio account: the call the request names says whose it is.
+    std::optional<model::Call> call;
+    if (call_id) {
+      call = db::find_call_by_id(db, *call_id);
+    } else if (const auto sid = field(request, "CallSid"); !sid.empty()) {
+      call = db::find_call_by_sid(db, sid);
+    }
+    if (call) {
+      std::erase_if(found, [&](const model::TelephonyAccount& a) { return a.organization_id != call->organization_id; });
+    }
+    return found;
+  });
   for (const auto& account : accounts) {
     if (auth::twilio_signature_matches(account.auth_token, request.url, request.form, request.signature)) {
       return account.organization_id;
@@ -105,26 +119,47 @@ std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request
 }
 
 std::string TwilioCallbacks::voice(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "voice");
+  // A phone bridge's call is named by the address the server gave Twilio (signed); a browser's by the SDK's
+  // connect parameter, which the agent chooses — so it counts only for a browser call of that very agent.
   std::optional<std::int64_t> call_id = request.call_id;
+  const bool named_by_browser = !call_id;
   if (!call_id) {
-    const std::string given = field(request, "callId");  // the Voice SDK's connect parameter
+    const std::string given = field(request, "callId");
     if (!given.empty() && given.size() < 19 && given.find_first_not_of("0123456789") == std::string::npos) {
       call_id = std::stoll(given);
     }
   }
+  const auto organization_id = verified_organization(request, "voice", call_id);
   if (!call_id) return say_and_hang_up_twiml("This call was not placed from the dashboard.");
+  const auto placed = database_.read([&](SQLite::Database& db) { return db::find_call_by_id(db, *call_id); });
+  // The lead may have gone on a do-not-call list, or out of its window, since the call was placed.
+  const auto not_now = placed && placed->organization_id == organization_id && placed->status == "queued"
+                           ? calls_.reason_not_to_dial(*placed)
+                           : std::nullopt;
   const auto now = unix_ms(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = db::find_call_by_id(db, *call_id);
     if (!call || call->organization_id != organization_id) return say_and_hang_up_twiml("This call is not known.");
-    if (call->audio == "browser" && field(request, "From") != "client:" + voice_identity(call->agent_id.value_or(0))) {
-      return say_and_hang_up_twiml("This call belongs to another agent.");
-    }
-    if (call->status != "queued") return say_and_hang_up_twiml("This call has already been placed.");
     const std::string agent_sid = field(request, "CallSid");
+    const bool agents_browser = call->audio == "browser" && named_by_browser &&
+                                field(request, "From") == "client:" + voice_identity(call->agent_id.value_or(0));
+    const bool agents_phone = call->audio == "phone" && !named_by_browser && call->agent_leg_sid == agent_sid;
+    if (!agents_browser && !agents_phone) return say_and_hang_up_twiml("This call belongs to another agent.");
+    if (call->status != "queued") return say_and_hang_up_twiml("This call has already been placed.");
+    // One agent leg per call: a second tab or a reconnect must not dial the lead again.
+    if (call->agent_leg_sid && *call->agent_leg_sid != agent_sid) {
+      return say_and_hang_up_twiml("This call is already connected elsewhere.");
+    }
+    if (not_now) {
+      auto canceled = *call;
+      apply_status(canceled, {"canceled", std::nullopt, std::nullopt, now});
+      canceled.error = "Not dialed: " + *not_now;
+      db::add_call_event(db, call->id, "not-dialed", {"error", "canceled", *canceled.error, now, false});
+      save_call_change(tx, bus_, *call, canceled, now);
+      return say_and_hang_up_twiml("This call cannot be placed now. " + *not_now + ".");
+    }
     const bool first = db::add_call_event(
         db, call->id, "voice:" + agent_sid,
         {"agent", "connected", call->audio == "phone" ? "The agent's phone answered" : "The agent's browser connected", now,
@@ -157,14 +192,13 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
 }
 
 void TwilioCallbacks::status(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "status");
+  const auto organization_id = verified_organization(request, "status", request.call_id);
   const std::string call_sid = field(request, "CallSid");
   const std::string status = field(request, "CallStatus");
   if (call_sid.empty() || !is_call_status(status)) {
     throw DomainError::invalid("validation_error", "A status callback needs a CallSid and one of Twilio's CallStatus words");
   }
   const auto sequence = field(request, "SequenceNumber");
-  const std::string key = (request.leg == "agent" ? "agent:" : "status:") + call_sid + ":" + (sequence.empty() ? status : sequence);
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
@@ -173,15 +207,22 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
     auto next = call;
     bool moved = false;
     std::string detail;
-    if (request.leg == "agent") {
-      // The agent's phone never answered: the lead is not dialed, and the call ends with the agent leg's outcome.
+    // The TwiML App's own status callback reports the browser's leg without ?leg=agent.
+    const bool agent_leg = request.leg == "agent" || call.agent_leg_sid == call_sid;
+    if (agent_leg) {
+      // The agent's leg ended before the lead was dialed: so does the call, with that leg's outcome.
       if (is_final_call_status(status) && call.status == "queued") {
         moved = apply_status(next, {status == "completed" ? "canceled" : status, std::nullopt, std::nullopt, now});
-        next.error = "The agent's phone did not answer (" + status + ")";
+        next.error = call.audio == "phone" ? "The agent's phone did not answer (" + status + ")"
+                                           : "The agent's browser hung up before the lead was dialed";
       }
-      detail = "The agent's phone: " + status;
+      detail = (call.audio == "phone" ? "The agent's phone: " : "The agent's browser: ") + status;
     } else {
-      if (!next.provider_sid) next.provider_sid = call_sid;
+      if (!next.provider_sid) {
+        next.provider_sid = call_sid;
+        // The lead is being dialed: that is the attempt the campaign's limits count.
+        if (call.campaign_id && call.lead_id) db::record_lead_attempt(db, *call.campaign_id, *call.lead_id, now / 1000);
+      }
       const auto answered_by = field(request, "AnsweredBy");
       moved = apply_status(next, {status, int_field(request, "CallDuration"),
                                   answered_by.empty() ? std::nullopt : std::optional(answered_by), now});
@@ -189,19 +230,20 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
       detail = moved ? "" : "Arrived after the call had moved on";
     }
     // The agent leg's reports are the story of that leg: only a lead leg's report can arrive late.
-    const bool late = request.leg != "agent" && !moved;
-    const bool is_new = db::add_call_event(db, call.id, key, {request.leg == "agent" ? "agent" : "status", status, detail, now, late});
+    const bool late = !agent_leg && !moved;
+    const std::string key = (agent_leg ? "agent:" : "status:") + call_sid + ":" + (sequence.empty() ? status : sequence);
+    const bool is_new = db::add_call_event(db, call.id, key, {agent_leg ? "agent" : "status", status, detail, now, late});
     if (!is_new) return;  // the same report again: nothing changes
     if (moved) save_call_change(tx, bus_, call, next, now);
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
-                     call_label(call.id) + (request.leg == "agent" ? ", the agent's leg: " : ": ") + status +
-                         (moved || request.leg == "agent" ? "" : " (late; the call had moved on)"),
+                     call_label(call.id) + (agent_leg ? ", the agent's leg: " : ": ") + status +
+                         (moved || agent_leg ? "" : " (late; the call had moved on)"),
                      false});
   });
 }
 
 void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "answering machine detection");
+  const auto organization_id = verified_organization(request, "answering machine detection", request.call_id);
   const std::string answered_by = field(request, "AnsweredBy");
   if (answered_by.empty()) throw DomainError::invalid("validation_error", "An answering machine report needs AnsweredBy");
   const auto now = unix_ms(clock_.now());
@@ -219,7 +261,7 @@ void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
 }
 
 void TwilioCallbacks::recording(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "recording");
+  const auto organization_id = verified_organization(request, "recording", request.call_id);
   const std::string recording_sid = field(request, "RecordingSid");
   const std::string status = field(request, "RecordingStatus");
   if (recording_sid.empty() || status.empty()) {

@@ -45,7 +45,8 @@ class TwilioCallbacks {
   void recording(const TwilioRequest& request);
 
  private:
-  std::int64_t verified_organization(const TwilioRequest& request, const char* what);
+  // The organization whose Auth Token signed the request — of the call it names when it names one.
+  std::int64_t verified_organization(const TwilioRequest& request, const char* what, std::optional<std::int64_t> call_id);
 
   db::Database& database_;
   CallService& calls_;

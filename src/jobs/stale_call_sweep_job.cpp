@@ -11,12 +11,14 @@ JobSpec stale_call_sweep_job(domain::CallService& calls) {
   JobSpec spec;
   spec.name = kStaleCallSweepJob;
   spec.description = "Cancels calls still waiting for the agent " + describe_duration(domain::CallService::kConnectWait) +
-                     " after they were placed (a browser closed before connecting), so their leads can be called again";
+                     " after they were placed (a browser closed before connecting), and ends calls Twilio never reported "
+                     "ending, so their leads can be called again";
   spec.schedule = Schedule::every(std::chrono::minutes(1));
   spec.run = [&calls](JobContext&) -> std::string {
-    const int canceled = calls.cancel_unconnected();
+    const int canceled = calls.end_stale_calls();
     // Every organization's admins see the message: whether any were canceled, not whose.
-    return canceled > 0 ? "Canceled calls whose agent never connected" : "No call was left waiting for its agent";
+    return canceled > 0 ? "Ended calls whose agent never connected or whose end was never reported"
+                        : "No call was left waiting";
   };
   return spec;
 }

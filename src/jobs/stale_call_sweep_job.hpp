@@ -1,6 +1,6 @@
 #pragma once
-// Ends calls that were placed but never started at Twilio (the agent's browser closed before connecting), so that
-// their leads are not held as "on another call", every minute.
+// Ends calls that were placed but never started at Twilio (the agent's browser closed before connecting), and
+// calls whose final report never came, so that their leads are not held as "on another call", every minute.
 #include "jobs/job.hpp"
 
 namespace dialer::domain {

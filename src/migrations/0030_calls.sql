@@ -39,8 +39,9 @@ CREATE INDEX calls_by_agent ON calls (organization_id, agent_id, created_at);
 CREATE INDEX calls_by_outcome ON calls (organization_id, disposition_code, created_at);
 CREATE INDEX calls_by_number ON calls (organization_id, to_number, created_at);
 CREATE INDEX calls_by_lead ON calls (lead_id, created_at);
--- Calls still waiting for their agent to connect, for the sweep that ends those whose agent never does.
-CREATE INDEX calls_waiting ON calls (created_at) WHERE status = 'queued';
+CREATE UNIQUE INDEX calls_by_agent_leg ON calls (agent_leg_sid) WHERE agent_leg_sid IS NOT NULL;
+-- Calls not ended yet, for the sweep that ends those whose agent never connects or whose end is never reported.
+CREATE INDEX calls_live ON calls (created_at) WHERE status IN ('queued', 'initiated', 'ringing', 'in-progress');
 
 -- What happened to a call, in the order it arrived. `event_key` makes a provider's retry of the same event one
 -- event (its CallSid + SequenceNumber).
@@ -72,7 +73,6 @@ CREATE TABLE call_hour_counts (
   talk_seconds    INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (organization_id, hour, campaign_id, agent_id, from_number)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX call_hour_counts_by_number ON call_hour_counts (organization_id, from_number, hour);
 
 
 -- Twilio's callbacks name the account by its SID.

@@ -141,6 +141,9 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   CHECK(answer->status == 200);
   CHECK(answer->get_header_value("Content-Type").rfind("text/xml", 0) == 0);
   twiml = test::parse_dial_twiml(answer->body);
+  // A second tab (another CallSid) does not dial the lead again.
+  CHECK(test::parse_dial_twiml(floor.player.browser_connects(floor.identity(), id, "CA00000000000000000000000000000b03")->body).say ==
+        "This call is already connected elsewhere.");
   CHECK(twiml.caller_id == kCallerId);
   CHECK(twiml.number == "+12125550100");
   CHECK(twiml.status_callback == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id));
@@ -268,6 +271,9 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   CHECK(agent_status == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id) + "&leg=agent");
   CHECK(create.form.count("StatusCallbackEvent") == 4);
 
+  // A browser that names the phone call (the Voice SDK's parameter is the agent's to choose) does not get it.
+  CHECK(test::parse_dial_twiml(floor.player.browser_connects(floor.identity(), id, "CA00000000000000000000000000000d01")->body).say ==
+        "This call belongs to another agent.");
   floor.player.agent_leg_reports(agent_status, agent_sid, {"initiated", "ringing", "in-progress"});
   const auto answer = floor.player.phone_answers(voice_url, agent_sid, kCallerId, "+14155550123");
   REQUIRE(answer);
@@ -293,6 +299,9 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   const auto missed = floor.call(second["id"]);
   CHECK(missed["status"] == "no-answer");
   CHECK(missed["error"] == "The agent's phone did not answer (no-answer)");
+  // The lead was never dialed: it counts for no call of its caller ID, and no attempt.
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls/analytics?from=2026-11-25T18:00:00Z&to=2026-11-25T19:00:00Z",
+                      floor.owner.token))["totals"]["calls"] == 1);
   // A voice request for a call that is over hangs up.
   CHECK(test::parse_dial_twiml(floor.player.phone_answers(kPublic + "/api/v1/twilio/voice?call=" + std::to_string(second["id"].get<std::int64_t>()),
                                                           second["agentLegSid"], kCallerId, "+14155550123")->body)
@@ -331,17 +340,42 @@ TEST_CASE("calls: placing is refused with the reason when the lead, the campaign
   auto res = floor.place(lead);
   test::check_error(res, 409, "+12125550103 is on the organization's do-not-call list");
   CHECK(test::json_of(res)["details"]["reason"] == "dnc");
-  // 01:02 in New York: outside the calling window.
+  // Listed between placing and dialing: the lead is not dialed, and the call says why.
+  const auto late_listed = floor.lead("Donald Knuth", "+1 212 555 0106");
+  const auto before_listing = ok(floor.place(late_listed), 201);
+  ok(test::call(floor.server, "POST", "/api/v1/dnc/numbers", floor.owner.token, R"({"phone":"+12125550106"})"), 201);
+  const auto refused_dial = test::parse_dial_twiml(
+      floor.player.browser_connects(floor.identity(), before_listing["id"], "CA00000000000000000000000000000e01")->body);
+  CHECK(refused_dial.say == "This call cannot be placed now. +12125550106 is on the organization's do-not-call list.");
+  CHECK(refused_dial.number.empty());
+  const auto not_dialed = floor.call(before_listing["id"]);
+  CHECK(not_dialed["status"] == "canceled");
+  CHECK(not_dialed["error"] == "Not dialed: +12125550106 is on the organization's do-not-call list");
+
+  // A call whose final report never comes is ended after 4 hours, so its lead is not held for ever.
+  const auto talker = floor.lead("Grace Murray", "+1 212 555 0107");
+  const auto open_call = ok(floor.place(talker), 201);
+  const auto open_twiml = test::parse_dial_twiml(
+      floor.player.browser_connects(floor.identity(), open_call["id"], "CA00000000000000000000000000000e02")->body);
+  test::LeadLegScript unfinished;
+  unfinished.statuses = {"initiated", "ringing", "in-progress"};
+  floor.player.run_lead_leg(open_twiml, "CA00000000000000000000000000000e02", unfinished);
+  floor.clock.advance(3min);
+  CHECK(floor.call(open_call["id"])["status"] == "in-progress");
+  floor.clock.advance(4h);
+  CHECK(test::eventually([&] { return floor.call(open_call["id"])["status"] == "failed"; }));
+  CHECK(floor.call(open_call["id"])["error"] == "Twilio never reported how the call ended");
+  // 05:05 in New York: outside the calling window.
   floor.clock.advance(12h);
   test::check_error(floor.place(floor.lead("Barbara Liskov", "+1 212 555 0104")), 409,
-                    "It is 01:02 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
+                    "It is 05:05 where the lead is (America/New_York); calls may start at 2026-11-26T13:00:00Z");
   // An agent sees only its own calls; another organization sees none of them.
   const auto stranger = test::register_company(floor.server, "Elsewhere", "o@elsewhere-calls.test");
   CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", stranger.token))["calls"].empty());
   test::check_error(test::call(floor.server, "POST", "/api/v1/calls", stranger.token,
                                json{{"campaignId", floor.campaign}, {"leadId", lead}}.dump()),
                     404, "Campaign not found");
-  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].size() == 1);  // the swept one
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls", floor.owner.token))["calls"].size() == 3);  // swept, not dialed, ended
 }
 
 TEST_CASE("calls: a disposition is one write — the call, the counts, the lead's status and retry, do-not-call that stays") {

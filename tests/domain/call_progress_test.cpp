@@ -19,6 +19,7 @@ dialer::model::Call fresh_call() {
   dialer::model::Call call;
   call.created_at = 1'000'000;
   call.status = "queued";
+  call.provider_sid = "CA00000000000000000000000000000001";
   return call;
 }
 
@@ -86,6 +87,10 @@ TEST_CASE("call progress: the first machine detection answer stands, and machine
   const auto counts = dialer::domain::call_contribution(call);
   CHECK(counts.counts.answered == 1);
   CHECK(counts.counts.human == 0);
+  // A call whose lead was never dialed (no lead leg) is no call of its caller ID.
+  auto never_dialed = fresh_call();
+  never_dialed.provider_sid.reset();
+  CHECK(dialer::domain::call_contribution(never_dialed).counts.calls == 0);
   const auto change = dialer::domain::counts_change(dialer::domain::call_contribution(fresh_call()), counts);
   CHECK(change.counts.calls == 0);
   CHECK(change.counts.answered == 1);
