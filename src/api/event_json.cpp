@@ -1,6 +1,9 @@
 #include "api/event_json.hpp"
 
+#include <chrono>
 #include <nlohmann/json.hpp>
+
+#include "dialer/iso_time.hpp"
 
 namespace dialer::api {
 namespace {
@@ -34,6 +37,14 @@ struct Describe {
   ordered_json operator()(const events::IntegrationChanged& e) const {
     return {{"organizationId", e.organization_id}, {"integration", e.integration}, {"what", e.what}};
   }
+  ordered_json operator()(const events::AgentStateChanged& e) const {
+    return {{"organizationId", e.organization_id},
+            {"agentId", e.agent_id},
+            {"state", e.state},
+            {"campaignId", e.campaign_id == 0 ? ordered_json(nullptr) : ordered_json(e.campaign_id)},
+            {"pauseReason", e.pause_reason.empty() ? ordered_json(nullptr) : ordered_json(e.pause_reason)},
+            {"since", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(e.since)), true)}};
+  }
   ordered_json operator()(const events::CallChanged& e) const {
     return {{"organizationId", e.organization_id},
             {"callId", e.call_id},
@@ -49,6 +60,7 @@ struct Name {
   const char* operator()(const events::ImportProgress&) const { return "import.progress"; }
   const char* operator()(const events::IntegrationChanged&) const { return "integration.changed"; }
   const char* operator()(const events::CallChanged&) const { return "call.changed"; }
+  const char* operator()(const events::AgentStateChanged&) const { return "agent.state"; }
 };
 
 }  // namespace
@@ -62,9 +74,10 @@ std::string event_data(const events::Payload& payload) {
 bool visible_to(const events::Payload& payload, const auth::Caller& caller) {
   if (events::organization_of(payload) != caller.organization_id) return false;
   if (auth::is_admin(caller.role)) return true;
-  // An agent hears of the calls it works.
-  const auto* call = std::get_if<events::CallChanged>(&payload);
-  return call != nullptr && call->agent_id == caller.user_id;
+  // An agent hears of the calls it works, and of its own state.
+  if (const auto* call = std::get_if<events::CallChanged>(&payload)) return call->agent_id == caller.user_id;
+  if (const auto* state = std::get_if<events::AgentStateChanged>(&payload)) return state->agent_id == caller.user_id;
+  return false;
 }
 
 }  // namespace dialer::api

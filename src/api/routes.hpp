@@ -25,6 +25,7 @@ class TelephonyService;
 class CallService;
 class CallAnalytics;
 class TwilioCallbacks;
+class AgentStates;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -60,6 +61,7 @@ struct ApiServices {
   domain::CallService& calls;
   domain::CallAnalytics& call_analytics;
   domain::TwilioCallbacks& twilio_callbacks;
+  domain::AgentStates& agent_states;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -69,7 +69,18 @@ struct CallChanged {
   std::string status;         // the call's status after the change
 };
 
-using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged, CallChanged>;
+// An agent's state changed (ready, paused, offline …).
+struct AgentStateChanged {
+  std::int64_t organization_id = 0;
+  std::int64_t agent_id = 0;
+  std::string state;
+  std::int64_t campaign_id = 0;  // 0: none
+  std::string pause_reason;      // "" unless paused
+  std::int64_t since = 0;        // Unix milliseconds
+};
+
+using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged, CallChanged,
+                             AgentStateChanged>;
 
 struct Event {
   std::uint64_t sequence = 0;  // assigned by the bus: strictly increasing within one run of the server

@@ -1,0 +1,110 @@
+#include "db/agent_state_store.hpp"
+
+#include "db/optional_columns.hpp"
+
+namespace dialer::db {
+namespace {
+
+constexpr const char* kColumns =
+    "SELECT u.id, u.organization_id, coalesce(s.state, 'offline'), s.campaign_id, s.pause_reason, s.call_id, "
+    "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, '') "
+    "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id LEFT JOIN campaigns c ON c.id = s.campaign_id ";
+
+model::AgentState state_from(SQLite::Statement& s) {
+  model::AgentState a;
+  a.user_id = s.getColumn(0).getInt64();
+  a.organization_id = s.getColumn(1).getInt64();
+  a.state = s.getColumn(2).getString();
+  a.campaign_id = optional_int64(s.getColumn(3));
+  a.pause_reason = optional_text(s.getColumn(4));
+  a.call_id = optional_int64(s.getColumn(5));
+  a.since = s.getColumn(6).getInt64();
+  a.heartbeat_at = s.getColumn(7).getInt64();
+  a.agent_name = s.getColumn(8).getString();
+  a.campaign_name = s.getColumn(9).getString();
+  return a;
+}
+
+}  // namespace
+
+model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE u.id = ? AND u.organization_id = ?");
+  s.bind(1, user_id);
+  s.bind(2, organization_id);
+  if (s.executeStep()) return state_from(s);
+  model::AgentState none;
+  none.user_id = user_id;
+  none.organization_id = organization_id;
+  return none;
+}
+
+std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE u.organization_id = ? AND u.active = 1 "
+                                                  "ORDER BY u.first_name, u.last_name, u.id");
+  s.bind(1, organization_id);
+  std::vector<model::AgentState> out;
+  while (s.executeStep()) out.push_back(state_from(s));
+  return out;
+}
+
+void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool changed) {
+  SQLite::Statement s(db,
+                      "INSERT INTO agent_states (user_id, organization_id, state, campaign_id, pause_reason, call_id, "
+                      "since, heartbeat_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                      "state = excluded.state, campaign_id = excluded.campaign_id, pause_reason = excluded.pause_reason, "
+                      "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at");
+  s.bind(1, a.user_id);
+  s.bind(2, a.organization_id);
+  s.bind(3, a.state);
+  bind_optional(s, 4, a.campaign_id);
+  bind_optional(s, 5, a.pause_reason);
+  bind_optional(s, 6, a.call_id);
+  s.bind(7, a.since);
+  s.bind(8, a.heartbeat_at);
+  s.exec();
+  if (!changed) return;
+  SQLite::Statement close(db, "UPDATE agent_state_log SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL");
+  close.bind(1, a.since);
+  close.bind(2, a.user_id);
+  close.exec();
+  if (a.state == "offline") return;
+  SQLite::Statement open(db,
+                         "INSERT INTO agent_state_log (organization_id, user_id, state, campaign_id, pause_reason, "
+                         "started_at) VALUES (?, ?, ?, ?, ?, ?)");
+  open.bind(1, a.organization_id);
+  open.bind(2, a.user_id);
+  open.bind(3, a.state);
+  bind_optional(open, 4, a.campaign_id);
+  bind_optional(open, 5, a.pause_reason);
+  open.bind(6, a.since);
+  open.exec();
+}
+
+void touch_agent_heartbeat(SQLite::Database& db, std::int64_t user_id, std::int64_t at) {
+  SQLite::Statement s(db, "UPDATE agent_states SET heartbeat_at = ? WHERE user_id = ?");
+  s.bind(1, at);
+  s.bind(2, user_id);
+  s.exec();
+}
+
+std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::int64_t before) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.user_id IN (SELECT user_id FROM agent_states INDEXED BY "
+                                                  "agent_states_present WHERE state <> 'offline' AND heartbeat_at < ?)");
+  s.bind(1, before);
+  std::vector<model::AgentState> out;
+  while (s.executeStep()) out.push_back(state_from(s));
+  return out;
+}
+
+std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id) {
+  SQLite::Statement s(db, "SELECT id, label, position, active FROM pause_reasons WHERE organization_id = ? "
+                          "ORDER BY position, id");
+  s.bind(1, organization_id);
+  std::vector<model::PauseReason> out;
+  while (s.executeStep()) {
+    out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getInt(), s.getColumn(3).getInt() != 0});
+  }
+  return out;
+}
+
+}  // namespace dialer::db

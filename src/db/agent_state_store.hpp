@@ -1,0 +1,25 @@
+#pragma once
+// SQL for agents' states, pause reasons and the time spent in each state (migration 0031).
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "model/agent_state.hpp"
+
+namespace dialer::db {
+
+// The agent's current state (offline, since 0, when it never had one).
+model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id);
+// Every agent of the organization with its state, by name.
+std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t organization_id);
+// Writes the state and, when it changed, closes the log's open row and opens a new one at `state.since`.
+void save_agent_state(SQLite::Database& db, const model::AgentState& state, bool changed);
+void touch_agent_heartbeat(SQLite::Database& db, std::int64_t user_id, std::int64_t at);
+// Agents not offline whose last heartbeat is before `before`.
+std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::int64_t before);
+
+std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id);
+
+}  // namespace dialer::db

@@ -1,0 +1,124 @@
+#include "domain/agent_states.hpp"
+
+#include <algorithm>
+
+#include "db/agent_state_store.hpp"
+#include "db/database.hpp"
+#include "db/transaction.hpp"
+#include "domain/campaigns.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/publish_on_commit.hpp"
+
+namespace dialer::domain {
+namespace {
+
+std::int64_t unix_ms(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+bool on_a_call(const std::string& state) { return state == "reserved" || state == "on_call"; }
+
+}  // namespace
+
+model::AgentState AgentStates::current(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::agent_state(db, caller.organization_id, caller.user_id); });
+}
+
+std::vector<model::AgentState> AgentStates::all(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::agent_states(db, caller.organization_id); });
+}
+
+std::vector<model::PauseReason> AgentStates::pause_reasons(const auth::Caller& caller) {
+  return database_.read([&](SQLite::Database& db) { return db::pause_reasons(db, caller.organization_id); });
+}
+
+model::AgentState AgentStates::change(const auth::Caller& caller, const StateChange& change) {
+  const auto before = current(caller);
+  auto after = before;
+  after.pause_reason.reset();
+  if (change.state == "ready") {
+    const auto campaign_id = change.campaign_id ? change.campaign_id : before.campaign_id;
+    if (!campaign_id) {
+      throw DomainError::invalid("validation_error", "Choose the campaign to work", {{"campaignId", "Choose a campaign"}});
+    }
+    const auto campaign = campaigns_.get(caller, *campaign_id);
+    if (std::find(campaign.agent_ids.begin(), campaign.agent_ids.end(), caller.user_id) == campaign.agent_ids.end()) {
+      throw DomainError::forbidden("not_assigned", "You are not assigned to the campaign " + campaign.name);
+    }
+    if (campaign.status != "active") {
+      throw DomainError::conflict("campaign_not_active", "The campaign " + campaign.name + " is not running");
+    }
+    after.campaign_id = campaign.id;
+  } else if (change.state == "paused") {
+    const auto reasons = pause_reasons(caller);
+    const auto chosen = std::find_if(reasons.begin(), reasons.end(),
+                                     [&](const model::PauseReason& r) { return r.active && r.label == change.reason; });
+    if (chosen == reasons.end()) {
+      std::string names;
+      for (const auto& r : reasons) {
+        if (r.active) names += (names.empty() ? "" : ", ") + r.label;
+      }
+      throw DomainError::invalid("validation_error", "Choose one of the pause reasons: " + names,
+                                 {{"reason", "Choose one of the pause reasons"}});
+    }
+    after.pause_reason = chosen->label;
+  } else if (change.state == "offline") {
+    after.campaign_id.reset();
+  } else {
+    throw DomainError::invalid("validation_error", "state must be ready, paused or offline",
+                               {{"state", "Choose ready, paused or offline"}});
+  }
+  if (on_a_call(before.state)) {
+    throw DomainError::conflict("call_in_progress", "Finish the call before changing your state");
+  }
+  after.state = change.state;
+  return write(before, after);
+}
+
+void AgentStates::heartbeat(const auth::Caller& caller) {
+  const auto now = unix_ms(clock_.now());
+  database_.write([&](db::Transaction& tx) { db::touch_agent_heartbeat(tx, caller.user_id, now); });
+}
+
+model::AgentState AgentStates::write(const model::AgentState& before, model::AgentState after) {
+  const auto now = unix_ms(clock_.now());
+  const bool changed = before.state != after.state || before.campaign_id != after.campaign_id ||
+                       before.pause_reason != after.pause_reason;
+  if (changed) after.since = now;
+  after.heartbeat_at = now;
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    db::save_agent_state(db, after, changed);
+    if (after.state == "offline") {
+      // A lead held for an agent who is gone goes back to the hopper, in its place.
+      SQLite::Statement release(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?");
+      release.bind(1, after.user_id);
+      release.exec();
+    }
+    if (changed) {
+      publish_on_commit(tx, bus_, events::AgentStateChanged{after.organization_id, after.user_id, after.state,
+                                                            after.campaign_id.value_or(0),
+                                                            after.pause_reason.value_or(""), after.since});
+    }
+  });
+  return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
+}
+
+int AgentStates::end_silent() {
+  const auto cutoff = unix_ms(clock_.now()) - std::chrono::duration_cast<std::chrono::milliseconds>(kHeartbeatTimeout).count();
+  const auto silent = database_.read([&](SQLite::Database& db) { return db::agents_silent_since(db, cutoff); });
+  int ended = 0;
+  for (const auto& before : silent) {
+    // An agent on a call keeps it: the call's own end (or the stale-call sweep) closes it.
+    if (on_a_call(before.state)) continue;
+    auto after = before;
+    after.state = "offline";
+    after.campaign_id.reset();
+    after.pause_reason.reset();
+    write(before, after);
+    ++ended;
+  }
+  return ended;
+}
+
+}  // namespace dialer::domain

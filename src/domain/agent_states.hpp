@@ -1,0 +1,60 @@
+#pragma once
+// Agents at work (docs/dialer.md, "Agent state"): offline → ready ⇄ paused(reason) → reserved → on call →
+// wrap-up → ready, in one of the agent's assigned running campaigns. The agent chooses ready, paused and offline;
+// the dialer moves it through the rest. A browser that stops saying it is there (no heartbeat for 60 s) takes the
+// agent offline and gives back the lead it held. Every change is an event and a line of the time kept per state.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "events/event_bus.hpp"
+#include "model/agent_state.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class CampaignService;
+
+struct StateChange {
+  std::string state;                       // ready | paused | offline
+  std::optional<std::int64_t> campaign_id;  // ready: which campaign (paused keeps the one it had)
+  std::string reason;                      // paused: one of the organization's pause reasons
+};
+
+class AgentStates {
+ public:
+  static constexpr std::chrono::seconds kHeartbeatTimeout{60};
+
+  AgentStates(db::Database& database, CampaignService& campaigns, events::EventBus& bus, const Clock& clock)
+      : database_(database), campaigns_(campaigns), bus_(bus), clock_(clock) {}
+
+  model::AgentState current(const auth::Caller& caller);
+  // The agent's own change. Throws DomainError: invalid (unknown state or reason, no campaign), forbidden (not
+  // assigned), conflict (the campaign is not running; a call in progress).
+  model::AgentState change(const auth::Caller& caller, const StateChange& change);
+  void heartbeat(const auth::Caller& caller);
+  // Admins: every agent of the organization with its state.
+  std::vector<model::AgentState> all(const auth::Caller& caller);
+  std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);
+  // Takes offline every agent whose browser went silent, and gives back the leads they held; returns how many.
+  int end_silent();
+
+ private:
+  // Writes the new state (the log and the event follow it) and gives back the agent's reserved leads when it goes
+  // offline.
+  model::AgentState write(const model::AgentState& before, model::AgentState after);
+
+  db::Database& database_;
+  CampaignService& campaigns_;
+  events::EventBus& bus_;
+  const Clock& clock_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,30 @@
+#pragma once
+// An agent's state at work (migration 0031), as the rest of the server sees it.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace dialer::model {
+
+struct AgentState {
+  std::int64_t user_id = 0;
+  std::int64_t organization_id = 0;
+  std::string state = "offline";  // offline | ready | paused | reserved | on_call | wrap_up
+  std::optional<std::int64_t> campaign_id;
+  std::optional<std::string> pause_reason;
+  std::optional<std::int64_t> call_id;
+  std::int64_t since = 0;         // Unix milliseconds; 0 for an agent never seen
+  std::int64_t heartbeat_at = 0;
+  // For the screens.
+  std::string agent_name;
+  std::string campaign_name;
+};
+
+struct PauseReason {
+  std::int64_t id = 0;
+  std::string label;
+  int position = 0;
+  bool active = true;
+};
+
+}  // namespace dialer::model
