@@ -31,7 +31,12 @@ void register_agent_state_routes(http::Router& router, domain::AgentStates& stat
   using http::Access;
   using http::ApiRequest;
   router.add("GET", "/api/v1/me/state", Access::kSignedIn, [&states](ApiRequest& req) {
-    return json_response(200, state_json(states.current(req.signed_in())));
+    const auto& caller = req.signed_in();
+    auto out = state_json(states.current(caller));
+    json campaigns = json::array();
+    for (const auto& [id, name] : states.workable_campaigns(caller)) campaigns.push_back({{"id", id}, {"name", name}});
+    out["workableCampaigns"] = campaigns;
+    return json_response(200, out);
   });
   router.add("PUT", "/api/v1/me/state", Access::kSignedIn, [&states](ApiRequest& req) {
     const auto body = parse_json_object(req);

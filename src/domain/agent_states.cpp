@@ -32,6 +32,15 @@ std::vector<model::PauseReason> AgentStates::pause_reasons(const auth::Caller& c
   return database_.read([&](SQLite::Database& db) { return db::pause_reasons(db, caller.organization_id); });
 }
 
+std::vector<std::pair<std::int64_t, std::string>> AgentStates::workable_campaigns(const auth::Caller& caller) {
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  for (const auto& c : campaigns_.list(caller)) {
+    const bool assigned = std::find(c.agent_ids.begin(), c.agent_ids.end(), caller.user_id) != c.agent_ids.end();
+    if (assigned && c.status == "active") out.emplace_back(c.id, c.name);
+  }
+  return out;
+}
+
 model::AgentState AgentStates::change(const auth::Caller& caller, const StateChange& change) {
   const auto before = current(caller);
   auto after = before;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "auth/caller.hpp"
@@ -43,6 +44,8 @@ class AgentStates {
   // Admins: every agent of the organization with its state.
   std::vector<model::AgentState> all(const auth::Caller& caller);
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);
+  // The running campaigns the caller is assigned to: where it can go ready. Ids and names.
+  std::vector<std::pair<std::int64_t, std::string>> workable_campaigns(const auth::Caller& caller);
   // Takes offline every agent whose browser went silent, and gives back the leads they held; returns how many.
   int end_silent();
 

@@ -55,6 +55,7 @@ TEST_CASE("agent states: ready in an assigned running campaign, paused with a re
   auto state = ok(test::call(server, "GET", "/api/v1/me/state", agent.token));
   CHECK(state["state"] == "offline");
   CHECK(state["since"].is_null());
+  CHECK(state["workableCampaigns"].empty());  // Solar is not running yet
   CHECK(ok(test::call(server, "GET", "/api/v1/pause-reasons", agent.token))["pauseReasons"].size() == 4);
 
   test::check_error(put({{"state", "ready"}}), 400, "Choose the campaign to work");
@@ -63,6 +64,8 @@ TEST_CASE("agent states: ready in an assigned running campaign, paused with a re
   test::check_error(put({{"state", "dancing"}}), 400, "state must be ready, paused or offline");
   ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token));
 
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/state", agent.token))["workableCampaigns"] ==
+        json::array({{{"id", campaign}, {"name", "Solar"}}}));
   state = ok(put({{"state", "ready"}, {"campaignId", campaign}}));
   CHECK(state["state"] == "ready");
   CHECK(state["campaign"]["name"] == "Solar");

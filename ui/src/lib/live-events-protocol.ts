@@ -45,6 +45,16 @@ export interface CallChangedEvent {
   status: string;
 }
 
+/** An agent went ready, paused, offline …; agents hear of their own state only. */
+export interface AgentStateEvent {
+  organizationId: number;
+  agentId: number;
+  state: string;
+  campaignId: number | null;
+  pauseReason: string | null;
+  since: string;
+}
+
 /** The named events a screen can subscribe to, with their data. */
 export interface LiveEventMap {
   'leads.changed': LeadsChangedEvent;
@@ -52,6 +62,7 @@ export interface LiveEventMap {
   'import.progress': ImportProgressEvent;
   'integration.changed': IntegrationChangedEvent;
   'call.changed': CallChangedEvent;
+  'agent.state': AgentStateEvent;
 }
 
 export type LiveEventType = keyof LiveEventMap;
@@ -76,6 +87,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'import.progress',
   'integration.changed',
   'call.changed',
+  'agent.state',
 ];
 
 /** Worker → tab. */

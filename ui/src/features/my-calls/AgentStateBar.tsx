@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { Coffee, LogOut, PlayCircle } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card, CardContent } from '../../components/ui/Card';
+import { SelectInput } from '../../components/ui/SelectField';
+import { errorMessage } from '../../lib/api-client';
+import { goOffline, goReady, pause } from './api';
+import type { AgentStateName, MyState, PauseReason } from './types';
+
+const LOOKS: Record<AgentStateName, { label: string; tone: BadgeTone }> = {
+  offline: { label: 'Offline', tone: 'neutral' },
+  ready: { label: 'Ready', tone: 'success' },
+  paused: { label: 'Paused', tone: 'warning' },
+  reserved: { label: 'Reserved', tone: 'info' },
+  on_call: { label: 'On a call', tone: 'primary' },
+  wrap_up: { label: 'Wrap-up', tone: 'info' },
+};
+
+/** "1:05" / "1:02:05" since `since`, ticking every second. */
+function useElapsed(since: string | null): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!since) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [since]);
+  if (!since) return '';
+  const seconds = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export interface AgentStateBarProps {
+  me: MyState;
+  reasons: PauseReason[];
+  /** Told with the server's answer after a change. */
+  onChanged: () => void;
+}
+
+/** The agent's state at work, how long it has lasted, and the changes the agent may make: ready, pause, offline. */
+export function AgentStateBar({ me, reasons, onChanged }: AgentStateBarProps) {
+  const id = useId();
+  const [campaignId, setCampaignId] = useState<string>(String(me.campaign?.id ?? me.workableCampaigns[0]?.id ?? ''));
+  const [reason, setReason] = useState<string>(reasons[0]?.label ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const elapsed = useElapsed(me.since);
+  const look = LOOKS[me.state];
+
+  useEffect(() => {
+    if (!campaignId && me.workableCampaigns[0]) setCampaignId(String(me.workableCampaigns[0].id));
+  }, [campaignId, me.workableCampaigns]);
+  useEffect(() => {
+    if (!reason && reasons[0]) setReason(reasons[0].label);
+  }, [reason, reasons]);
+
+  async function run(change: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await change();
+      onChanged();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Your state could not be changed.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const noCampaign = me.workableCampaigns.length === 0;
+  return (
+    <Card>
+      <CardContent className="space-y-4" data-testid="agent-state">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={look.tone} dot data-testid="agent-state-badge">
+            {look.label}
+          </Badge>
+          {me.state === 'paused' && me.pauseReason && <span className="text-sm text-slate-700">{me.pauseReason}</span>}
+          {me.campaign && me.state !== 'offline' && (
+            <span className="text-sm text-slate-700">
+              in <span className="font-medium">{me.campaign.name}</span>
+            </span>
+          )}
+          {me.state !== 'offline' && elapsed && (
+            <span className="text-sm tabular-nums text-slate-500" aria-label={`for ${elapsed}`}>
+              {elapsed}
+            </span>
+          )}
+        </div>
+        {noCampaign ? (
+          <p className="text-sm text-slate-600">
+            You are not assigned to a running campaign yet. Ask an admin to add you to one and start it.
+          </p>
+        ) : (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="space-y-1">
+              <label htmlFor={`${id}-campaign`} className="block text-sm font-medium text-slate-700">
+                Campaign
+              </label>
+              <SelectInput
+                id={`${id}-campaign`}
+                value={campaignId}
+                disabled={busy}
+                options={me.workableCampaigns.map((c) => ({ value: String(c.id), label: c.name }))}
+                onChange={(event) => setCampaignId(event.target.value)}
+              />
+            </div>
+            <Button busy={busy} disabled={!campaignId} onClick={() => void run(() => goReady(Number(campaignId)))}>
+              {!busy && <PlayCircle className="size-4" aria-hidden="true" />}
+              {me.state === 'ready' ? 'Switch campaign' : 'Ready'}
+            </Button>
+            {me.state !== 'offline' && (
+              <>
+                <div className="space-y-1">
+                  <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700">
+                    Pause reason
+                  </label>
+                  <SelectInput
+                    id={`${id}-reason`}
+                    value={reason}
+                    disabled={busy}
+                    options={reasons.map((r) => ({ value: r.label, label: r.label }))}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                </div>
+                <Button variant="outline" disabled={busy || !reason} onClick={() => void run(() => pause(reason))}>
+                  <Coffee className="size-4" aria-hidden="true" />
+                  Pause
+                </Button>
+                <Button variant="ghost" disabled={busy} onClick={() => void run(goOffline)}>
+                  <LogOut className="size-4" aria-hidden="true" />
+                  Go offline
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
