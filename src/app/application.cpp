@@ -96,6 +96,7 @@ Application::Application(AppConfig config, Logger& logger)
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
+  accounts_->on_signed_out([this](const auth::Caller& caller) { agent_states_->signed_out(caller); });
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,

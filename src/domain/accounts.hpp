@@ -2,6 +2,7 @@
 // Registration, sign-in, sessions and the account commands of the CLI. Throws DomainError with the
 // spec's sentences; never talks HTTP.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -76,6 +77,8 @@ class AccountService {
   bool still_signed_in(const auth::Caller& caller);
   model::User current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);
+  // Told after a user signed out (an agent at work stops being ready).
+  void on_signed_out(std::function<void(const auth::Caller&)> hook) { on_signed_out_ = std::move(hook); }
 
   // For `dialer-dashboard user create`: into an organization that exists (by id, never by name: anyone may
   // register a trial under any name), or into a new one, which must not share an existing organization's name
@@ -96,6 +99,7 @@ class AccountService {
                                                   const std::string& address);
 
   db::Database& database_;
+  std::function<void(const auth::Caller&)> on_signed_out_;
   AccountSettings settings_;
   SessionCache& sessions_;
   const Clock& clock_;

@@ -84,6 +84,16 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
   return write(before, after);
 }
 
+void AgentStates::signed_out(const auth::Caller& caller) {
+  const auto before = current(caller);
+  if (before.state == "offline" || on_a_call(before.state)) return;
+  auto after = before;
+  after.state = "offline";
+  after.campaign_id.reset();
+  after.pause_reason.reset();
+  write(before, after);
+}
+
 void AgentStates::heartbeat(const auth::Caller& caller) {
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) { db::touch_agent_heartbeat(tx, caller.user_id, now); });

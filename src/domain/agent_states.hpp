@@ -41,6 +41,8 @@ class AgentStates {
   // assigned), conflict (the campaign is not running; a call in progress).
   model::AgentState change(const auth::Caller& caller, const StateChange& change);
   void heartbeat(const auth::Caller& caller);
+  // The agent signed out: no longer ready or paused (an agent on a call keeps it until it ends).
+  void signed_out(const auth::Caller& caller);
   // Admins: every agent of the organization with its state.
   std::vector<model::AgentState> all(const auth::Caller& caller);
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);

@@ -119,4 +119,13 @@ TEST_CASE("agent states: ready in an assigned running campaign, paused with a re
   CHECK(spans[1] == "paused:Lunch:1800");
   CHECK(spans[2].rfind("ready::", 0) == 0);
   CHECK(spans[2] != "ready::open");
+
+  // Signing out ends readiness at once.
+  const auto again = test::sign_in(server, "sam@floor-states.test", "secret123");
+  ok(test::call(server, "PUT", "/api/v1/me/state", again.token, json{{"state", "ready"}, {"campaignId", campaign}}.dump()));
+  ok(test::call(server, "POST", "/api/v1/auth/logout", again.token), 204);
+  const auto signed_out = ok(test::call(server, "GET", "/api/v1/agents/states", owner.token))["agents"];
+  const auto sam = std::find_if(signed_out.begin(), signed_out.end(), [&](const json& a) { return a["agentId"] == agent_id; });
+  REQUIRE(sam != signed_out.end());
+  CHECK((*sam)["state"] == "offline");
 }
