@@ -3,40 +3,10 @@
 // is never shown again; the callback addresses follow --public-url.
 import { randomBytes } from 'node:crypto';
 import { createUser, signIn } from './accounts';
-import { startDialerServer, type DialerServer } from './dialer-server';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
-import { startTwilioStub, type TwilioStub } from './twilio-stub';
+import { test } from './fixtures/twilio';
 
-const test = base.extend<object, { twilio: TwilioStub }>({
-  twilio: [
-    async ({}, use) => {
-      const stub = await startTwilioStub();
-      try {
-        await use(stub);
-      } finally {
-        await stub.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  dialer: [
-    async ({ twilio }, use) => {
-      const server: DialerServer = await startDialerServer([
-        '--twilio-base-url',
-        twilio.url,
-        '--public-url',
-        'https://dialer.example.test',
-      ]);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
