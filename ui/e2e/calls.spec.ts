@@ -8,38 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, signIn, type TestUser } from './accounts';
-import { startDialerServer, type DialerServer } from './dialer-server';
-import { expect, test as base } from './fixtures';
+import type { DialerServer } from './dialer-server';
+import { expect } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
+import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
-import { startTwilioStub, type TwilioStub } from './twilio-stub';
+import type { TwilioStub } from './twilio-stub';
 
-const PUBLIC_URL = 'https://dialer.example.test';
-
-const test = base.extend<object, { twilio: TwilioStub }>({
-  twilio: [
-    async ({}, use) => {
-      const stub = await startTwilioStub();
-      try {
-        await use(stub);
-      } finally {
-        await stub.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  dialer: [
-    async ({ twilio }, use) => {
-      const server: DialerServer = await startDialerServer(['--twilio-base-url', twilio.url, '--public-url', PUBLIC_URL]);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -139,6 +114,8 @@ async function placeCallFromTheUi(page: Page, leadSearch: string, leadName: stri
   await page.getByRole('button', { name: 'Place a call' }).click();
   const dialog = page.getByRole('dialog', { name: 'Place a call' });
   await expect(dialog.getByLabel('Campaign')).toBeVisible();
+  // The caller works this campaign: it is offered first, as its own.
+  await expect(dialog.getByLabel('Campaign').locator('option:checked')).not.toContainText('not assigned');
   await dialog.getByRole('searchbox', { name: 'Lead' }).fill(leadSearch);
   await dialog.getByRole('radio', { name: new RegExp(leadName) }).check();
   await dialog.getByRole('radio', { name: new RegExp(`^${audio}`) }).check();

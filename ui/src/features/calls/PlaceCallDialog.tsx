@@ -5,7 +5,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
-import { fetchMe, placeCall } from './api';
+import { useSession } from '../auth/store';
+import { placeCall } from './api';
 import { LeadPicker } from './LeadPicker';
 import type { Call, CallAudio, CampaignOption, LeadOption } from './types';
 
@@ -23,7 +24,7 @@ const AUDIO_CHOICES: ReadonlyArray<{ value: CallAudio; label: string; hint: stri
 
 /** Campaign, lead and audio path; the server checks the calling rules and says why a lead cannot be called. */
 export function PlaceCallDialog({ open, campaigns, onClose, onPlaced }: PlaceCallDialogProps) {
-  const [myId, setMyId] = useState<number | null>(null);
+  const myId = useSession((state) => state.user?.id ?? null);
   const [campaignId, setCampaignId] = useState('');
   const [lead, setLead] = useState<LeadOption | null>(null);
   const [audio, setAudio] = useState<CallAudio>('browser');
@@ -41,9 +42,6 @@ export function PlaceCallDialog({ open, campaigns, onClose, onPlaced }: PlaceCal
     setLead(null);
     setError(null);
     setFieldErrors({});
-    fetchMe()
-      .then((me) => setMyId(me.id))
-      .catch((caught: unknown) => console.warn('Reading the signed-in user failed', caught));
   }, [open]);
 
   useEffect(() => {

@@ -98,6 +98,3 @@ export async function searchLeads(search: string, listId: number | null, signal?
   return (await api.get<{ leads: LeadOption[] }>(`/leads?${query}`, signal)).leads;
 }
 
-export function fetchMe(signal?: AbortSignal): Promise<{ id: number; name: string; email: string }> {
-  return api.get<{ id: number; name: string; email: string }>('/auth/me', signal);
-}
