@@ -142,6 +142,22 @@ std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::str
   return first_call(agent_leg);
 }
 
+bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id) {
+  SQLite::Statement s(db, "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
+                          "'in-progress') LIMIT 1");
+  s.bind(1, lead_id);
+  return s.executeStep();
+}
+
+std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::int64_t created_before_ms) {
+  SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', 'ringing', "
+                          "'in-progress') AND created_at < ?");
+  s.bind(1, created_before_ms);
+  std::vector<std::int64_t> ids;
+  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  return ids;
+}
+
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& e) {
   SQLite::Statement s(db,
                       "INSERT OR IGNORE INTO call_events (call_id, event_key, kind, status, detail, at, late) "

@@ -22,6 +22,11 @@ std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organiza
 std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
 std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id);
 
+// Whether a call to the lead has not ended yet.
+bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id);
+// The calls not ended yet that were placed before `created_before_ms`, in any organization.
+std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::int64_t created_before_ms);
+
 // Adds a timeline line unless one with this key exists; false when it did (the same report again).
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& event);
 std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t call_id);

@@ -139,6 +139,12 @@ std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t cam
   return ids;
 }
 
+void release_reservations_of(SQLite::Database& db, std::int64_t user_id) {
+  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?");
+  s.bind(1, user_id);
+  s.exec();
+}
+
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id) {
   SQLite::Statement s(db,
                       "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at, "

@@ -32,6 +32,8 @@ struct LeadReservation {
   std::string claimed_at;
   std::int64_t agent_id = 0;
 };
+// The leads held for this agent go back to waiting, in their places.
+void release_reservations_of(SQLite::Database& db, std::int64_t user_id);
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id);
 // The next waiting leads, best first.
 std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);

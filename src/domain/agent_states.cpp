@@ -4,6 +4,7 @@
 
 #include "db/agent_state_store.hpp"
 #include "db/database.hpp"
+#include "db/hopper_store.hpp"
 #include "db/transaction.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/domain_error.hpp"
@@ -110,9 +111,7 @@ model::AgentState AgentStates::write(const model::AgentState& before, model::Age
     db::save_agent_state(db, after, changed);
     if (after.state == "offline") {
       // A lead held for an agent who is gone goes back to the hopper, in its place.
-      SQLite::Statement release(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?");
-      release.bind(1, after.user_id);
-      release.exec();
+      db::release_reservations_of(db, after.user_id);
     }
     if (changed) {
       publish_on_commit(tx, bus_, events::AgentStateChanged{after.organization_id, after.user_id, after.state,

@@ -74,10 +74,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
       if (const auto minutes = retry_minutes(settings, disposition)) next = now / 1000 + std::int64_t{*minutes} * 60;
       db::record_lead_outcome(db, *before.campaign_id, *before.lead_id, disposition.code, next);
       // The lead is done for now in this campaign: its reservation (and place) in the hopper goes.
-      SQLite::Statement out(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ?");
-      out.bind(1, *before.campaign_id);
-      out.bind(2, *before.lead_id);
-      out.exec();
+      db::remove_from_hopper(db, *before.campaign_id, *before.lead_id);
     }
     if (before.lead_id) {
       if (const auto lead = db::find_lead(db, caller.organization_id, *before.lead_id)) {

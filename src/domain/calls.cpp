@@ -9,6 +9,7 @@
 #include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
+#include "db/lead_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "domain/call_changes.hpp"
@@ -92,11 +93,13 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   }
   const auto now = unix_ms(clock_.now());
   std::string agent_phone;
+  std::string lead_number;
   model::Call call;
   // Read before: it may read the database itself, and a read must not wait for a second connection.
   const auto region = writes_.phone_region(caller.organization_id);
   const auto account = database_.read([&](SQLite::Database& db) {
     auto found = connected_account(db, caller.organization_id);
+    if (const auto lead = db::find_lead(db, caller.organization_id, request.lead_id)) lead_number = lead->fields.phone_e164;
     if (request.audio == "phone") {
       const auto user = db::find_user(db, caller.organization_id, caller.user_id);
       agent_phone = user ? phone::dialable_e164(user->phone, region) : "";
@@ -106,12 +109,6 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
       }
     }
     return found;
-  });
-  const auto lead_number = database_.read([&](SQLite::Database& db) {
-    SQLite::Statement s(db, "SELECT phone_key FROM leads WHERE id = ? AND organization_id = ?");
-    s.bind(1, request.lead_id);
-    s.bind(2, caller.organization_id);
-    return s.executeStep() ? s.getColumn(0).getString() : std::string();
   });
 
   call.organization_id = caller.organization_id;
@@ -127,10 +124,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   call.id = database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     // A lead is never on two calls: another call to it that has not ended refuses this one.
-    SQLite::Statement live(db, "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
-                               "'in-progress') LIMIT 1");
-    live.bind(1, request.lead_id);
-    if (live.executeStep()) throw DomainError::conflict("not_callable", "The lead is on another call now", {{"reason", "in_call"}});
+    if (db::lead_on_live_call(db, request.lead_id)) throw DomainError::conflict("not_callable", "The lead is on another call now", {{"reason", "in_call"}});
     const auto id = db::insert_call(db, call);
     db::add_call_event(db, id, "placed", {"placed", "queued", request.audio == "phone" ? "Ringing the agent's phone first" : "Waiting for the agent's browser", now, false});
     db::add_call_counts(db, call.organization_id, call.from_number, call_contribution(call));
@@ -246,14 +240,7 @@ int CallService::end_stale_calls() {
   const auto ms = [](auto d) { return std::chrono::duration_cast<std::chrono::milliseconds>(d).count(); };
   const auto connect_cutoff = now - ms(kConnectWait);
   const auto report_cutoff = now - ms(kLongestCall);
-  const auto waiting = database_.read([&](SQLite::Database& db) {
-    SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', 'ringing', "
-                            "'in-progress') AND created_at < ?");
-    s.bind(1, connect_cutoff);
-    std::vector<std::int64_t> ids;
-    while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
-    return ids;
-  });
+  const auto waiting = database_.read([&](SQLite::Database& db) { return db::live_calls_placed_before(db, connect_cutoff); });
   int ended = 0;
   for (const auto id : waiting) {
     database_.write([&](db::Transaction& tx) {
