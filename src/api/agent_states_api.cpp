@@ -21,6 +21,7 @@ json state_json(const model::AgentState& a) {
           {"campaign", campaign},
           {"pauseReason", a.pause_reason ? json(*a.pause_reason) : json(nullptr)},
           {"callId", a.call_id ? json(*a.call_id) : json(nullptr)},
+          {"lead", a.lead_id ? json{{"id", *a.lead_id}, {"name", a.lead_name}} : json(nullptr)},
           {"since", seen ? json(iso8601_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(a.since)), true))
                          : json(nullptr)}};
 }

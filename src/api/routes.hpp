@@ -26,6 +26,7 @@ class CallService;
 class CallAnalytics;
 class TwilioCallbacks;
 class AgentStates;
+class AgentWork;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -62,6 +63,7 @@ struct ApiServices {
   domain::CallAnalytics& call_analytics;
   domain::TwilioCallbacks& twilio_callbacks;
   domain::AgentStates& agent_states;
+  domain::AgentWork& agent_work;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -9,6 +9,7 @@
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
 #include "jobs/agent_presence_job.hpp"
+#include "jobs/wrap_up_end_job.hpp"
 #include "jobs/stale_call_sweep_job.hpp"
 #include "jobs/hopper_refill_job.hpp"
 #include "jobs/lead_bulk_job.hpp"
@@ -89,6 +90,8 @@ Application::Application(AppConfig config, Logger& logger)
                                                                   *config_.clock,
                                                                   [this](const std::string& line) { logger_.error(line); })),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
+      agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_, *events_,
+                                                      *config_.clock)),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
@@ -100,7 +103,7 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_});
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -152,6 +155,7 @@ void Application::register_background_work() {
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
   scheduler_->add(jobs::stale_call_sweep_job(*calls_));
   scheduler_->add(jobs::agent_presence_job(*agent_states_));
+  scheduler_->add(jobs::wrap_up_end_job(*agent_work_));
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";

@@ -32,6 +32,7 @@
 #include "domain/session_cache.hpp"
 #include "domain/stream_tickets.hpp"
 #include "domain/agent_states.hpp"
+#include "domain/agent_work.hpp"
 #include "domain/call_analytics.hpp"
 #include "domain/calls.hpp"
 #include "domain/telephony.hpp"
@@ -125,6 +126,7 @@ class Application {
   std::unique_ptr<domain::CallAnalytics> call_analytics_;
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::AgentStates> agent_states_;
+  std::unique_ptr<domain::AgentWork> agent_work_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;

@@ -7,8 +7,10 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT u.id, u.organization_id, coalesce(s.state, 'offline'), s.campaign_id, s.pause_reason, s.call_id, "
-    "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, '') "
-    "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id LEFT JOIN campaigns c ON c.id = s.campaign_id ";
+    "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, ''), "
+    "s.lead_id, coalesce(l.name, '') "
+    "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id LEFT JOIN campaigns c ON c.id = s.campaign_id "
+    "LEFT JOIN leads l ON l.id = s.lead_id ";
 
 model::AgentState state_from(SQLite::Statement& s) {
   model::AgentState a;
@@ -22,6 +24,8 @@ model::AgentState state_from(SQLite::Statement& s) {
   a.heartbeat_at = s.getColumn(7).getInt64();
   a.agent_name = s.getColumn(8).getString();
   a.campaign_name = s.getColumn(9).getString();
+  a.lead_id = optional_int64(s.getColumn(10));
+  a.lead_name = s.getColumn(11).getString();
   return a;
 }
 
@@ -50,9 +54,10 @@ std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t o
 void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool changed) {
   SQLite::Statement s(db,
                       "INSERT INTO agent_states (user_id, organization_id, state, campaign_id, pause_reason, call_id, "
-                      "since, heartbeat_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                      "since, heartbeat_at, lead_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                       "state = excluded.state, campaign_id = excluded.campaign_id, pause_reason = excluded.pause_reason, "
-                      "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at");
+                      "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at, "
+                      "lead_id = excluded.lead_id");
   s.bind(1, a.user_id);
   s.bind(2, a.organization_id);
   s.bind(3, a.state);
@@ -61,6 +66,7 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
   bind_optional(s, 6, a.call_id);
   s.bind(7, a.since);
   s.bind(8, a.heartbeat_at);
+  bind_optional(s, 9, a.lead_id);
   s.exec();
   if (!changed) return;
   SQLite::Statement close(db, "UPDATE agent_state_log SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL");
@@ -91,6 +97,13 @@ std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::in
   SQLite::Statement s(db, std::string(kColumns) + "WHERE s.user_id IN (SELECT user_id FROM agent_states INDEXED BY "
                                                   "agent_states_present WHERE state <> 'offline' AND heartbeat_at < ?)");
   s.bind(1, before);
+  std::vector<model::AgentState> out;
+  while (s.executeStep()) out.push_back(state_from(s));
+  return out;
+}
+
+std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.state = 'wrap_up'");
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
   return out;

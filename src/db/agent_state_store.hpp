@@ -20,6 +20,9 @@ void touch_agent_heartbeat(SQLite::Database& db, std::int64_t user_id, std::int6
 // Agents not offline whose last heartbeat is before `before`.
 std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::int64_t before);
 
+// Every agent in wrap-up, over all organizations.
+std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db);
+
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id);
 
 }  // namespace dialer::db

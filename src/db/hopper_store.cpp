@@ -96,7 +96,7 @@ bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int
   return s.exec() > 0;
 }
 
-std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit) {
+std::vector<std::int64_t> waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit) {
   SQLite::Statement s(db,
                       "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
                       "ORDER BY priority DESC, seq LIMIT ?");
@@ -105,6 +105,43 @@ std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t camp
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
   return ids;
+}
+
+std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t user_id,
+                                         std::int64_t skipped_after, int limit) {
+  SQLite::Statement s(db,
+                      "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
+                      "AND (for_user IS NULL OR for_user = ?) AND (skipped_by IS NOT ? OR skipped_at <= ?) "
+                      "ORDER BY priority DESC, seq LIMIT ?");
+  s.bind(1, campaign_id);
+  s.bind(2, user_id);
+  s.bind(3, user_id);
+  s.bind(4, skipped_after);
+  s.bind(5, limit);
+  std::vector<std::int64_t> ids;
+  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  return ids;
+}
+
+void release_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id) {
+  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL "
+                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
+  s.bind(1, campaign_id);
+  s.bind(2, lead_id);
+  s.bind(3, user_id);
+  s.exec();
+}
+
+bool skip_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+                       std::int64_t now_ms) {
+  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL, skipped_by = ?, skipped_at = ? "
+                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
+  s.bind(1, user_id);
+  s.bind(2, now_ms);
+  s.bind(3, campaign_id);
+  s.bind(4, lead_id);
+  s.bind(5, user_id);
+  return s.exec() == 1;
 }
 
 bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,

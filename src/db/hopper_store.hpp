@@ -35,8 +35,17 @@ struct LeadReservation {
 // The leads held for this agent go back to waiting, in their places.
 void release_reservations_of(SQLite::Database& db, std::int64_t user_id);
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id);
-// The next waiting leads, best first.
-std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
+// Every waiting lead, best first, at most `limit`.
+std::vector<std::int64_t> waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit);
+// The next waiting leads the agent may get, best first: none kept for another agent, none it skipped after
+// `skipped_after` (Unix milliseconds).
+std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t user_id,
+                                         std::int64_t skipped_after, int limit);
+// The lead reserved for this agent waits again, in its place (a claim the agent could not take after all).
+void release_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id);
+// The agent's reserved lead waits again, in its place, marked as skipped by it now; false when it held none.
+bool skip_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
+                       std::int64_t now_ms);
 // False when it is gone or reserved already.
 bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now);

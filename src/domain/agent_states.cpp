@@ -3,12 +3,13 @@
 #include <algorithm>
 
 #include "db/agent_state_store.hpp"
+#include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
 #include "db/transaction.hpp"
+#include "domain/agent_moves.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/domain_error.hpp"
-#include "domain/publish_on_commit.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -20,6 +21,12 @@ std::int64_t unix_ms(Clock::time_point t) {
 bool on_a_call(const std::string& state) { return state == "reserved" || state == "on_call"; }
 
 }  // namespace
+
+bool AgentStates::disposed(const model::AgentState& state) {
+  if (!state.call_id) return true;
+  const auto call = database_.read([&](SQLite::Database& db) { return db::find_call_by_id(db, *state.call_id); });
+  return !call || call->disposition_id.has_value();
+}
 
 model::AgentState AgentStates::current(const auth::Caller& caller) {
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, caller.organization_id, caller.user_id); });
@@ -81,7 +88,12 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
   if (on_a_call(before.state)) {
     throw DomainError::conflict("call_in_progress", "Finish the call before changing your state");
   }
+  if (before.state == "wrap_up" && before.call_id && !disposed(before)) {
+    throw DomainError::conflict("disposition_required", "Give the call its disposition first");
+  }
   after.state = change.state;
+  after.call_id.reset();
+  after.lead_id.reset();
   return write(before, after);
 }
 
@@ -102,22 +114,13 @@ void AgentStates::heartbeat(const auth::Caller& caller) {
 
 model::AgentState AgentStates::write(const model::AgentState& before, model::AgentState after) {
   const auto now = unix_ms(clock_.now());
-  const bool changed = before.state != after.state || before.campaign_id != after.campaign_id ||
-                       before.pause_reason != after.pause_reason;
-  if (changed) after.since = now;
-  after.heartbeat_at = now;
   database_.write([&](db::Transaction& tx) {
-    SQLite::Database& db = tx;
-    db::save_agent_state(db, after, changed);
     if (after.state == "offline") {
       // A lead held for an agent who is gone goes back to the hopper, in its place.
-      db::release_reservations_of(db, after.user_id);
+      db::release_reservations_of(tx, after.user_id);
+      after.lead_id.reset();
     }
-    if (changed) {
-      publish_on_commit(tx, bus_, events::AgentStateChanged{after.organization_id, after.user_id, after.state,
-                                                            after.campaign_id.value_or(0),
-                                                            after.pause_reason.value_or(""), after.since});
-    }
+    save_agent_move(tx, bus_, before, after, now);
   });
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
 }

@@ -48,6 +48,8 @@ class AgentStates {
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);
   // The running campaigns the caller is assigned to: where it can go ready. Ids and names.
   std::vector<std::pair<std::int64_t, std::string>> workable_campaigns(const auth::Caller& caller);
+  // Whether the call the agent holds (in wrap-up) has its disposition; true when it holds none.
+  bool disposed(const model::AgentState& state);
   // Takes offline every agent whose browser went silent, and gives back the leads they held; returns how many.
   int end_silent();
 

@@ -1,6 +1,7 @@
 #include "domain/call_changes.hpp"
 
 #include "db/call_store.hpp"
+#include "domain/agent_moves.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/publish_on_commit.hpp"
 
@@ -15,6 +16,7 @@ void save_call_change(db::Transaction& tx, events::EventBus& bus, const model::C
                       counts_change(call_contribution(before), call_contribution(after)));
   publish_on_commit(tx, bus, events::CallChanged{after.organization_id, after.id, after.agent_id.value_or(0),
                                                  after.lead_id.value_or(0), after.status});
+  agent_follows_call(tx, bus, &before, after, now_ms);
 }
 
 }  // namespace dialer::domain

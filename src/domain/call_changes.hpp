@@ -1,6 +1,6 @@
 #pragma once
 // The one way a call's state is written once it exists: the row, its hour's counts moved by what changed, and
-// the call.changed event once the write commits.
+// the call.changed event once the write commits, and the agent's state when the call ended.
 #include <cstdint>
 
 #include "db/transaction.hpp"

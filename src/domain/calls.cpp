@@ -12,6 +12,7 @@
 #include "db/lead_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
+#include "domain/agent_moves.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/campaign_eligibility.hpp"
@@ -129,6 +130,9 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     db::add_call_event(db, id, "placed", {"placed", "queued", request.audio == "phone" ? "Ringing the agent's phone first" : "Waiting for the agent's browser", now, false});
     db::add_call_counts(db, call.organization_id, call.from_number, call_contribution(call));
     publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, call.status});
+    auto placed = call;
+    placed.id = id;
+    agent_follows_call(tx, bus_, nullptr, placed, now);
     return id;
   });
 

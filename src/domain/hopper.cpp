@@ -64,12 +64,15 @@ void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::i
   if (!removed) throw DomainError::not_found("The lead is not in the hopper");
 }
 
-std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed) {
+std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, std::int64_t user_id,
+                                         const std::vector<std::int64_t>& passed) {
   std::lock_guard lock(claim_mutex_);
   // Enough to get past every lead other claims are looking at, in any campaign, and those this one passed.
   const std::size_t picked = leads_being_claimed_.size();
+  const auto skipped_after =
+      std::chrono::duration_cast<std::chrono::milliseconds>((clock_.now() - kSkipRest).time_since_epoch()).count();
   const auto next = database_.read([&](SQLite::Database& db) {
-    return db::next_in_hopper(db, campaign_id, static_cast<int>(picked + passed.size()) + 1);
+    return db::next_in_hopper(db, campaign_id, user_id, skipped_after, static_cast<int>(picked + passed.size()) + 1);
   });
   for (const auto lead_id : next) {
     // Looked at by a claim of any campaign: a lead in two campaigns' hoppers still goes to one agent.
@@ -99,7 +102,7 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
   while (passed.size() <= kMostPassed) {
     // Picked under the lock (no other claim takes it meanwhile), checked and reserved outside it, so that the
     // reservations of agents claiming at once commit together.
-    const auto lead_id = pick(campaign_id, passed);
+    const auto lead_id = pick(campaign_id, caller.user_id, passed);
     if (!lead_id) return std::nullopt;
     struct Unpick {
       Hopper& hopper;
@@ -215,7 +218,7 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   std::vector<std::int64_t> waiting;
   database_.read([&](SQLite::Database& db) {
     in_hopper = db::hopper_lead_ids(db, campaign_id);
-    waiting = db::next_in_hopper(db, campaign_id, static_cast<int>(in_hopper.size()));
+    waiting = db::waiting_in_hopper(db, campaign_id, static_cast<int>(in_hopper.size()));
   });
   // Waiting leads a rule now stops for good (a number put on a do-not-call list, a status changed) leave first.
   const auto evicted = funnels_.never_callable(organization_id, campaign, waiting);

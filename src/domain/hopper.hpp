@@ -3,6 +3,7 @@
 // (and, with the refill job, by the dialer), and handed out one at a time: a claim gives the best waiting lead
 // that may be called now — re-checked at that moment, so a number put on a do-not-call list while it waited is
 // never handed out — to one agent only.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -29,6 +30,9 @@ class Hopper {
  public:
   static constexpr int kUrgentPriority = 90;
   static constexpr int kWebhookPriority = 40;
+  static constexpr int kCallbackPriority = 50;
+  // A lead an agent skipped comes back to that agent only after this (to the others at once).
+  static constexpr std::chrono::minutes kSkipRest{10};
   Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
          CampaignFunnels& funnels, const Clock& clock)
       : database_(database), campaigns_(campaigns), eligibility_(eligibility), funnels_(funnels), clock_(clock) {}
@@ -63,8 +67,9 @@ class Hopper {
 
  private:
   static void check_priority(int priority);
-  // The best waiting lead no other claim has picked and not in `passed`, now picked; none when there is none.
-  std::optional<std::int64_t> pick(std::int64_t campaign_id, const std::vector<std::int64_t>& passed);
+  // The best waiting lead the agent may get that no other claim has picked and not in `passed`, now picked;
+  // none when there is none.
+  std::optional<std::int64_t> pick(std::int64_t campaign_id, std::int64_t user_id, const std::vector<std::int64_t>& passed);
   void unpick(std::int64_t lead_id);
   // Puts the leads that arrived since the last refill into their campaigns' hoppers; returns how many entries.
   // An organization whose leads could not be put keeps them for the next run.

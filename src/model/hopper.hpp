@@ -21,4 +21,13 @@ struct HopperEntry {
   std::string state;
 };
 
+// An agent passed over a previewed lead, and why (migration 0032).
+struct LeadSkip {
+  std::int64_t campaign_id = 0;
+  std::int64_t user_id = 0;
+  std::string agent_name;
+  std::string reason;
+  std::int64_t at = 0;  // Unix milliseconds
+};
+
 }  // namespace dialer::model

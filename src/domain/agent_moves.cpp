@@ -1,0 +1,46 @@
+#include "domain/agent_moves.hpp"
+
+#include "db/agent_state_store.hpp"
+#include "domain/call_progress.hpp"
+#include "domain/publish_on_commit.hpp"
+
+namespace dialer::domain {
+
+void save_agent_move(db::Transaction& tx, events::EventBus& bus, const model::AgentState& before,
+                     model::AgentState after, std::int64_t now_ms) {
+  const bool changed = before.state != after.state || before.campaign_id != after.campaign_id ||
+                       before.pause_reason != after.pause_reason || before.call_id != after.call_id;
+  if (changed) after.since = now_ms;
+  after.heartbeat_at = now_ms;
+  SQLite::Database& db = tx;
+  db::save_agent_state(db, after, changed);
+  if (changed) {
+    publish_on_commit(tx, bus, events::AgentStateChanged{after.organization_id, after.user_id, after.state,
+                                                         after.campaign_id.value_or(0), after.pause_reason.value_or(""),
+                                                         after.since});
+  }
+}
+
+void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model::Call* before, const model::Call& after,
+                        std::int64_t now_ms) {
+  if (!after.agent_id) return;
+  SQLite::Database& db = tx;
+  const auto state = db::agent_state(db, after.organization_id, *after.agent_id);
+  auto moved = state;
+  if (!before) {
+    if (state.state == "offline") return;  // a call placed by hand outside a working day
+    moved.state = "on_call";
+    moved.call_id = after.id;
+    moved.lead_id = after.lead_id;
+    moved.pause_reason.reset();
+    if (after.campaign_id) moved.campaign_id = after.campaign_id;
+  } else if (!is_final_call_status(before->status) && is_final_call_status(after.status)) {
+    if (state.call_id != after.id || (state.state != "on_call" && state.state != "reserved")) return;
+    moved.state = "wrap_up";
+  } else {
+    return;
+  }
+  save_agent_move(tx, bus, state, moved, now_ms);
+}
+
+}  // namespace dialer::domain

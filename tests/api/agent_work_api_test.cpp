@@ -1,0 +1,254 @@
+// Agents working leads in preview over real HTTP, against the Twilio stub with Twilio's side played by a signing
+// player, on a frozen clock: the next lead reserved for one agent with the script filled in, a skip that gives it
+// to the others first, the call moving the agent on a call and into wrap-up, the disposition it needs before
+// anything else, wrap-up ending by the clock; and many agents asking at once never share a lead.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "support/accounts.hpp"
+#include "support/jobs.hpp"
+#include "support/twilio_player.hpp"
+#include "support/twilio_stub.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+const std::string kSid = "AC0123456789abcdef0123456789abcdef";
+const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+const std::string kPublic = "https://dialer.example.test";
+const std::string kCallerId = "+12025550147";
+// 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
+const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return res->body.empty() ? json() : json::parse(res->body);
+}
+
+struct Floor {
+  dialer::ManualClock clock{kStart};
+  test::TwilioStub twilio{kSid, kToken};
+  test::TestServer server{[this](dialer::AppConfig& config) {
+    config.clock = &clock;
+    config.twilio_base_url = twilio.base_url();
+    config.server.public_url = kPublic;
+  }};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::Account owner;
+  std::vector<test::Account> agents;
+  std::int64_t list = 0;
+  std::int64_t campaign = 0;
+
+  Floor(const std::string& company, int agent_count) {
+    twilio.set_numbers({{"PN0000000000000000000000000000000a", kCallerId, "Main line"}});
+    owner = test::register_company(server, company, "owner@" + company + ".test");
+    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token,
+                  json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", "SK0123456789abcdef0123456789abcdef"},
+                       {"apiKeySecret", "secret"}, {"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}.dump()));
+    ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
+    json agent_ids = json::array();
+    for (int i = 0; i < agent_count; ++i) {
+      agents.push_back(test::add_user(server, company, "agent" + std::to_string(i) + "@" + company + ".test", "agent"));
+      agent_ids.push_back(agents.back().user["id"]);
+    }
+    list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Floor"})"), 201)["id"];
+    campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
+                             json{{"name", "Solar"},
+                                  {"listIds", {list}},
+                                  {"callerId", kCallerId},
+                                  {"agentIds", agent_ids},
+                                  {"wrapUpSeconds", 30},
+                                  {"script", "Hi {{firstName}}, this is {{ agentName }} from {{campaignName}}. {{shoeSize}}"}}
+                                 .dump()),
+                   201)["id"];
+    ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token));
+  }
+
+  std::int64_t lead(const std::string& first, const std::string& last, const std::string& phone) {
+    return test::create_lead(server, owner.token,
+                             {{"firstName", first}, {"lastName", last}, {"phone", phone}, {"listId", list}})["id"];
+  }
+  void refill() { ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/hopper/refill", owner.token)); }
+  httplib::Result ready(const test::Account& agent) {
+    return test::call(server, "PUT", "/api/v1/me/state", agent.token, json{{"state", "ready"}, {"campaignId", campaign}}.dump());
+  }
+  httplib::Result next(const test::Account& agent) { return test::call(server, "POST", "/api/v1/me/next-lead", agent.token); }
+  json state(const test::Account& agent) { return ok(test::call(server, "GET", "/api/v1/me/state", agent.token)); }
+  // How many times the wrap-up job has run, from the admins' job list.
+  int wrap_up_runs() {
+    const auto jobs = ok(test::call(server, "GET", "/api/v1/system/jobs", owner.token));
+    for (const auto& job : jobs["jobs"]) {
+      if (job["name"] == "wrap-up-end") return job["runs"].get<int>();
+    }
+    return -1;
+  }
+  // Moves the clock on and waits until the wrap-up job has run at the new time.
+  void advance(std::chrono::seconds by) {
+    const int before = wrap_up_runs();
+    clock.advance(by);
+    REQUIRE(test::eventually([&] { return wrap_up_runs() > before; }));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("working leads: preview reserves the next lead, a skip gives it to the others, the call runs through wrap-up") {
+  Floor floor("previewfloor", 2);
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0100");
+  const auto bob = floor.lead("Bob", "Moses", "+1 212 555 0101");
+  floor.refill();
+
+  test::check_error(floor.next(sam), 409, "Go ready in a campaign to get leads");
+  ok(floor.ready(sam));
+  auto held = ok(floor.next(sam))["held"];
+  REQUIRE(held.is_object());
+  CHECK(held["state"] == "reserved");
+  CHECK(held["lead"]["id"] == ada);  // oldest first
+  CHECK(held["lead"]["phone"] == "+1 212 555 0100");
+  CHECK(held["campaign"]["name"] == "Solar");
+  CHECK(held["campaign"]["dialMode"] == "preview");
+  CHECK(held["script"] == "Hi Ada, this is " + sam.user["name"].get<std::string>() + " from Solar. {{shoeSize}}");
+  CHECK(held["callingTime"]["insideWindow"] == true);
+  CHECK(held["callingTime"]["zones"] == json::array({"America/New_York"}));
+  CHECK(held["attempts"] == 0);
+  CHECK(held["lastOutcome"].is_null());
+  CHECK(held["history"].size() == 1);  // created
+  CHECK(held["calls"].empty());
+  CHECK(held["call"].is_null());
+  // Asking again (a second tab, a double press) gives the same lead, and so does the page after a reload.
+  CHECK(ok(floor.next(sam))["held"]["lead"]["id"] == ada);
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"]["lead"]["id"] == ada);
+  auto state = floor.state(sam);
+  CHECK(state["state"] == "reserved");
+  // The admins' board names the lead.
+  const auto board = ok(test::call(server, "GET", "/api/v1/agents/states", floor.owner.token))["agents"];
+  const auto row = std::find_if(board.begin(), board.end(), [&](const json& a) { return a["agentId"] == sam.user["id"]; });
+  REQUIRE(row != board.end());
+  CHECK((*row)["state"] == "reserved");
+  CHECK((*row)["lead"] == json{{"id", ada}, {"name", "Ada Lovelace"}});
+  test::check_error(test::call(server, "PUT", "/api/v1/me/state", sam.token, R"({"state":"paused","reason":"Break"})"), 409,
+                    "Finish the call before changing your state");
+
+  // A skip needs a reason; the lead then goes to the other agents first.
+  test::check_error(test::call(server, "POST", "/api/v1/me/skip", sam.token, R"({"reason":"  "})"), 400, "Say why you skip this lead");
+  ok(test::call(server, "POST", "/api/v1/me/skip", sam.token, R"({"reason":"Asked for a Spanish speaker"})"), 204);
+  CHECK(floor.state(sam)["state"] == "ready");
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"].is_null());
+  test::check_error(test::call(server, "POST", "/api/v1/me/skip", sam.token, R"({"reason":"again"})"), 409, "You hold no lead to skip");
+  held = ok(floor.next(sam))["held"];
+  CHECK(held["lead"]["id"] == bob);
+  ok(floor.ready(kim));
+  const auto kims = ok(floor.next(kim))["held"];
+  CHECK(kims["lead"]["id"] == ada);
+  REQUIRE(kims["skips"].size() == 1);
+  CHECK(kims["skips"][0]["reason"] == "Asked for a Spanish speaker");
+  CHECK(kims["skips"][0]["agent"] == sam.user["name"]);
+
+  // Sam calls Bob: on a call, then wrap-up when the call ends.
+  const auto placed = ok(test::call(server, "POST", "/api/v1/calls", sam.token,
+                                    json{{"campaignId", floor.campaign}, {"leadId", bob}, {"audio", "browser"}}.dump()),
+                         201);
+  const std::int64_t call_id = placed["id"];
+  state = floor.state(sam);
+  CHECK(state["state"] == "on_call");
+  CHECK(state["callId"] == call_id);
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"]["call"]["id"] == call_id);
+  const auto twiml = test::parse_dial_twiml(
+      floor.player.browser_connects("agent-" + std::to_string(sam.user["id"].get<std::int64_t>()), call_id,
+                                    "CA00000000000000000000000000000c01")->body);
+  test::LeadLegScript talk;
+  talk.talk_seconds = 95;
+  floor.clock.advance(2min);
+  floor.player.run_lead_leg(twiml, "CA00000000000000000000000000000c01", talk);
+  state = floor.state(sam);
+  CHECK(state["state"] == "wrap_up");
+  CHECK(state["since"] == "2026-11-25T18:02:00.000Z");
+  held = ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"];
+  CHECK(held["state"] == "wrap_up");
+  CHECK(held["wrapUpEndsAt"] == "2026-11-25T18:02:30.000Z");
+  CHECK(held["call"]["status"] == "completed");
+  CHECK(held["attempts"] == 1);
+
+  // Nothing else before the disposition: no next lead, no pause — and the clock running out changes nothing.
+  test::check_error(floor.next(sam), 409, "Give the call its disposition first");
+  test::check_error(test::call(server, "PUT", "/api/v1/me/state", sam.token, R"({"state":"paused","reason":"Break"})"), 409,
+                    "Give the call its disposition first");
+  floor.advance(45s);
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  ok(test::call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", sam.token, R"({"code":"interested"})"));
+  // Past its wrap-up, the disposition makes the agent ready at the next tick.
+  floor.advance(1s);
+  CHECK(floor.state(sam)["state"] == "ready");
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"].is_null());
+
+  // Sam skipped Ada and Kim holds her: nothing for Sam now.
+  const auto none = ok(floor.next(sam));
+  CHECK(none["held"].is_null());
+  CHECK(none["message"] == "No lead of your campaign can be called now");
+  CHECK(floor.state(sam)["state"] == "ready");
+}
+
+TEST_CASE("working leads: a disposition given within wrap-up ends it when the time is up, or at once for the next lead") {
+  Floor floor("wrapupfloor", 1);
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0100");
+  const auto bob = floor.lead("Bob", "Moses", "+1 212 555 0101");
+  floor.refill();
+  ok(floor.ready(sam));
+  CHECK(ok(floor.next(sam))["held"]["lead"]["id"] == ada);
+  const std::int64_t call_id = ok(test::call(server, "POST", "/api/v1/calls", sam.token,
+                                             json{{"campaignId", floor.campaign}, {"leadId", ada}}.dump()),
+                                  201)["id"];
+  const auto twiml = test::parse_dial_twiml(
+      floor.player.browser_connects("agent-" + std::to_string(sam.user["id"].get<std::int64_t>()), call_id,
+                                    "CA00000000000000000000000000000d01")->body);
+  floor.player.run_lead_leg(twiml, "CA00000000000000000000000000000d01", {});
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  // The disposition during wrap-up: the agent stays in it until its 30 seconds are up.
+  ok(test::call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", sam.token, R"({"code":"no_answer"})"));
+  floor.advance(10s);
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  // "Next lead now" ends it early.
+  const auto held = ok(floor.next(sam))["held"];
+  CHECK(held["lead"]["id"] == bob);
+  CHECK(held["state"] == "reserved");
+  CHECK(held["call"].is_null());
+}
+
+TEST_CASE("working leads: agents asking at once never get the same lead") {
+  constexpr int kAgents = 8;
+  Floor floor("rushfloor", kAgents);
+  for (int i = 0; i < kAgents + 2; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 01" + std::to_string(10 + i));
+  floor.refill();
+  for (const auto& agent : floor.agents) ok(floor.ready(agent));
+  std::vector<std::int64_t> got(kAgents);
+  std::vector<std::thread> rush;
+  for (int i = 0; i < kAgents; ++i) {
+    rush.emplace_back([&, i] {
+      // Each agent presses twice at once, as a double click does.
+      std::thread twice([&] { floor.next(floor.agents[i]); });
+      const auto res = floor.next(floor.agents[i]);
+      twice.join();
+      got[i] = res && res->status == 200 ? json::parse(res->body)["held"]["lead"]["id"].get<std::int64_t>() : -1;
+    });
+  }
+  for (auto& t : rush) t.join();
+  CHECK(std::set<std::int64_t>(got.begin(), got.end()).size() == kAgents);
+  const auto hopper = ok(test::call(floor.server, "GET", "/api/v1/campaigns/" + std::to_string(floor.campaign) + "/hopper",
+                                    floor.owner.token))["entries"];
+  int reserved = 0;
+  for (const auto& e : hopper) reserved += e["claimedBy"].is_null() ? 0 : 1;
+  CHECK(reserved == kAgents);  // one each, the double presses included
+  for (int i = 0; i < kAgents; ++i) CHECK(floor.state(floor.agents[i])["state"] == "reserved");
+}
