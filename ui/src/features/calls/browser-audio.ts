@@ -7,6 +7,8 @@ const CONNECT_TIMEOUT_MS = 20_000;
 
 export interface BrowserAudio {
   hangUp: () => void;
+  /** Silences the agent's microphone (or not); asked before Twilio connected, it applies once it does. */
+  setMuted: (muted: boolean) => void;
 }
 
 export interface BrowserAudioHandlers {
@@ -29,6 +31,8 @@ export async function connectBrowserAudio(callId: number, handlers: BrowserAudio
   // Errors are shown on the call panel; the SDK's own console logging would only repeat them.
   const device = new Device(token, { logLevel: 'silent', closeProtection: true });
   let settled = false;
+  let muted = false;
+  let connected: { mute: (shouldMute: boolean) => void } | null = null;
   const finish = (message: string | null) => {
     if (settled) return;
     settled = true;
@@ -43,10 +47,18 @@ export async function connectBrowserAudio(callId: number, handlers: BrowserAudio
     .connect({ params: { callId: String(callId) } })
     .then((call) => {
       clearTimeout(timer);
+      connected = call;
+      call.mute(muted);
       call.on('error', (error: unknown) => finish(sdkMessage(error)));
       call.on('disconnect', () => finish(null));
       call.on('cancel', () => finish(null));
     })
     .catch((error: unknown) => finish(sdkMessage(error)));
-  return { hangUp: () => finish(null) };
+  return {
+    hangUp: () => finish(null),
+    setMuted: (mute) => {
+      muted = mute;
+      connected?.mute(mute);
+    },
+  };
 }

@@ -1,19 +1,45 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PhoneOff } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Alert } from '../../components/ui/Alert';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { errorMessage } from '../../lib/api-client';
 import { subscribe } from '../../lib/live-events';
-import { fetchMyState, fetchPauseReasons } from './api';
+import { isFinal } from '../calls/format';
+import type { CallAudio } from '../calls/types';
+import { useBrowserAudio } from '../calls/use-browser-audio';
+import type { Disposition } from '../campaigns/dispositions-types';
+import { ActiveCallsCard } from './ActiveCallsCard';
 import { AgentStateBar } from './AgentStateBar';
+import { fetchDispositions, fetchMyState, fetchPauseReasons, goReady } from './api';
+import { CallStrip } from './CallStrip';
+import { DispositionPad } from './DispositionPad';
+import { HeldLeadCard } from './HeldLeadCard';
+import { LeadHistoryCard } from './LeadHistoryCard';
+import { NoLeadNow } from './NoLeadNow';
+import { offeredDispositions } from './offered-dispositions';
+import { PauseDialog } from './PauseDialog';
+import { SkipDialog } from './SkipDialog';
+import { WrapUpBar } from './WrapUpBar';
 import type { MyState, PauseReason } from './types';
+import { useCallActions } from './use-call-actions';
+import { useHeldLead } from './use-held-lead';
 import { usePresenceHeartbeat } from './use-presence-heartbeat';
+import { bindKeys, useWorkspaceKeys } from './use-workspace-keys';
 
-/** "Agent Dashboard (/mycalls)": the agent's state at work and its active calls. */
+/**
+ * "Agent Dashboard (/mycalls)": the agent's state at work and, in a preview campaign, its workspace — the lead
+ * it holds with Call and Skip, the call with its disposition, the wrap-up, and the next lead coming by itself.
+ */
 export function AgentDashboardPage() {
   const [me, setMe] = useState<MyState | null>(null);
   const [reasons, setReasons] = useState<PauseReason[]>([]);
+  const [dispositions, setDispositions] = useState<Disposition[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [campaignId, setCampaignId] = useState('');
+  const [audioChoice, setAudioChoice] = useState<CallAudio>('browser');
+  const [skipOpen, setSkipOpen] = useState(false);
+  const [pauseOpen, setPauseOpen] = useState(false);
+  const [commandError, setCommandError] = useState<string | null>(null);
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -29,12 +55,12 @@ export function AgentDashboardPage() {
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
-    fetchPauseReasons(controller.signal)
-      .then(setReasons)
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) console.warn('Loading the pause reasons failed', caught);
-      });
-    // Another tab, or the server taking a silent browser offline, changes the state too.
+    const quietly = (what: string) => (caught: unknown) => {
+      if (!controller.signal.aborted) console.warn(`Loading the ${what} failed`, caught);
+    };
+    fetchPauseReasons(controller.signal).then(setReasons).catch(quietly('pause reasons'));
+    fetchDispositions(controller.signal).then(setDispositions).catch(quietly('dispositions'));
+    // Another tab, the server's wrap-up-end job, or the server taking a silent browser offline change it too.
     const stop = subscribe('agent.state', () => void load());
     return () => {
       controller.abort();
@@ -42,25 +68,137 @@ export function AgentDashboardPage() {
     };
   }, [load]);
 
+  useEffect(() => {
+    if (!me) return;
+    const current = me.campaign ?? me.workableCampaigns[0];
+    if (!campaignId && current) setCampaignId(String(current.id));
+  }, [me, campaignId]);
+
   usePresenceHeartbeat(me !== null && me.state !== 'offline');
+
+  const work = useHeldLead(me);
+  const { held } = work;
+  const actions = useCallActions(held, work.reload);
+  const audio = useBrowserAudio(actions.placedHere, () => void work.reload());
+  const call = held?.call ?? null;
+  const state = me?.state ?? 'offline';
+  const previewing = state === 'reserved' && held !== null && call === null;
+  const callLive = call !== null && !isFinal(call.status);
+  const disposed = call?.disposition != null;
+
+  const goReadyNow = async () => {
+    setCommandError(null);
+    try {
+      await goReady(Number(campaignId));
+      await load();
+    } catch (caught) {
+      setCommandError(errorMessage(caught, 'You could not go ready.'));
+    }
+  };
+  const afterStateChange = () => {
+    setPauseOpen(false);
+    setSkipOpen(false);
+    void load();
+  };
+
+  const choose = (disposition: Disposition) => void actions.give(disposition);
+  const offered = offeredDispositions(dispositions);
+  const handOut = call ? [...offered.outcomes, ...(offered.doNotCall ? [offered.doNotCall] : [])] : [];
+  useWorkspaceKeys(
+    bindKeys(
+      {
+        ready: (state === 'offline' || state === 'paused') && campaignId ? () => void goReadyNow() : undefined,
+        pause: state === 'ready' || (state === 'wrap_up' && disposed) ? () => setPauseOpen(true) : undefined,
+        call: previewing ? () => void actions.call(audioChoice) : undefined,
+        skip: previewing ? () => setSkipOpen(true) : undefined,
+        hangUp: callLive ? () => void actions.hangUp(audio.hangUpAudio) : undefined,
+        mute: callLive && audio.canMute ? () => audio.setMuted(!audio.muted) : undefined,
+        nextLead: (state === 'wrap_up' && disposed) || (state === 'ready' && !held) ? () => void work.askNext() : undefined,
+      },
+      handOut.filter((d) => d.hotkey).map((d) => [d.hotkey, () => choose(d)]),
+    ),
+  );
 
   return (
     <div className="space-y-6">
       <PageHeader title="Agent Dashboard" description="Your active calls and performance metrics." />
       {loadFailed && <LoadFailed text="Failed to load your state." onRetry={() => void load()} />}
       {!me && !loadFailed && <p className="text-sm text-slate-500">Loading your state…</p>}
-      {me && <AgentStateBar me={me} reasons={reasons} onChanged={() => void load()} />}
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Active Calls</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-            <PhoneOff className="size-5" aria-hidden="true" />
-          </span>
-          <p className="text-sm text-slate-600">No active calls at the moment.</p>
-        </CardContent>
-      </Card>
+      {me && (
+        <AgentStateBar
+          me={me}
+          reasons={reasons}
+          campaignId={campaignId}
+          onCampaignChange={setCampaignId}
+          onChanged={() => void load()}
+        />
+      )}
+      {commandError && <Alert>{commandError}</Alert>}
+      {work.error && <Alert>{work.error}</Alert>}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <ActiveCallsCard>
+            {call && (
+              <>
+                <CallStrip
+                  call={call}
+                  audio={audio}
+                  hangingUp={actions.hangingUp}
+                  onHangUp={() => void actions.hangUp(audio.hangUpAudio)}
+                  error={actions.callError}
+                />
+                <DispositionPad
+                  call={call}
+                  dispositions={dispositions}
+                  notes={actions.notes}
+                  onNotesChange={actions.setNotes}
+                  saving={actions.saving}
+                  onGive={choose}
+                  error={actions.dispositionError}
+                />
+                {state === 'wrap_up' && (
+                  <WrapUpBar
+                    endsAt={held?.wrapUpEndsAt ?? null}
+                    disposed={disposed}
+                    askingNext={work.loading}
+                    onNextLead={() => void work.askNext()}
+                    onPause={() => setPauseOpen(true)}
+                  />
+                )}
+              </>
+            )}
+          </ActiveCallsCard>
+          {held && (
+            <HeldLeadCard
+              held={held}
+              dispositions={dispositions}
+              previewing={previewing}
+              audio={audioChoice}
+              onAudioChange={setAudioChoice}
+              calling={actions.calling}
+              onCall={() => void actions.call(audioChoice)}
+              onSkip={() => setSkipOpen(true)}
+              error={call ? null : actions.callError}
+            />
+          )}
+          {state === 'ready' && !held && work.emptyMessage && (
+            <NoLeadNow message={work.emptyMessage} checking={work.loading} onRetry={() => void work.askNext()} />
+          )}
+          {state === 'ready' && !held && !work.emptyMessage && work.loading && (
+            <p className="text-sm text-slate-500">Getting your next lead…</p>
+          )}
+        </div>
+        <div className="space-y-6">
+          {held && <LeadHistoryCard held={held} />}
+        </div>
+      </div>
+      <SkipDialog
+        open={skipOpen}
+        leadName={held?.lead.name || 'The lead'}
+        onClose={() => setSkipOpen(false)}
+        onSkipped={afterStateChange}
+      />
+      <PauseDialog open={pauseOpen} reasons={reasons} onClose={() => setPauseOpen(false)} onPaused={afterStateChange} />
     </div>
   );
 }

@@ -5,8 +5,12 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardContent } from '../../components/ui/Card';
 import { SelectInput } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api-client';
+import { useSecondClock } from '../../lib/use-second-clock';
 import { goOffline, goReady, pause } from './api';
+import { Kbd } from './Kbd';
 import type { AgentStateName, MyState, PauseReason } from './types';
+
+const HOLDING_A_LEAD: ReadonlySet<AgentStateName> = new Set(['reserved', 'on_call', 'wrap_up']);
 
 const LOOKS: Record<AgentStateName, { label: string; tone: BadgeTone }> = {
   offline: { label: 'Offline', tone: 'neutral' },
@@ -19,12 +23,7 @@ const LOOKS: Record<AgentStateName, { label: string; tone: BadgeTone }> = {
 
 /** "1:05" / "1:02:05" since `since`, ticking every second. */
 function useElapsed(since: string | null): string {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!since) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [since]);
+  const now = useSecondClock(since !== null);
   if (!since) return '';
   const seconds = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000));
   const h = Math.floor(seconds / 3600);
@@ -36,23 +35,22 @@ function useElapsed(since: string | null): string {
 export interface AgentStateBarProps {
   me: MyState;
   reasons: PauseReason[];
+  /** The campaign chosen to work (kept by the page: R goes ready in it too). */
+  campaignId: string;
+  onCampaignChange: (campaignId: string) => void;
   /** Told with the server's answer after a change. */
   onChanged: () => void;
 }
 
 /** The agent's state at work, how long it has lasted, and the changes the agent may make: ready, pause, offline. */
-export function AgentStateBar({ me, reasons, onChanged }: AgentStateBarProps) {
+export function AgentStateBar({ me, reasons, campaignId, onCampaignChange, onChanged }: AgentStateBarProps) {
   const id = useId();
-  const [campaignId, setCampaignId] = useState<string>(String(me.campaign?.id ?? me.workableCampaigns[0]?.id ?? ''));
   const [reason, setReason] = useState<string>(reasons[0]?.label ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const elapsed = useElapsed(me.since);
   const look = LOOKS[me.state];
 
-  useEffect(() => {
-    if (!campaignId && me.workableCampaigns[0]) setCampaignId(String(me.workableCampaigns[0].id));
-  }, [campaignId, me.workableCampaigns]);
   useEffect(() => {
     if (!reason && reasons[0]) setReason(reasons[0].label);
   }, [reason, reasons]);
@@ -71,6 +69,8 @@ export function AgentStateBar({ me, reasons, onChanged }: AgentStateBarProps) {
   }
 
   const noCampaign = me.workableCampaigns.length === 0;
+  // The server keeps an agent who holds a lead where it is until the lead is skipped or its call wrapped up.
+  const holding = HOLDING_A_LEAD.has(me.state);
   return (
     <Card>
       <CardContent className="space-y-4" data-testid="agent-state">
@@ -105,13 +105,21 @@ export function AgentStateBar({ me, reasons, onChanged }: AgentStateBarProps) {
                 value={campaignId}
                 disabled={busy}
                 options={me.workableCampaigns.map((c) => ({ value: String(c.id), label: c.name }))}
-                onChange={(event) => setCampaignId(event.target.value)}
+                onChange={(event) => onCampaignChange(event.target.value)}
               />
             </div>
-            <Button busy={busy} disabled={!campaignId} onClick={() => void run(() => goReady(Number(campaignId)))}>
-              {!busy && <PlayCircle className="size-4" aria-hidden="true" />}
-              {me.state === 'ready' ? 'Switch campaign' : 'Ready'}
-            </Button>
+            {!holding && (
+              <Button
+                busy={busy}
+                disabled={!campaignId}
+                aria-keyshortcuts="R"
+                onClick={() => void run(() => goReady(Number(campaignId)))}
+              >
+                {!busy && <PlayCircle className="size-4" aria-hidden="true" />}
+                {me.state === 'ready' ? 'Switch campaign' : 'Ready'}
+                <Kbd>R</Kbd>
+              </Button>
+            )}
             {me.state !== 'offline' && (
               <>
                 <div className="space-y-1">
@@ -126,17 +134,30 @@ export function AgentStateBar({ me, reasons, onChanged }: AgentStateBarProps) {
                     onChange={(event) => setReason(event.target.value)}
                   />
                 </div>
-                <Button variant="outline" disabled={busy || !reason} onClick={() => void run(() => pause(reason))}>
+                <Button
+                  variant="outline"
+                  disabled={busy || !reason || holding}
+                  aria-keyshortcuts="P"
+                  onClick={() => void run(() => pause(reason))}
+                >
                   <Coffee className="size-4" aria-hidden="true" />
                   Pause
+                  <Kbd>P</Kbd>
                 </Button>
-                <Button variant="ghost" disabled={busy} onClick={() => void run(goOffline)}>
+                <Button variant="ghost" disabled={busy || holding} onClick={() => void run(goOffline)}>
                   <LogOut className="size-4" aria-hidden="true" />
                   Go offline
                 </Button>
               </>
             )}
           </div>
+        )}
+        {holding && (
+          <p className="text-sm text-slate-500">
+            {me.state === 'wrap_up'
+              ? 'Give the call its disposition, then pause or take the next lead below.'
+              : 'Call or skip your lead before you change your state.'}
+          </p>
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api-client';
-import type { AgentState, MyState, PauseReason } from './types';
+import type { Disposition } from '../campaigns/dispositions-types';
+import type { AgentState, HeldLead, MyState, NextLeadAnswer, PauseReason } from './types';
 
 export function fetchMyState(signal?: AbortSignal): Promise<MyState> {
   return api.get<MyState>('/me/state', signal);
@@ -23,4 +24,21 @@ export function sendHeartbeat(): Promise<void> {
 
 export async function fetchPauseReasons(signal?: AbortSignal): Promise<PauseReason[]> {
   return (await api.get<{ pauseReasons: PauseReason[] }>('/pause-reasons', signal)).pauseReasons;
+}
+
+export async function fetchHeldLead(signal?: AbortSignal): Promise<HeldLead | null> {
+  return (await api.get<{ held: HeldLead | null }>('/me/lead', signal)).held;
+}
+
+/** Reserves the campaign's next callable lead (or answers the one already held). */
+export function askNextLead(): Promise<NextLeadAnswer> {
+  return api.post<NextLeadAnswer>('/me/next-lead');
+}
+
+export function skipLead(reason: string): Promise<void> {
+  return api.post<void>('/me/skip', { reason });
+}
+
+export async function fetchDispositions(signal?: AbortSignal): Promise<Disposition[]> {
+  return (await api.get<{ dispositions: Disposition[] }>('/dispositions', signal)).dispositions;
 }

@@ -1,0 +1,51 @@
+import { Mic, MicOff, PhoneCall, PhoneOff } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { useSecondClock } from '../../lib/use-second-clock';
+import { CallHeadline } from '../calls/CallHeadline';
+import { CallStatusBadge } from '../calls/CallStatusBadge';
+import { isFinal } from '../calls/format';
+import type { Call } from '../calls/types';
+import type { BrowserAudioControls } from '../calls/use-browser-audio';
+import { Kbd } from './Kbd';
+
+export interface CallStripProps {
+  call: Call;
+  audio: BrowserAudioControls;
+  hangingUp: boolean;
+  onHangUp: () => void;
+  error: string | null;
+}
+
+/** The call going on: who and how, its state as Twilio reports it, the talk timer, mute and hang up. */
+export function CallStrip({ call, audio, hangingUp, onHangUp, error }: CallStripProps) {
+  const ended = isFinal(call.status);
+  const now = useSecondClock(call.answeredAt !== null && !ended);
+  const talking = call.answeredAt && !ended ? (now - new Date(call.answeredAt).getTime()) / 1000 : call.talkSeconds;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3" data-testid="live-call">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+        <PhoneCall className="size-5" aria-hidden="true" />
+      </span>
+      <CallHeadline call={call} talking={talking} audioError={audio.audioError} error={error} />
+      <div className="flex flex-wrap items-center gap-2">
+        <div aria-live="polite">
+          <CallStatusBadge status={call.status} abandoned={call.abandoned} />
+        </div>
+        {!ended && audio.canMute && (
+          <Button variant="outline" aria-pressed={audio.muted} aria-keyshortcuts="M" onClick={() => audio.setMuted(!audio.muted)}>
+            {audio.muted ? <MicOff className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
+            {audio.muted ? 'Unmute' : 'Mute'}
+            <Kbd>M</Kbd>
+          </Button>
+        )}
+        {!ended && (
+          <Button variant="danger" busy={hangingUp} onClick={onHangUp} aria-keyshortcuts="H">
+            {!hangingUp && <PhoneOff className="size-4" aria-hidden="true" />}
+            Hang up
+            <Kbd>H</Kbd>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

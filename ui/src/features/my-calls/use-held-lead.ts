@@ -1,0 +1,105 @@
+// The lead the agent works, kept in step with the agent's state: asked for by itself while the agent is ready
+// (POST /me/next-lead), read back while it is reserved, on its call or in wrap-up (GET /me/lead), and again when
+// the call moves. While ready with nothing callable, it asks again every 15 s: leads enter their calling window,
+// retry delays run out and the hopper refills without an event the agent would hear.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { subscribe } from '../../lib/live-events';
+import { isFinal } from '../calls/format';
+import { askNextLead, fetchHeldLead } from './api';
+import type { HeldLead, MyState } from './types';
+
+const RETRY_EMPTY_MS = 15_000;
+/** Twilio's reports can be far apart and the event stream may be down: a live call is read again this often. */
+const LIVE_CALL_POLL_MS = 2_000;
+
+export interface HeldLeadView {
+  held: HeldLead | null;
+  /** Ready with no lead: the server's sentence why. */
+  emptyMessage: string | null;
+  /** Asking or reading, before the first answer. */
+  loading: boolean;
+  error: string | null;
+  /** Reads the held lead again (after a change made here). */
+  reload: () => Promise<void>;
+  /** Asks for the next lead (ready with none, or "Next lead now" after the disposition). */
+  askNext: () => Promise<void>;
+}
+
+const HOLDING = new Set(['reserved', 'on_call', 'wrap_up']);
+
+export function useHeldLead(me: MyState | null): HeldLeadView {
+  const [held, setHeld] = useState<HeldLead | null>(null);
+  const [emptyMessage, setEmptyMessage] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One question at a time: a second press, an event and the timer may all ask at once.
+  const asking = useRef(false);
+  const state = me?.state ?? null;
+
+  const reload = useCallback(async () => {
+    try {
+      setHeld(await fetchHeldLead());
+      setError(null);
+    } catch (caught) {
+      console.warn('Reading the held lead failed', caught);
+      setError(errorMessage(caught, 'Your lead could not be loaded.'));
+    }
+  }, []);
+
+  const askNext = useCallback(async () => {
+    if (asking.current) return;
+    asking.current = true;
+    setLoading(true);
+    try {
+      const answer = await askNextLead();
+      setHeld(answer.held);
+      setEmptyMessage(answer.held ? null : (answer.message ?? 'No lead can be called now.'));
+      setError(null);
+    } catch (caught) {
+      console.warn('Asking for the next lead failed', caught);
+      setError(errorMessage(caught, 'The next lead could not be fetched.'));
+    } finally {
+      asking.current = false;
+      setLoading(false);
+    }
+  }, []);
+
+  // Every state change (its `since` moves) says what to show: the agent's own changes, another tab's, the
+  // server's wrap-up-end job making it ready again.
+  useEffect(() => {
+    if (state === 'ready') {
+      void askNext();
+    } else if (state !== null && HOLDING.has(state)) {
+      setEmptyMessage(null);
+      void reload();
+    } else {
+      setHeld(null);
+      setEmptyMessage(null);
+      setError(null);
+    }
+  }, [state, me?.since, askNext, reload]);
+
+  const emptyAndReady = state === 'ready' && held === null;
+  useEffect(() => {
+    if (!emptyAndReady) return;
+    const timer = window.setInterval(() => void askNext(), RETRY_EMPTY_MS);
+    return () => window.clearInterval(timer);
+  }, [emptyAndReady, askNext]);
+
+  const callId = held?.call?.id ?? null;
+  const callLive = held?.call ? !isFinal(held.call.status) : false;
+  useEffect(() => {
+    if (callId === null) return;
+    const stop = subscribe('call.changed', (event) => {
+      if (event.data.callId === callId) void reload();
+    });
+    const timer = callLive ? window.setInterval(() => void reload(), LIVE_CALL_POLL_MS) : undefined;
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [callId, callLive, reload]);
+
+  return { held, emptyMessage, loading: loading && held === null, error, reload, askNext };
+}
