@@ -162,6 +162,14 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     if (const auto id = optional_integer(body, "dispositionId")) outcome.disposition_id = *id;
     outcome.code = string_field(body, "code");
     outcome.notes = string_field(body, "notes");
+    if (body.contains("callback") && !body.at("callback").is_null()) {
+      const auto& callback = body.at("callback");
+      if (!callback.is_object()) {
+        throw ApiError::bad_request("validation_error", "callback must be an object", {{"callback", "must be an object"}});
+      }
+      outcome.callback = domain::CallbackRequest{string_field(callback, "at"), bool_field(callback, "mineOnly", true),
+                                                 string_field(callback, "note")};
+    }
     if (!outcome.disposition_id && outcome.code.empty()) {
       throw ApiError::bad_request("validation_error", "Choose one of the organization's dispositions",
                                   {{"dispositionId", "Choose one of the organization's dispositions"}});

@@ -2,6 +2,7 @@
 
 #include "api/agent_states_api.hpp"
 #include "api/agent_work_api.hpp"
+#include "api/callbacks_api.hpp"
 #include "api/agents_api.hpp"
 #include "api/auth_api.hpp"
 #include "api/calling_rules_api.hpp"
@@ -51,6 +52,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_twilio_callback_routes(router, services.twilio_callbacks);
   register_agent_state_routes(router, services.agent_states);
   register_agent_work_routes(router, services.agent_work, services.dnc);
+  register_callback_routes(router, services.callbacks);
   register_system_routes(router, services.scheduler);
   register_event_routes(router, services.stream_tickets, services.event_hub);
 }

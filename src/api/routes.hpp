@@ -27,6 +27,7 @@ class CallAnalytics;
 class TwilioCallbacks;
 class AgentStates;
 class AgentWork;
+class Callbacks;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -64,6 +65,7 @@ struct ApiServices {
   domain::TwilioCallbacks& twilio_callbacks;
   domain::AgentStates& agent_states;
   domain::AgentWork& agent_work;
+  domain::Callbacks& callbacks;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -10,6 +10,7 @@
 #include "jobs/integration_log_prune_job.hpp"
 #include "jobs/agent_presence_job.hpp"
 #include "jobs/wrap_up_end_job.hpp"
+#include "jobs/callbacks_due_job.hpp"
 #include "jobs/stale_call_sweep_job.hpp"
 #include "jobs/hopper_refill_job.hpp"
 #include "jobs/lead_bulk_job.hpp"
@@ -82,8 +83,9 @@ Application::Application(AppConfig config, Logger& logger)
       webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
       telephony_(std::make_unique<domain::TelephonyService>(*database_, *integration_log_, telephony_options(config_),
                                                             *config_.clock)),
+      callbacks_(std::make_unique<domain::Callbacks>(*database_, *leads_, *config_.clock)),
       calls_(std::make_unique<domain::CallService>(*database_, *campaigns_, *eligibility_, *lead_writes_, *dnc_,
-                                                   *integration_log_,
+                                                   *callbacks_, *integration_log_,
                                                    *events_, telephony_options(config_), *config_.clock)),
       call_analytics_(std::make_unique<domain::CallAnalytics>(*database_, *config_.clock)),
       twilio_callbacks_(std::make_unique<domain::TwilioCallbacks>(*database_, *calls_, *integration_log_, *events_,
@@ -103,7 +105,7 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_});
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -156,6 +158,7 @@ void Application::register_background_work() {
   scheduler_->add(jobs::stale_call_sweep_job(*calls_));
   scheduler_->add(jobs::agent_presence_job(*agent_states_));
   scheduler_->add(jobs::wrap_up_end_job(*agent_work_));
+  scheduler_->add(jobs::callbacks_due_job(*callbacks_));
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";

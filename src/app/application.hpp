@@ -33,6 +33,7 @@
 #include "domain/stream_tickets.hpp"
 #include "domain/agent_states.hpp"
 #include "domain/agent_work.hpp"
+#include "domain/callbacks.hpp"
 #include "domain/call_analytics.hpp"
 #include "domain/calls.hpp"
 #include "domain/telephony.hpp"
@@ -122,6 +123,7 @@ class Application {
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;
   std::unique_ptr<domain::WebhookService> webhooks_;
   std::unique_ptr<domain::TelephonyService> telephony_;
+  std::unique_ptr<domain::Callbacks> callbacks_;
   std::unique_ptr<domain::CallService> calls_;
   std::unique_ptr<domain::CallAnalytics> call_analytics_;
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;

@@ -132,6 +132,30 @@ CallingWindow narrowed(CallingWindow window, const std::array<std::optional<DayH
   return window;
 }
 
+LocalMoment local_moment(const CallingWindow& window, const std::string& zone_name, const std::string& local) {
+  LocalMoment out;
+  absl::CivilMinute minute;
+  if (local.size() != 16 || !absl::ParseCivilTime(local, &minute)) {
+    out.problem = LocalMoment::Problem::kNotADateTime;
+    return out;
+  }
+  const auto zone = load_zone(zone_name);
+  if (!zone) {
+    out.problem = LocalMoment::Problem::kUnknownZone;
+    return out;
+  }
+  const auto info = zone->At(absl::CivilSecond(minute));
+  if (info.kind == absl::TimeZone::TimeInfo::SKIPPED) {
+    out.problem = LocalMoment::Problem::kSkipped;
+    return out;
+  }
+  out.at = absl::ToChronoTime(info.pre);
+  const absl::CivilDay day(minute);
+  out.holiday = window.holidays.count(iso_date(day)) > 0;
+  out.hours = hours_on(window, day);
+  return out;
+}
+
 std::string clock_text(int minutes) {
   char text[16];
   std::snprintf(text, sizeof text, "%02d:%02d", minutes / 60 % 100, minutes % 60);

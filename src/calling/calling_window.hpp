@@ -52,6 +52,17 @@ CallingWindow narrowed(CallingWindow window, const std::array<std::optional<DayH
 // Whether `now` is inside the window in every one of `zones` (a lead without zones is never inside).
 WindowCheck check_window(const CallingWindow& window, std::span<const std::string> zones, TimePoint now);
 
+// A lead-local date and time as the agent's picker gives it ("2026-11-27T10:30") in `zone`, with the window's
+// hours on that local date.
+struct LocalMoment {
+  enum class Problem { kNone, kNotADateTime, kUnknownZone, kSkipped /* the clocks jump over it that night */ };
+  Problem problem = Problem::kNone;
+  TimePoint at{};                 // when it happens (the earlier one when the clocks go back over it)
+  std::optional<DayHours> hours;  // none: nobody is called that day (a holiday or a day without hours)
+  bool holiday = false;
+};
+LocalMoment local_moment(const CallingWindow& window, const std::string& zone, const std::string& local);
+
 // "08:00" for 480 minutes after midnight ("24:00" for the end of the day).
 std::string clock_text(int minutes);
 

@@ -1,5 +1,6 @@
 // CallService::dispose: a call's outcome, written with everything it changes (docs/dialer.md, "Dispositions").
 #include "db/call_store.hpp"
+#include "db/callback_store.hpp"
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
 #include "db/disposition_store.hpp"
@@ -49,12 +50,34 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
   if (outcome.notes.size() > kMaxNotes) {
     throw DomainError::invalid("validation_error", "Notes can be at most 2,000 characters", {{"notes", "At most 2,000 characters"}});
   }
-  visible_call(caller, call_id);
+  const auto call = visible_call(caller, call_id);
+  // Read and checked before the write: a callback's time is checked in the lead's own window.
+  model::Disposition disposition;
+  std::optional<model::Lead> lead;
+  std::optional<db::CampaignRow> campaign;
+  database_.read([&](SQLite::Database& db) {
+    disposition = chosen_disposition(db, caller.organization_id, outcome);
+    if (call.lead_id) lead = db::find_lead(db, caller.organization_id, *call.lead_id);
+    if (call.campaign_id) campaign = db::find_campaign(db, caller.organization_id, *call.campaign_id);
+  });
+  if (!disposition.fields.callback && outcome.callback) {
+    throw DomainError::invalid("validation_error", "Only a callback disposition schedules a callback",
+                               {{"callback", "Choose a callback disposition"}});
+  }
+  std::optional<model::Callback> promised;
+  if (disposition.fields.callback) {
+    if (!lead || !campaign) {
+      throw DomainError::invalid("validation_error", "This call has no lead and campaign to call back",
+                                 {{"callback", "No lead to call back"}});
+    }
+    const auto settings = campaign_settings_from_json(nlohmann::json::parse(campaign->settings_json, nullptr, false));
+    promised = callbacks_.plan(caller, *lead, *call.campaign_id, settings, outcome.callback.value_or(CallbackRequest{}));
+    promised->call_id = call_id;
+  }
   const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto before = db::find_call(db, caller.organization_id, call_id).value();
-    const auto disposition = chosen_disposition(db, caller.organization_id, outcome);
     auto after = before;
     after.disposition_id = disposition.id;
     after.disposition_code = disposition.code;
@@ -72,16 +95,22 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
       }
       std::optional<std::int64_t> next;
       if (const auto minutes = retry_minutes(settings, disposition)) next = now / 1000 + std::int64_t{*minutes} * 60;
+      // The lead was called: the callback it was promised is kept; a new promise holds it until its time.
+      db::end_open_callbacks(db, *before.campaign_id, *before.lead_id, now);
+      if (promised) {
+        db::insert_callback(db, *promised);
+        next = promised->due_at / 1000;
+      }
       db::record_lead_outcome(db, *before.campaign_id, *before.lead_id, disposition.code, next);
       // The lead is done for now in this campaign: its reservation (and place) in the hopper goes.
       db::remove_from_hopper(db, *before.campaign_id, *before.lead_id);
     }
     if (before.lead_id) {
-      if (const auto lead = db::find_lead(db, caller.organization_id, *before.lead_id)) {
-        if (disposition.fields.lead_status && *disposition.fields.lead_status != lead->fields.status) {
-          auto fields = lead->fields;
+      if (const auto current = db::find_lead(db, caller.organization_id, *before.lead_id)) {
+        if (disposition.fields.lead_status && *disposition.fields.lead_status != current->fields.status) {
+          auto fields = current->fields;
           fields.status = *disposition.fields.lead_status;
-          writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).update(*lead, fields);
+          writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).update(*current, fields);
         }
       }
     }

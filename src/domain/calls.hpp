@@ -11,6 +11,7 @@
 
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
+#include "domain/callbacks.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/telephony.hpp"
 #include "events/event_bus.hpp"
@@ -33,11 +34,13 @@ struct PlaceCall {
   std::string audio = "browser";  // browser: the agent's browser connects; phone: Twilio rings the agent's phone first
 };
 
-// The outcome an agent gives a call: a disposition of the organization, by id or code, and notes.
+// The outcome an agent gives a call: a disposition of the organization, by id or code, notes, and the callback a
+// callback disposition asks for.
 struct CallOutcome {
   std::optional<std::int64_t> disposition_id;
   std::string code;
   std::string notes;
+  std::optional<CallbackRequest> callback;
 };
 
 struct CallDetail {
@@ -69,7 +72,8 @@ class CallService {
   static constexpr std::chrono::hours kLongestCall{4};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
-              DoNotCall& dnc, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock);
+              DoNotCall& dnc, Callbacks& callbacks, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options,
+              const Clock& clock);
 
   // Places a call to the lead for the signed-in agent, in a campaign it works. Refused (conflict, with the rule's
   // sentence) when the lead may not be called now; upstream_failed with Twilio's reason when Twilio refuses the
@@ -87,7 +91,9 @@ class CallService {
   // Gives the call its outcome in one write (docs/dialer.md, "Dispositions"): the call's disposition, flags and
   // notes; the lead's last outcome in the campaign and when it may be tried again; the lead's status when the
   // disposition sets one; its number on the organization's do-not-call list for a do-not-call one; the lead out
-  // of the campaign's hopper. Given again, it replaces the outcome — but a number once listed stays listed.
+  // of the campaign's hopper; the lead's open callback in the campaign kept, and a new one promised when the
+  // disposition asks for it (the lead is then not dialed before it). Given again, it replaces the outcome — but a
+  // number once listed stays listed.
   model::Call dispose(const auth::Caller& caller, std::int64_t call_id, const CallOutcome& outcome);
 
   // Cancels every call whose agent never connected within kConnectWait, and fails every call still open
@@ -108,6 +114,7 @@ class CallService {
   CampaignEligibility& eligibility_;
   LeadWrites& writes_;
   DoNotCall& dnc_;
+  Callbacks& callbacks_;
   IntegrationLog& log_;
   events::EventBus& bus_;
   TelephonyOptions options_;

@@ -112,6 +112,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/me/lead", Access::kSignedIn},
     {"POST /api/v1/me/next-lead", Access::kSignedIn},
     {"POST /api/v1/me/skip", Access::kSignedIn},
+    {"GET /api/v1/me/callbacks", Access::kSignedIn},
     {"GET /api/v1/agents/states", Access::kAdmin},
     {"GET /api/v1/pause-reasons", Access::kSignedIn},
     {"POST /api/v1/telephony/voice-token", Access::kSignedIn},

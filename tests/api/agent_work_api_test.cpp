@@ -1,7 +1,8 @@
 // Agents working leads in preview over real HTTP, against the Twilio stub with Twilio's side played by a signing
 // player, on a frozen clock: the next lead reserved for one agent with the script filled in, a skip that gives it
 // to the others first, the call moving the agent on a call and into wrap-up, the disposition it needs before
-// anything else, wrap-up ending by the clock; and many agents asking at once never share a lead.
+// anything else, wrap-up ending by the clock; callbacks timed in the lead's own window coming back when due; and
+// many agents asking at once never share a lead.
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -81,19 +82,32 @@ struct Floor {
   }
   httplib::Result next(const test::Account& agent) { return test::call(server, "POST", "/api/v1/me/next-lead", agent.token); }
   json state(const test::Account& agent) { return ok(test::call(server, "GET", "/api/v1/me/state", agent.token)); }
-  // How many times the wrap-up job has run, from the admins' job list.
-  int wrap_up_runs() {
+  // How many times the job has run, from the admins' job list.
+  int runs(const std::string& name) {
     const auto jobs = ok(test::call(server, "GET", "/api/v1/system/jobs", owner.token));
     for (const auto& job : jobs["jobs"]) {
-      if (job["name"] == "wrap-up-end") return job["runs"].get<int>();
+      if (job["name"] == name) return job["runs"].get<int>();
     }
     return -1;
   }
-  // Moves the clock on and waits until the wrap-up job has run at the new time.
-  void advance(std::chrono::seconds by) {
-    const int before = wrap_up_runs();
+  // Moves the clock on and waits until the job has run at the new time.
+  void advance(std::chrono::seconds by, const std::string& job = "wrap-up-end") {
+    const int before = runs(job);
     clock.advance(by);
-    REQUIRE(test::eventually([&] { return wrap_up_runs() > before; }));
+    REQUIRE(test::eventually([&] { return runs(job) > before; }));
+  }
+  // Places a browser call to the lead for the agent and plays Twilio's side through to its end.
+  std::int64_t call_through(const test::Account& agent, std::int64_t lead_id, const std::string& agent_sid) {
+    const std::int64_t id = ok(test::call(server, "POST", "/api/v1/calls", agent.token,
+                                          json{{"campaignId", campaign}, {"leadId", lead_id}}.dump()),
+                               201)["id"];
+    const auto twiml = test::parse_dial_twiml(
+        player.browser_connects("agent-" + std::to_string(agent.user["id"].get<std::int64_t>()), id, agent_sid)->body);
+    player.run_lead_leg(twiml, agent_sid, {});
+    return id;
+  }
+  httplib::Result dispose(const test::Account& agent, std::int64_t call_id, const json& body) {
+    return test::call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", agent.token, body.dump());
   }
 };
 
@@ -207,13 +221,7 @@ TEST_CASE("working leads: a disposition given within wrap-up ends it when the ti
   floor.refill();
   ok(floor.ready(sam));
   CHECK(ok(floor.next(sam))["held"]["lead"]["id"] == ada);
-  const std::int64_t call_id = ok(test::call(server, "POST", "/api/v1/calls", sam.token,
-                                             json{{"campaignId", floor.campaign}, {"leadId", ada}}.dump()),
-                                  201)["id"];
-  const auto twiml = test::parse_dial_twiml(
-      floor.player.browser_connects("agent-" + std::to_string(sam.user["id"].get<std::int64_t>()), call_id,
-                                    "CA00000000000000000000000000000d01")->body);
-  floor.player.run_lead_leg(twiml, "CA00000000000000000000000000000d01", {});
+  const auto call_id = floor.call_through(sam, ada, "CA00000000000000000000000000000d01");
   CHECK(floor.state(sam)["state"] == "wrap_up");
   // The disposition during wrap-up: the agent stays in it until its 30 seconds are up.
   ok(test::call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", sam.token, R"({"code":"no_answer"})"));
@@ -251,4 +259,78 @@ TEST_CASE("working leads: agents asking at once never get the same lead") {
   for (const auto& e : hopper) reserved += e["claimedBy"].is_null() ? 0 : 1;
   CHECK(reserved == kAgents);  // one each, the double presses included
   for (int i = 0; i < kAgents; ++i) CHECK(floor.state(floor.agents[i])["state"] == "reserved");
+}
+
+TEST_CASE("working leads: a callback is timed in the lead's own window and comes back to its agent when due") {
+  Floor floor("callbackfloor", 2);
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0100");
+  const auto bob = floor.lead("Bob", "Moses", "+1 212 555 0101");
+  floor.refill();
+  ok(floor.ready(sam));
+  ok(floor.ready(kim));
+  CHECK(ok(floor.next(sam))["held"]["lead"]["id"] == ada);
+  CHECK(ok(floor.next(kim))["held"]["lead"]["id"] == bob);
+  const auto sams_call = floor.call_through(sam, ada, "CA00000000000000000000000000000e01");
+  const auto kims_call = floor.call_through(kim, bob, "CA00000000000000000000000000000e02");
+
+  // Now is 13:00 on Wednesday in New York; the window is 08:00–21:00.
+  const auto callback = [&](const std::string& at) {
+    return json{{"code", "callback"}, {"callback", {{"at", at}, {"mineOnly", true}, {"note", "Wants the spouse on the call"}}}};
+  };
+  test::check_error(floor.dispose(sam, sams_call, {{"code", "callback"}}), 400, "Choose when to call the lead back");
+  test::check_error(floor.dispose(sam, sams_call, callback("2026-11-26T22:00")), 400,
+                    "Choose a time inside the window: the lead's calling window that day is 08:00–21:00 (America/New_York)");
+  test::check_error(floor.dispose(sam, sams_call, callback("2026-11-25T12:30")), 400, "Choose a time in the future");
+  test::check_error(floor.dispose(sam, sams_call, callback("2027-03-14T02:30")), 400,
+                    "That time does not exist in America/New_York: the clocks go forward over it");
+  test::check_error(floor.dispose(sam, sams_call, callback("tomorrow at ten")), 400, "Give the date and time as 2026-11-27T10:30");
+  test::check_error(floor.dispose(sam, sams_call, {{"code", "sale"}, {"callback", {{"at", "2026-11-26T10:30"}}}}), 400,
+                    "Only a callback disposition schedules a callback");
+  CHECK(floor.state(sam)["state"] == "wrap_up");  // nothing given yet
+  // 08:00 is the window's first minute; a fall-back night's repeated hour is not in it either way.
+  ok(floor.dispose(sam, sams_call, callback("2026-11-26T10:30")));
+  ok(floor.dispose(kim, kims_call, {{"code", "callback"}, {"callback", {{"at", "2026-11-26T11:00"}, {"mineOnly", false}}}}));
+
+  auto mine = ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"];
+  REQUIRE(mine.size() == 1);
+  CHECK(mine[0]["lead"]["name"] == "Ada Lovelace");
+  CHECK(mine[0]["campaign"]["name"] == "Solar");
+  CHECK(mine[0]["dueAt"] == "2026-11-26T15:30:00.000Z");
+  CHECK(mine[0]["localTime"] == "2026-11-26T10:30");
+  CHECK(mine[0]["timezone"] == "America/New_York");
+  CHECK(mine[0]["mineOnly"] == true);
+  CHECK(mine[0]["note"] == "Wants the spouse on the call");
+  CHECK(mine[0]["status"] == "scheduled");
+  CHECK(mine[0]["overdue"] == false);
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/callbacks", kim.token))["callbacks"][0]["mineOnly"] == false);
+
+  // Until its time, the lead is not dialed, even by another agent.
+  floor.advance(40s);
+  ok(floor.ready(kim));
+  CHECK(ok(floor.next(kim))["held"].is_null());
+
+  // The next morning at 11:01 in New York: both came due, Ada for Sam alone, Bob for anyone.
+  floor.clock.advance(std::chrono::sys_days{std::chrono::year{2026} / 11 / 26} + 16h + 1min - floor.clock.now());
+  floor.advance(30s, "callbacks-due");
+  const auto hopper = ok(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(floor.campaign) + "/hopper",
+                                    floor.owner.token))["entries"];
+  REQUIRE(hopper.size() == 2);
+  CHECK(hopper[0]["source"] == "callback");
+  CHECK(hopper[0]["priority"] == 50);
+  mine = ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"];
+  CHECK(mine[0]["overdue"] == true);
+  CHECK(mine[0]["status"] == "queued");
+  ok(floor.ready(kim));
+  CHECK(ok(floor.next(kim))["held"]["lead"]["id"] == bob);  // Ada is Sam's
+  ok(floor.ready(sam));
+  const auto held = ok(floor.next(sam))["held"];
+  CHECK(held["lead"]["id"] == ada);
+  CHECK(held["source"] == "callback");
+  // Calling her back keeps the promise.
+  const auto again = floor.call_through(sam, ada, "CA00000000000000000000000000000e03");
+  ok(floor.dispose(sam, again, {{"code", "interested"}}));
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"].empty());
 }
