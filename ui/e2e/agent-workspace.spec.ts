@@ -1,13 +1,14 @@
 // The agent's preview workspace on /mycalls against the real server, a Twilio stub and a Twilio player, worked
 // from the keyboard: ready (R) with nothing to call yet, the first lead with its script filled in, skipped with a
 // reason (S), the next one called (C) through the agent's phone, Twilio's legs played until the lead hangs up, the
-// disposition given by its hotkey in wrap-up, and the next lead coming by itself when the wrap-up is over. The
-// admins' board (GET /api/v1/agents/states) follows every step.
+// disposition given by its hotkey in wrap-up, the next lead coming by itself when the wrap-up is over, and a callback
+// scheduled on the lead's own clock (refused outside its window, then listed in My callbacks). The admins' board
+// (GET /api/v1/agents/states) follows every step.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, signIn } from './accounts';
 import type { DialerServer } from './dialer-server';
-import { expect } from './fixtures';
+import { expect, unexpectedProblems } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
 import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
@@ -102,7 +103,7 @@ async function shoot(page: Page, testInfo: Parameters<typeof capture>[1], name: 
 }
 
 test.describe('agent workspace', () => {
-  test('an agent works preview leads from the keyboard: skip with a reason, call, disposition by hotkey, wrap-up, the next lead by itself', async ({
+  test('an agent works preview leads from the keyboard: skip with a reason, call, disposition by hotkey, wrap-up, the next lead by itself, a callback', async ({
     page,
     dialer,
     twilio,
@@ -236,6 +237,54 @@ test.describe('agent workspace', () => {
     const [call] = ((await calls.json()) as { calls: Array<{ notes: string; disposition: { code: string } | null }> }).calls;
     expect(call).toMatchObject({ notes: 'Call her husband about the roof 7', disposition: { code: 'interested' } });
 
-    expect(pageProblems.messages).toEqual([]);
+
+    // A callback: Alan Turing is called and asks to be called back tomorrow. 22:30 his time is refused with the
+    // server's sentence by the picker; 10:30 is kept and listed in My callbacks.
+    await page.keyboard.press('c');
+    await expect.poll(() => twilio.calls.filter((c) => c.accountSid === floor.accountSid).length).toBe(2);
+    const second = twilio.calls.filter((c) => c.accountSid === floor.accountSid)[1]!;
+    for (const [sequence, status] of ['initiated', 'ringing', 'in-progress'].entries()) {
+      expect((await player.status(second.statusCallback, second.sid, status, sequence)).status).toBe(200);
+    }
+    const secondTwiml = await player.voice(second.url, { callSid: second.sid, from: second.from, to: second.to });
+    const secondLeg = secondTwiml.number.statusCallback!;
+    const secondSid = `CA${hex(16)}`;
+    expect((await player.status(secondLeg, secondSid, 'in-progress', 0)).status).toBe(200);
+    await expect(live.getByTestId('call-status')).toHaveText('In progress');
+    expect((await player.status(secondLeg, secondSid, 'completed', 1, { CallDuration: '12' })).status).toBe(200);
+    await expect(wrapUp).toContainText('A disposition is required before the next lead');
+
+    await page.keyboard.press('6');
+    const scheduling = page.getByRole('dialog', { name: 'Schedule a callback' });
+    await expect(scheduling.getByRole('group', { name: `Lead's time (${zone})` })).toBeVisible();
+    await scheduling.getByLabel('Time').fill('22:30');
+    await scheduling.getByLabel('Note for the callback (optional)').fill('Ask about the roof size');
+    await scheduling.getByRole('button', { name: 'Schedule callback' }).click();
+    await expect(scheduling.getByTestId('callback-time-error')).toContainText('Choose a time inside the window');
+    await expect(scheduling.getByTestId('callback-time-error')).toContainText(zone);
+    await expect(pad.getByTestId('disposition-given')).toHaveCount(0);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1000 });
+      await capture(page, testInfo, 'mycalls-callback-refused', width, false);
+    }
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const day = await scheduling.getByLabel('Date').inputValue();
+    await scheduling.getByLabel('Time').fill('10:30');
+    await scheduling.getByRole('button', { name: 'Schedule callback' }).click();
+    await expect(scheduling).toBeHidden();
+    await expect(pad.getByTestId('disposition-given')).toHaveText('Given: 📅 Callback');
+    const mine = page.getByRole('region', { name: 'My callbacks' }).getByTestId('my-callback');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('Alan Turing');
+    await expect(mine).toContainText('10:30');
+    await expect(mine).toContainText(`(${zone})`);
+    await expect(mine).toContainText('Only me');
+    await expect(mine).toContainText('Ask about the roof size');
+    const listed = await request.get(`${dialer.url}/api/v1/me/callbacks`, { headers: (await login(request, dialer, floor.agent)).headers });
+    expect(((await listed.json()) as { callbacks: Array<{ localTime: string }> }).callbacks[0]?.localTime).toBe(`${day}T10:30`);
+    await shoot(page, testInfo, 'mycalls-callback');
+
+    // The refused callback's 400 is the only failed request.
+    expect(unexpectedProblems(pageProblems, 400)).toEqual([]);
   });
 });

@@ -11,10 +11,12 @@ import type { Disposition } from '../campaigns/dispositions-types';
 import { ActiveCallsCard } from './ActiveCallsCard';
 import { AgentStateBar } from './AgentStateBar';
 import { fetchDispositions, fetchMyState, fetchPauseReasons, goReady } from './api';
+import { CallbackDialog } from './CallbackDialog';
 import { CallStrip } from './CallStrip';
 import { DispositionPad } from './DispositionPad';
 import { HeldLeadCard } from './HeldLeadCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
+import { MyCallbacksCard } from './MyCallbacksCard';
 import { NoLeadNow } from './NoLeadNow';
 import { offeredDispositions } from './offered-dispositions';
 import { PauseDialog } from './PauseDialog';
@@ -40,6 +42,7 @@ export function AgentDashboardPage() {
   const [skipOpen, setSkipOpen] = useState(false);
   const [pauseOpen, setPauseOpen] = useState(false);
   const [commandError, setCommandError] = useState<string | null>(null);
+  const [callbackFor, setCallbackFor] = useState<Disposition | null>(null);
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -101,7 +104,11 @@ export function AgentDashboardPage() {
     void load();
   };
 
-  const choose = (disposition: Disposition) => void actions.give(disposition);
+  // A callback disposition asks when first; the others are saved at once.
+  const choose = (disposition: Disposition) => {
+    if (disposition.callback) setCallbackFor(disposition);
+    else void actions.give(disposition);
+  };
   const offered = offeredDispositions(dispositions);
   const handOut = call ? [...offered.outcomes, ...(offered.doNotCall ? [offered.doNotCall] : [])] : [];
   useWorkspaceKeys(
@@ -160,7 +167,7 @@ export function AgentDashboardPage() {
                   <WrapUpBar
                     endsAt={held?.wrapUpEndsAt ?? null}
                     disposed={disposed}
-                    askingNext={work.loading}
+                    askingNext={work.asking}
                     onNextLead={() => void work.askNext()}
                     onPause={() => setPauseOpen(true)}
                   />
@@ -182,13 +189,14 @@ export function AgentDashboardPage() {
             />
           )}
           {state === 'ready' && !held && work.emptyMessage && (
-            <NoLeadNow message={work.emptyMessage} checking={work.loading} onRetry={() => void work.askNext()} />
+            <NoLeadNow message={work.emptyMessage} checking={work.asking} onRetry={() => void work.askNext()} />
           )}
-          {state === 'ready' && !held && !work.emptyMessage && work.loading && (
+          {state === 'ready' && !held && !work.emptyMessage && work.asking && (
             <p className="text-sm text-slate-500">Getting your next lead…</p>
           )}
         </div>
         <div className="space-y-6">
+          <MyCallbacksCard />
           {held && <LeadHistoryCard held={held} />}
         </div>
       </div>
@@ -198,6 +206,19 @@ export function AgentDashboardPage() {
         onClose={() => setSkipOpen(false)}
         onSkipped={afterStateChange}
       />
+      {held && call && (
+        <CallbackDialog
+          disposition={callbackFor}
+          held={held}
+          callId={call.id}
+          notes={actions.notes}
+          onClose={() => setCallbackFor(null)}
+          onSaved={() => {
+            setCallbackFor(null);
+            void work.reload();
+          }}
+        />
+      )}
       <PauseDialog open={pauseOpen} reasons={reasons} onClose={() => setPauseOpen(false)} onPaused={afterStateChange} />
     </div>
   );

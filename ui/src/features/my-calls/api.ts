@@ -1,6 +1,15 @@
 import { api } from '../../lib/api-client';
 import type { Disposition } from '../campaigns/dispositions-types';
-import type { AgentState, HeldLead, MyState, NextLeadAnswer, PauseReason } from './types';
+import type { Call } from '../calls/types';
+import type {
+  AgentState,
+  CallbackRequest,
+  HeldLead,
+  MyState,
+  NextLeadAnswer,
+  PauseReason,
+  ScheduledCallback,
+} from './types';
 
 export function fetchMyState(signal?: AbortSignal): Promise<MyState> {
   return api.get<MyState>('/me/state', signal);
@@ -41,4 +50,13 @@ export function skipLead(reason: string): Promise<void> {
 
 export async function fetchDispositions(signal?: AbortSignal): Promise<Disposition[]> {
   return (await api.get<{ dispositions: Disposition[] }>('/dispositions', signal)).dispositions;
+}
+
+export async function fetchMyCallbacks(signal?: AbortSignal): Promise<ScheduledCallback[]> {
+  return (await api.get<{ callbacks: ScheduledCallback[] }>('/me/callbacks', signal)).callbacks;
+}
+
+/** A callback disposition and the callback it asks for, in one write. */
+export function giveCallback(callId: number, code: string, notes: string, callback: CallbackRequest): Promise<Call> {
+  return api.post<Call>(`/calls/${callId}/disposition`, { code, notes, callback });
 }

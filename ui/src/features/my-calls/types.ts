@@ -58,3 +58,27 @@ export interface NextLeadAnswer {
   held: HeldLead | null;
   message?: string;
 }
+
+/** A callback the agent may take (GET /me/callbacks): its own, and anyone's in its campaigns. */
+export interface ScheduledCallback {
+  id: number;
+  lead: { id: number; name: string; phone: string };
+  campaign: { id: number; name: string };
+  dueAt: string;
+  /** Lead-local, "2026-11-27T10:30". */
+  localTime: string;
+  timezone: string;
+  mineOnly: boolean;
+  note: string;
+  /** queued: its time came and the lead waits in the campaign's hopper. */
+  status: 'scheduled' | 'queued';
+  overdue: boolean;
+}
+
+/** The callback asked for with a callback disposition. */
+export interface CallbackRequest {
+  /** Lead-local "2026-11-27T10:30". */
+  at: string;
+  mineOnly: boolean;
+  note: string;
+}

@@ -17,8 +17,8 @@ export interface HeldLeadView {
   held: HeldLead | null;
   /** Ready with no lead: the server's sentence why. */
   emptyMessage: string | null;
-  /** Asking or reading, before the first answer. */
-  loading: boolean;
+  /** Asking for the next lead now. */
+  asking: boolean;
   error: string | null;
   /** Reads the held lead again (after a change made here). */
   reload: () => Promise<void>;
@@ -31,10 +31,10 @@ const HOLDING = new Set(['reserved', 'on_call', 'wrap_up']);
 export function useHeldLead(me: MyState | null): HeldLeadView {
   const [held, setHeld] = useState<HeldLead | null>(null);
   const [emptyMessage, setEmptyMessage] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One question at a time: a second press, an event and the timer may all ask at once.
-  const asking = useRef(false);
+  const askingNow = useRef(false);
   const state = me?.state ?? null;
 
   const reload = useCallback(async () => {
@@ -48,9 +48,9 @@ export function useHeldLead(me: MyState | null): HeldLeadView {
   }, []);
 
   const askNext = useCallback(async () => {
-    if (asking.current) return;
-    asking.current = true;
-    setLoading(true);
+    if (askingNow.current) return;
+    askingNow.current = true;
+    setAsking(true);
     try {
       const answer = await askNextLead();
       setHeld(answer.held);
@@ -60,8 +60,8 @@ export function useHeldLead(me: MyState | null): HeldLeadView {
       console.warn('Asking for the next lead failed', caught);
       setError(errorMessage(caught, 'The next lead could not be fetched.'));
     } finally {
-      asking.current = false;
-      setLoading(false);
+      askingNow.current = false;
+      setAsking(false);
     }
   }, []);
 
@@ -101,5 +101,5 @@ export function useHeldLead(me: MyState | null): HeldLeadView {
     };
   }, [callId, callLive, reload]);
 
-  return { held, emptyMessage, loading: loading && held === null, error, reload, askNext };
+  return { held, emptyMessage, asking, error, reload, askNext };
 }
