@@ -50,6 +50,12 @@ int main(int argc, char** argv) {
                  "Twilio API address (a Twilio-compatible provider, or a test stub)")
       ->envname("DIALER_TWILIO_BASE_URL")
       ->capture_default_str();
+  app.add_option("--twilio-calls-per-second", serve.twilio_calls_per_second,
+                 "Calls the progressive and power dialer places per second per Twilio account (Twilio's default limit "
+                 "is 1; raise it when Twilio raised yours)")
+      ->envname("DIALER_TWILIO_CALLS_PER_SECOND")
+      ->check(CLI::Range(0.1, 100.0))
+      ->capture_default_str();
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

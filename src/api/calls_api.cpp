@@ -87,6 +87,11 @@ domain::TwilioRequest twilio_request(const http::ApiRequest& req) {
     }
   }
   out.leg = req.query_value("leg").value_or("");
+  if (const auto agent = req.query_value("agent")) {
+    if (!agent->empty() && agent->size() < 19 && agent->find_first_not_of("0123456789") == std::string::npos) {
+      out.agent_id = std::stoll(*agent);
+    }
+  }
   return out;
 }
 
@@ -209,6 +214,10 @@ void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbac
   }, BodyKind::kForm);
   router.add("POST", "/api/v1/twilio/amd", Access::kPublic, [&callbacks](ApiRequest& req) {
     callbacks.answering_machine(twilio_request(req));
+    return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+  router.add("POST", "/api/v1/twilio/conference-left", Access::kPublic, [&callbacks](ApiRequest& req) {
+    callbacks.conference_left(twilio_request(req));
     return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
   }, BodyKind::kForm);
   router.add("POST", "/api/v1/twilio/recording", Access::kPublic, [&callbacks](ApiRequest& req) {

@@ -11,6 +11,7 @@
 #include "jobs/agent_presence_job.hpp"
 #include "jobs/wrap_up_end_job.hpp"
 #include "jobs/callbacks_due_job.hpp"
+#include "jobs/auto_dialer_job.hpp"
 #include "jobs/stale_call_sweep_job.hpp"
 #include "jobs/hopper_refill_job.hpp"
 #include "jobs/lead_bulk_job.hpp"
@@ -94,6 +95,8 @@ Application::Application(AppConfig config, Logger& logger)
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_, *events_,
                                                       *config_.clock)),
+      auto_dialer_(std::make_unique<domain::AutoDialer>(*database_, *campaigns_, *hopper_, *calls_, *config_.clock,
+                                                        config_.twilio_calls_per_second)),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
@@ -159,6 +162,9 @@ void Application::register_background_work() {
   scheduler_->add(jobs::agent_presence_job(*agent_states_));
   scheduler_->add(jobs::wrap_up_end_job(*agent_work_));
   scheduler_->add(jobs::callbacks_due_job(*callbacks_));
+  // Whatever changes (an agent waiting, a call answered or ended) may let the dialer place a call at once.
+  const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
+  dialer_wake_ = events_->subscribe([this, dialer_job] { scheduler_->run_now(dialer_job); });
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";

@@ -33,6 +33,7 @@
 #include "domain/stream_tickets.hpp"
 #include "domain/agent_states.hpp"
 #include "domain/agent_work.hpp"
+#include "domain/auto_dialer.hpp"
 #include "domain/callbacks.hpp"
 #include "domain/call_analytics.hpp"
 #include "domain/calls.hpp"
@@ -57,6 +58,8 @@ struct AppConfig {
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
   // Where the Twilio client sends its requests: Twilio, a Twilio-compatible provider, or a stub in tests.
   std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
+  // How many calls the progressive and power dialer places per second per Twilio account.
+  double twilio_calls_per_second = 1;
   std::chrono::seconds ghl_sync_interval = std::chrono::minutes(15);
   // The one source of "now" for sessions, throttles, stored times and jobs; tests pass a ManualClock,
   // which must outlive the Application.
@@ -129,11 +132,14 @@ class Application {
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;
+  std::unique_ptr<domain::AutoDialer> auto_dialer_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;
   std::unique_ptr<api::EventStreamHub> event_hub_;
   std::unique_ptr<jobs::Scheduler> scheduler_;
+  // Wakes the auto-dialer on every event; goes before the scheduler it calls.
+  std::unique_ptr<events::EventBus::Subscription> dialer_wake_;
   http::Router router_;
   std::unique_ptr<http::HttpServer> server_;
 };

@@ -18,6 +18,7 @@ struct ServeOptions {
   std::string public_url;
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
   std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
+  double twilio_calls_per_second = 1;
 };
 int run_serve(const ServeOptions& options);
 

@@ -54,6 +54,7 @@ int run_serve(const ServeOptions& options) {
   while (!config.server.public_url.empty() && config.server.public_url.back() == '/') config.server.public_url.pop_back();
   config.ghl_base_url = options.ghl_base_url;
   config.twilio_base_url = options.twilio_base_url;
+  config.twilio_calls_per_second = options.twilio_calls_per_second;
   try {
     if (!calling::zoneinfo_available()) {
       // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.

@@ -8,7 +8,7 @@ namespace {
 constexpr const char* kColumns =
     "SELECT u.id, u.organization_id, coalesce(s.state, 'offline'), s.campaign_id, s.pause_reason, s.call_id, "
     "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, ''), "
-    "s.lead_id, coalesce(l.name, '') "
+    "s.lead_id, coalesce(l.name, ''), s.conference_sid "
     "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id LEFT JOIN campaigns c ON c.id = s.campaign_id "
     "LEFT JOIN leads l ON l.id = s.lead_id ";
 
@@ -26,6 +26,7 @@ model::AgentState state_from(SQLite::Statement& s) {
   a.campaign_name = s.getColumn(9).getString();
   a.lead_id = optional_int64(s.getColumn(10));
   a.lead_name = s.getColumn(11).getString();
+  a.conference_sid = optional_text(s.getColumn(12));
   return a;
 }
 
@@ -54,10 +55,11 @@ std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t o
 void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool changed) {
   SQLite::Statement s(db,
                       "INSERT INTO agent_states (user_id, organization_id, state, campaign_id, pause_reason, call_id, "
-                      "since, heartbeat_at, lead_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                      "since, heartbeat_at, lead_id, conference_sid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                      "ON CONFLICT (user_id) DO UPDATE SET "
                       "state = excluded.state, campaign_id = excluded.campaign_id, pause_reason = excluded.pause_reason, "
                       "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at, "
-                      "lead_id = excluded.lead_id");
+                      "lead_id = excluded.lead_id, conference_sid = excluded.conference_sid");
   s.bind(1, a.user_id);
   s.bind(2, a.organization_id);
   s.bind(3, a.state);
@@ -67,6 +69,7 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
   s.bind(7, a.since);
   s.bind(8, a.heartbeat_at);
   bind_optional(s, 9, a.lead_id);
+  bind_optional(s, 10, a.conference_sid);
   s.exec();
   if (!changed) return;
   SQLite::Statement close(db, "UPDATE agent_state_log SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL");
@@ -107,6 +110,23 @@ std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db) {
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
   return out;
+}
+
+std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.user_id = (SELECT user_id FROM agent_states WHERE campaign_id = ? "
+                                                  "AND state = 'ready' AND conference_sid IS NOT NULL "
+                                                  "ORDER BY since, user_id LIMIT 1)");
+  s.bind(1, campaign_id);
+  if (s.executeStep()) return state_from(s);
+  return std::nullopt;
+}
+
+int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT count(*) FROM agent_states WHERE campaign_id = ? AND state = 'ready' "
+                          "AND conference_sid IS NOT NULL");
+  s.bind(1, campaign_id);
+  s.executeStep();
+  return s.getColumn(0).getInt();
 }
 
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id) {

@@ -23,6 +23,11 @@ std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::in
 // Every agent in wrap-up, over all organizations.
 std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db);
 
+// The agent of the campaign ready the longest and waiting in its conference; none when nobody waits.
+std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id);
+// How many agents of the campaign are ready and waiting in their conference.
+int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id);
+
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id);
 
 }  // namespace dialer::db

@@ -114,8 +114,10 @@ void update_call(SQLite::Database& db, const model::Call& c) {
                       "UPDATE calls SET provider_sid = ?, agent_leg_sid = ?, status = ?, answered_by = ?, answered_at = ?, "
                       "ended_at = ?, duration_seconds = ?, talk_seconds = ?, recording_sid = ?, recording_seconds = ?, "
                       "abandoned = ?, disposition_id = ?, disposition_code = ?, contact = ?, conversion = ?, notes = ?, "
-                      "error = ?, updated_at = ? WHERE id = ?");
-  const int i = bind_changing(s, c);
+                      "error = ?, updated_at = ?, agent_id = ?, audio = ? WHERE id = ?");
+  int i = bind_changing(s, c);
+  bind_optional(s, i++, c.agent_id);
+  s.bind(i++, c.audio);
   s.bind(i, c.id);
   s.exec();
 }
@@ -140,6 +142,26 @@ std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::str
   SQLite::Statement agent_leg(db, std::string(kCallColumns) + "WHERE c.agent_leg_sid = ?");
   agent_leg.bind(1, sid);
   return first_call(agent_leg);
+}
+
+int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT count(*) FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', "
+                          "'ringing', 'in-progress') AND campaign_id = ? AND agent_id IS NULL AND audio = 'none' "
+                          "AND abandoned = 0 AND coalesce(answered_by, '') <> 'machine'");
+  s.bind(1, campaign_id);
+  s.executeStep();
+  return s.getColumn(0).getInt();
+}
+
+AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
+                                      std::int64_t from_hour) {
+  SQLite::Statement s(db, "SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_hour_counts "
+                          "WHERE organization_id = ? AND hour >= ? AND campaign_id = ?");
+  s.bind(1, organization_id);
+  s.bind(2, from_hour);
+  s.bind(3, campaign_id);
+  s.executeStep();
+  return {s.getColumn(0).getInt64(), s.getColumn(1).getInt64()};
 }
 
 bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id) {

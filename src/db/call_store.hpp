@@ -19,6 +19,16 @@ void update_call(SQLite::Database& db, const model::Call& call);
 // The organization's call with the names the screens show.
 std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organization_id, std::int64_t call_id);
 // The call whose lead or agent leg has this provider SID, in any organization (callbacks name only the SID).
+// The dialer's calls of the campaign that may still need an agent: not ended, not handed over, not abandoned, not
+// a machine.
+int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id);
+// The campaign's calls answered by a person, and those abandoned, placed at or after `from_hour` (Unix hours).
+struct AbandonCounts {
+  std::int64_t human = 0;
+  std::int64_t abandoned = 0;
+};
+AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
+                                      std::int64_t from_hour);
 std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
 std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id);
 

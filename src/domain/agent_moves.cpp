@@ -9,7 +9,8 @@ namespace dialer::domain {
 void save_agent_move(db::Transaction& tx, events::EventBus& bus, const model::AgentState& before,
                      model::AgentState after, std::int64_t now_ms) {
   const bool changed = before.state != after.state || before.campaign_id != after.campaign_id ||
-                       before.pause_reason != after.pause_reason || before.call_id != after.call_id;
+                       before.pause_reason != after.pause_reason || before.call_id != after.call_id ||
+                       before.conference_sid != after.conference_sid;
   if (changed) after.since = now_ms;
   after.heartbeat_at = now_ms;
   SQLite::Database& db = tx;

@@ -119,6 +119,7 @@ model::AgentState AgentStates::write(const model::AgentState& before, model::Age
       // A lead held for an agent who is gone goes back to the hopper, in its place.
       db::release_reservations_of(tx, after.user_id);
       after.lead_id.reset();
+      after.conference_sid.reset();  // its browser leaves the dialer's conference with it
     }
     save_agent_move(tx, bus_, before, after, now);
   });

@@ -7,13 +7,28 @@
 
 namespace dialer::domain {
 
+void mark_refused_by_provider(SQLite::Database& db, model::Call& call, const std::string& reason, std::int64_t now_ms) {
+  apply_status(call, {"failed", std::nullopt, std::nullopt, now_ms});
+  call.error = reason;
+  db::add_call_event(db, call.id, "error", {"error", "failed", reason, now_ms, false});
+}
+
 void save_call_change(db::Transaction& tx, events::EventBus& bus, const model::Call& before, model::Call after,
                       std::int64_t now_ms) {
   SQLite::Database& db = tx;
   after.updated_at = now_ms;
   db::update_call(db, after);
-  db::add_call_counts(db, after.organization_id, after.from_number,
-                      counts_change(call_contribution(before), call_contribution(after)));
+  const auto was = call_contribution(before);
+  const auto is = call_contribution(after);
+  if (was.agent_id == is.agent_id && was.campaign_id == is.campaign_id && was.hour == is.hour) {
+    db::add_call_counts(db, after.organization_id, after.from_number, counts_change(was, is));
+  } else {
+    // Handed to an agent (a dialer's call): its counts move from the row without an agent to the agent's.
+    auto gone = was;
+    gone.counts = {};
+    db::add_call_counts(db, before.organization_id, before.from_number, counts_change(was, gone));
+    db::add_call_counts(db, after.organization_id, after.from_number, is);
+  }
   publish_on_commit(tx, bus, events::CallChanged{after.organization_id, after.id, after.agent_id.value_or(0),
                                                  after.lead_id.value_or(0), after.status});
   agent_follows_call(tx, bus, &before, after, now_ms);

@@ -67,6 +67,10 @@ std::string CallService::callback_url(const std::string& route, std::int64_t cal
   return url;
 }
 
+std::string CallService::twilio_address(const std::string& route_and_query) const {
+  return options_.public_url + "/api/v1/twilio/" + route_and_query;
+}
+
 model::Call CallService::place(const auth::Caller& caller, const PlaceCall& request) {
   if (request.audio != "browser" && request.audio != "phone") {
     throw DomainError::invalid("validation_error", "audio must be browser or phone", {{"audio", "Choose browser or phone"}});
@@ -157,9 +161,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
       const auto before = db::find_call_by_id(db, call.id).value();
       auto current = before;
       if (failure) {
-        apply_status(current, {"failed", std::nullopt, std::nullopt, at});
-        current.error = *failure;
-        db::add_call_event(db, call.id, "error", {"error", "failed", *failure, at, false});
+        mark_refused_by_provider(db, current, *failure, at);
       } else {
         current.agent_leg_sid = placed.sid;
       }

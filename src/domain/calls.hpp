@@ -16,6 +16,7 @@
 #include "domain/telephony.hpp"
 #include "events/event_bus.hpp"
 #include "model/call.hpp"
+#include "model/campaign.hpp"
 
 namespace dialer::db {
 class Database;
@@ -96,6 +97,13 @@ class CallService {
   // number once listed stays listed.
   model::Call dispose(const auth::Caller& caller, std::int64_t call_id, const CallOutcome& outcome);
 
+  // The dialer's call to a lead of a progressive or power campaign, no agent yet (audio "none"): placed straight
+  // to the lead through Twilio, with machine detection decided before the answer is handed over when the campaign
+  // asks; its answer comes to the voice route with ?leg=lead. None, and the lead back in the hopper, when it may
+  // not be called now or the account cannot place calls; a Twilio refusal fails the call (kept, with the reason).
+  std::optional<model::Call> dial_for_campaign(std::int64_t organization_id, const model::Campaign& campaign,
+                                               std::int64_t lead_id);
+
   // Cancels every call whose agent never connected within kConnectWait, and fails every call still open
   // kLongestCall after it was placed; returns how many.
   int end_stale_calls();
@@ -105,6 +113,8 @@ class CallService {
 
   // Where Twilio reports on a call's legs (the call's id in the query identifies it; the signature proves it).
   std::string callback_url(const std::string& route, std::int64_t call_id, const std::string& leg = "") const;
+  // Any other address of the Twilio routes: "conference-left?agent=12" → the public one.
+  std::string twilio_address(const std::string& route_and_query) const;
 
  private:
   model::Call visible_call(const auth::Caller& caller, std::int64_t call_id);

@@ -97,23 +97,34 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
     throw DomainError::forbidden("not_assigned", "You are not assigned to this campaign");
   }
   if (campaign.status != "active") throw DomainError::conflict("campaign_not_active", "The campaign is not running");
+  return claim_in(campaign, caller.organization_id, caller.user_id);
+}
+
+std::optional<model::HopperEntry> Hopper::claim_for_dialer(const model::Campaign& campaign, std::int64_t organization_id) {
+  if (campaign.status != "active") return std::nullopt;
+  return claim_in(campaign, organization_id, kDialer);
+}
+
+std::optional<model::HopperEntry> Hopper::claim_in(const model::Campaign& campaign, std::int64_t organization_id,
+                                                   std::int64_t user_id) {
+  const auto campaign_id = campaign.id;
   constexpr std::size_t kMostPassed = 500;  // waiting leads that wait for their window or retry, looked past
   std::vector<std::int64_t> passed;
   while (passed.size() <= kMostPassed) {
     // Picked under the lock (no other claim takes it meanwhile), checked and reserved outside it, so that the
     // reservations of agents claiming at once commit together.
-    const auto lead_id = pick(campaign_id, caller.user_id, passed);
+    const auto lead_id = pick(campaign_id, user_id, passed);
     if (!lead_id) return std::nullopt;
     struct Unpick {
       Hopper& hopper;
       std::int64_t lead_id;
       ~Unpick() { hopper.unpick(lead_id); }
     } unpick{*this, *lead_id};
-    const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, caller.organization_id, *lead_id); });
+    const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, *lead_id); });
     const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
     if (reason == "eligible") {
       const bool claimed = database_.write([&](SQLite::Database& db) {
-        return db::claim_hopper_entry(db, campaign_id, *lead_id, caller.user_id, iso8601_utc(clock_.now()));
+        return db::claim_hopper_entry(db, campaign_id, *lead_id, user_id, iso8601_utc(clock_.now()));
       });
       if (claimed) {
         return database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, *lead_id); });

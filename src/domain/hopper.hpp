@@ -14,6 +14,7 @@
 
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
+#include "model/campaign.hpp"
 #include "model/hopper.hpp"
 
 namespace dialer::db {
@@ -47,6 +48,10 @@ class Hopper {
   // The best waiting lead that may be called now, reserved for the caller; none when no lead can be called now.
   // Leads that can no longer be called at all (DNC, status, lists, attempts, number) leave the hopper on the way.
   std::optional<model::HopperEntry> claim(const auth::Caller& caller, std::int64_t campaign_id);
+  // The same for the dialer of a progressive or power campaign: the lead is held for its call (claimed by
+  // kDialer); none when the campaign is not running. Mine-only callbacks wait for their agent.
+  std::optional<model::HopperEntry> claim_for_dialer(const model::Campaign& campaign, std::int64_t organization_id);
+  static constexpr std::int64_t kDialer = 0;
 
   struct Refill {
     int added = 0;
@@ -67,6 +72,8 @@ class Hopper {
 
  private:
   static void check_priority(int priority);
+  std::optional<model::HopperEntry> claim_in(const model::Campaign& campaign, std::int64_t organization_id,
+                                             std::int64_t user_id);
   // The best waiting lead the agent may get that no other claim has picked and not in `passed`, now picked;
   // none when there is none.
   std::optional<std::int64_t> pick(std::int64_t campaign_id, std::int64_t user_id, const std::vector<std::int64_t>& passed);

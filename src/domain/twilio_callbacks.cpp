@@ -4,17 +4,22 @@
 #include <mutex>
 
 #include "auth/twilio_signature.hpp"
+#include "db/account_store.hpp"
+#include "db/agent_state_store.hpp"
 #include "db/call_store.hpp"
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
+#include "db/hopper_store.hpp"
 #include "db/lead_dialing_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/agent_moves.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/calls.hpp"
 #include "domain/campaign_settings.hpp"
+#include "domain/dialer_answers.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/telephony.hpp"
 #include "domain/twiml.hpp"
@@ -119,6 +124,8 @@ std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request
 }
 
 std::string TwilioCallbacks::voice(const TwilioRequest& request) {
+  if (request.leg == "lead") return lead_answered(request);
+  if (field(request, "conference") == "1") return agent_joins_conference(request);
   // A phone bridge's call is named by the address the server gave Twilio (signed); a browser's by the SDK's
   // connect parameter, which the agent chooses — so it counts only for a browser call of that very agent.
   std::optional<std::int64_t> call_id = request.call_id;
@@ -200,6 +207,7 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
   }
   const auto sequence = field(request, "SequenceNumber");
   const auto now = unix_ms(clock_.now());
+  std::optional<model::Call> ended_unworked;
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
@@ -235,11 +243,16 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
     const bool is_new = db::add_call_event(db, call.id, key, {agent_leg ? "agent" : "status", status, detail, now, late});
     if (!is_new) return;  // the same report again: nothing changes
     if (moved) save_call_change(tx, bus_, call, next, now);
+    if (moved && !is_final_call_status(call.status) && is_final_call_status(next.status) && !next.agent_id &&
+        next.audio == "none" && !next.disposition_id) {
+      ended_unworked = next;
+    }
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
                      call_label(call.id) + (agent_leg ? ", the agent's leg: " : ": ") + status +
                          (moved || agent_leg ? "" : " (late; the call had moved on)"),
                      false});
   });
+  if (ended_unworked) close_unworked(*ended_unworked);
 }
 
 void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
@@ -283,6 +296,115 @@ void TwilioCallbacks::recording(const TwilioRequest& request) {
     }
     log_.record(tx, {organization_id, kTwilio, "callback", "success", call_label(call.id) + ": recording " + status, false});
   });
+}
+
+std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request) {
+  const auto organization_id = verified_organization(request, "voice", std::nullopt);
+  const std::string from = field(request, "From");
+  const std::string prefix = "client:agent-";
+  std::int64_t user_id = 0;
+  if (from.rfind(prefix, 0) == 0 && from.size() > prefix.size() && from.size() < prefix.size() + 19 &&
+      from.find_first_not_of("0123456789", prefix.size()) == std::string::npos) {
+    user_id = std::stoll(from.substr(prefix.size()));
+  }
+  const std::string leg_sid = field(request, "CallSid");
+  const auto now = unix_ms(clock_.now());
+  return database_.write([&](db::Transaction& tx) -> std::string {
+    SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
+    const auto state = db::agent_state(db, organization_id, user_id);
+    if (user_id == 0 || state.since == 0 || state.state == "offline") {
+      return say_and_hang_up_twiml("Go ready in a campaign before joining the dialer.");
+    }
+    auto joined = state;
+    joined.conference_sid = leg_sid;
+    save_agent_move(tx, bus_, state, joined, now);
+    log_.record(tx, {organization_id, kTwilio, "callback", "success",
+                     "Agent " + std::to_string(user_id) + " joined the dialer's conference", false});
+    return agent_conference_twiml(agent_conference_name(organization_id, user_id),
+                                  calls_.twilio_address("conference-left?agent=" + std::to_string(user_id)));
+  });
+}
+
+void TwilioCallbacks::conference_left(const TwilioRequest& request) {
+  const auto organization_id = verified_organization(request, "conference", std::nullopt);
+  if (!request.agent_id) throw DomainError::invalid("validation_error", "A conference report names its agent");
+  const std::string leg_sid = field(request, "CallSid");
+  const auto now = unix_ms(clock_.now());
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    const auto state = db::agent_state(db, organization_id, *request.agent_id);
+    // Only the leg that is there leaves: a late report of an earlier leg changes nothing.
+    if (!state.conference_sid || *state.conference_sid != leg_sid) return;
+    auto left = state;
+    left.conference_sid.reset();
+    save_agent_move(tx, bus_, state, left, now);
+  });
+}
+
+std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
+  const auto organization_id = verified_organization(request, "voice", request.call_id);
+  const auto now = unix_ms(clock_.now());
+  AnsweredLead answer;
+  const auto amd = field(request, "AnsweredBy");
+  if (!amd.empty()) answer.answered_by = answered_by_word(amd);
+  HandOver outcome;
+  std::optional<model::Call> machine_call;
+  const auto company = database_.read([&](SQLite::Database& db) { return db::find_organization_name(db, organization_id); });
+  answer.company = company.value_or("our company");
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
+    const auto call = reported_call(db, organization_id, request);
+    if (is_final_call_status(call.status) || call.agent_id) {
+      outcome.twiml = say_and_hang_up_twiml("This call has already been handled.");
+      return;
+    }
+    if (call.campaign_id) {
+      if (const auto row = db::find_campaign(db, organization_id, *call.campaign_id)) {
+        const auto settings = campaign_settings_from_json(nlohmann::json::parse(row->settings_json, nullptr, false));
+        answer.record = settings.record_calls;
+        answer.retry_minutes_after_abandon = settings.retry_minutes.no_answer;
+      }
+    }
+    answer.recording_callback = calls_.callback_url("recording", call.id);
+    outcome = hand_over_answer(tx, bus_, call, answer, now);
+    if (outcome.machine) {
+      machine_call = call;
+      machine_call->answered_by = "machine";
+    }
+    log_.record(tx, {organization_id, kTwilio, "callback", "success",
+                     call_label(call.id) + (outcome.machine     ? ": an answering machine; hung up"
+                                            : outcome.abandoned ? ": answered with no agent free; abandoned"
+                                                                : ": answered; handed to an agent"),
+                     false});
+  });
+  if (machine_call) close_unworked(*machine_call);
+  return outcome.twiml;
+}
+
+void TwilioCallbacks::close_unworked(const model::Call& call) {
+  const auth::Caller dialer{0, call.organization_id, auth::Role::kAdmin, 0};
+  std::string code;
+  if (call.answered_by == "machine") {
+    code = "voicemail";
+  } else if (call.status == "no-answer") {
+    code = "no_answer";
+  } else if (call.status == "busy") {
+    code = "busy";
+  }
+  try {
+    if (!code.empty()) {
+      calls_.dispose(dialer, call.id, {std::nullopt, code, "", std::nullopt});
+      return;
+    }
+  } catch (const DomainError& e) {
+    // The organization archived that disposition: the call stays without one, the lead still leaves the hopper.
+    if (on_refused_) on_refused_("Call " + std::to_string(call.id) + " could not be given " + code + ": " + e.what());
+  }
+  if (call.campaign_id && call.lead_id) {
+    database_.write([&](SQLite::Database& db) { db::remove_from_hopper(db, *call.campaign_id, *call.lead_id); });
+  }
 }
 
 }  // namespace dialer::domain

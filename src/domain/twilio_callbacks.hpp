@@ -13,6 +13,7 @@
 #include "dialer/clock.hpp"
 #include "domain/integration_log.hpp"
 #include "events/event_bus.hpp"
+#include "model/call.hpp"
 
 namespace dialer::db {
 class Database;
@@ -27,7 +28,8 @@ struct TwilioRequest {
   std::string signature;  // X-Twilio-Signature
   std::vector<std::pair<std::string, std::string>> form;
   std::optional<std::int64_t> call_id;  // ?call=: the call the server gave Twilio this address for
-  std::string leg;                      // ?leg=agent: the agent's leg of a phone bridge
+  std::string leg;                      // ?leg=agent: the agent's leg of a phone bridge; lead: a dialer's call
+  std::optional<std::int64_t> agent_id;  // ?agent=: whose conference a conference-left report is about
 };
 
 class TwilioCallbacks {
@@ -40,11 +42,21 @@ class TwilioCallbacks {
   // Every method throws DomainError forbidden ("invalid_signature") for a request Twilio did not sign, and
   // invalid for one that names no call.
   std::string voice(const TwilioRequest& request);
+  // The agent's leg left its conference (the <Dial action> of its conference): the dialer stops placing calls
+  // for it until it joins again.
+  void conference_left(const TwilioRequest& request);
   void status(const TwilioRequest& request);
   void answering_machine(const TwilioRequest& request);
   void recording(const TwilioRequest& request);
 
  private:
+  // Progressive and power dialing: the agent's browser joins its own conference to wait for leads.
+  std::string agent_joins_conference(const TwilioRequest& request);
+  // A dialer's call was answered: the machine, the person and the agent (docs/dialer.md).
+  std::string lead_answered(const TwilioRequest& request);
+  // A dialer's call that ended without an agent gets the outcome its end says (No Answer, Busy, Voicemail), or
+  // simply leaves the hopper.
+  void close_unworked(const model::Call& call);
   // The organization whose Auth Token signed the request — of the call it names when it names one.
   std::int64_t verified_organization(const TwilioRequest& request, const char* what, std::optional<std::int64_t> call_id);
 

@@ -46,6 +46,25 @@ std::string dial_lead_twiml(const LeadDial& d) {
   return std::string(kHead) + dial + number + "</Dial></Response>";
 }
 
+std::string agent_conference_twiml(const std::string& conference, const std::string& action) {
+  return std::string(kHead) + "<Dial" + attribute("action", action) + attribute("method", "POST") + "><Conference" +
+         attribute("beep", "false") + attribute("startConferenceOnEnter", "true") +
+         attribute("endConferenceOnExit", "true") + attribute("waitUrl", "") + ">" + escaped(conference) +
+         "</Conference></Dial></Response>";
+}
+
+std::string join_conference_twiml(const std::string& conference, bool record, const std::string& recording_callback) {
+  std::string c = "<Conference" + attribute("beep", "false") + attribute("startConferenceOnEnter", "true") +
+                  attribute("endConferenceOnExit", "false");
+  if (record) {
+    c += attribute("record", "record-from-start") + attribute("recordingStatusCallback", recording_callback) +
+         attribute("recordingStatusCallbackEvent", "completed");
+  }
+  return std::string(kHead) + "<Dial>" + c + ">" + escaped(conference) + "</Conference></Dial></Response>";
+}
+
+std::string hang_up_twiml() { return std::string(kHead) + "<Hangup/></Response>"; }
+
 std::string say_and_hang_up_twiml(const std::string& sentence) {
   return std::string(kHead) + "<Say>" + escaped(sentence) + "</Say><Hangup/></Response>";
 }

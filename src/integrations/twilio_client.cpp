@@ -160,8 +160,10 @@ TwilioCall TwilioClient::create_call(const TwilioCallRequest& call) {
   form.emplace_back("Timeout", std::to_string(call.timeout_seconds));
   if (call.machine_detection) {
     form.emplace_back("MachineDetection", "Enable");
-    form.emplace_back("AsyncAmd", "true");
-    if (!call.status_callback.empty()) form.emplace_back("AsyncAmdStatusCallback", call.status_callback);
+    if (call.async_amd) {
+      form.emplace_back("AsyncAmd", "true");
+      if (!call.status_callback.empty()) form.emplace_back("AsyncAmdStatusCallback", call.status_callback);
+    }
   }
   if (call.record) form.emplace_back("Record", "true");
   const auto result =

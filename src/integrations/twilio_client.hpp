@@ -48,7 +48,10 @@ struct TwilioCallRequest {
   std::string twiml; // or the TwiML itself
   std::string status_callback;  // told of initiated, ringing, answered and completed
   int timeout_seconds = 30;     // how long it rings
-  bool machine_detection = false;  // asynchronous answering-machine detection, reported to status_callback
+  bool machine_detection = false;  // answering-machine detection
+  // Reported to status_callback while the call goes on; else Twilio decides before it fetches `url`, and says
+  // which in the request's AnsweredBy (what a dialer needs before handing a call to an agent).
+  bool async_amd = true;
   bool record = false;
 };
 

@@ -14,6 +14,7 @@ struct AgentState {
   std::optional<std::string> pause_reason;
   std::optional<std::int64_t> call_id;
   std::optional<std::int64_t> lead_id;  // the lead it holds: reserved, on its call or in its wrap-up
+  std::optional<std::string> conference_sid;  // its leg in its own conference (progressive, power)
   std::int64_t since = 0;         // Unix milliseconds; 0 for an agent never seen
   std::int64_t heartbeat_at = 0;
   // For the screens.

@@ -120,6 +120,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/twilio/status", Access::kPublic},
     {"POST /api/v1/twilio/amd", Access::kPublic},
     {"POST /api/v1/twilio/recording", Access::kPublic},
+    {"POST /api/v1/twilio/conference-left", Access::kPublic},
     {"GET /api/v1/system/jobs", Access::kAdmin},
     {"POST /api/v1/events/tickets", Access::kSignedIn},
     {"GET /api/v1/events", Access::kPublic},  // the single-use ticket in the address is its credential

@@ -9,107 +9,14 @@
 #include <set>
 #include <thread>
 
-#include "support/accounts.hpp"
-#include "support/jobs.hpp"
-#include "support/twilio_player.hpp"
-#include "support/twilio_stub.hpp"
+#include "support/agent_floor.hpp"
 
 namespace {
 
 using nlohmann::json;
 using namespace std::chrono_literals;
-
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-const std::string kPublic = "https://dialer.example.test";
-const std::string kCallerId = "+12025550147";
-// 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return res->body.empty() ? json() : json::parse(res->body);
-}
-
-struct Floor {
-  dialer::ManualClock clock{kStart};
-  test::TwilioStub twilio{kSid, kToken};
-  test::TestServer server{[this](dialer::AppConfig& config) {
-    config.clock = &clock;
-    config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kPublic;
-  }};
-  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
-  test::Account owner;
-  std::vector<test::Account> agents;
-  std::int64_t list = 0;
-  std::int64_t campaign = 0;
-
-  Floor(const std::string& company, int agent_count) {
-    twilio.set_numbers({{"PN0000000000000000000000000000000a", kCallerId, "Main line"}});
-    owner = test::register_company(server, company, "owner@" + company + ".test");
-    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token,
-                  json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", "SK0123456789abcdef0123456789abcdef"},
-                       {"apiKeySecret", "secret"}, {"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}.dump()));
-    ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
-    json agent_ids = json::array();
-    for (int i = 0; i < agent_count; ++i) {
-      agents.push_back(test::add_user(server, company, "agent" + std::to_string(i) + "@" + company + ".test", "agent"));
-      agent_ids.push_back(agents.back().user["id"]);
-    }
-    list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Floor"})"), 201)["id"];
-    campaign = ok(test::call(server, "POST", "/api/v1/campaigns", owner.token,
-                             json{{"name", "Solar"},
-                                  {"listIds", {list}},
-                                  {"callerId", kCallerId},
-                                  {"agentIds", agent_ids},
-                                  {"wrapUpSeconds", 30},
-                                  {"script", "Hi {{firstName}}, this is {{ agentName }} from {{campaignName}}. {{shoeSize}}"}}
-                                 .dump()),
-                   201)["id"];
-    ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token));
-  }
-
-  std::int64_t lead(const std::string& first, const std::string& last, const std::string& phone) {
-    return test::create_lead(server, owner.token,
-                             {{"firstName", first}, {"lastName", last}, {"phone", phone}, {"listId", list}})["id"];
-  }
-  void refill() { ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/hopper/refill", owner.token)); }
-  httplib::Result ready(const test::Account& agent) {
-    return test::call(server, "PUT", "/api/v1/me/state", agent.token, json{{"state", "ready"}, {"campaignId", campaign}}.dump());
-  }
-  httplib::Result next(const test::Account& agent) { return test::call(server, "POST", "/api/v1/me/next-lead", agent.token); }
-  json state(const test::Account& agent) { return ok(test::call(server, "GET", "/api/v1/me/state", agent.token)); }
-  // How many times the job has run, from the admins' job list.
-  int runs(const std::string& name) {
-    const auto jobs = ok(test::call(server, "GET", "/api/v1/system/jobs", owner.token));
-    for (const auto& job : jobs["jobs"]) {
-      if (job["name"] == name) return job["runs"].get<int>();
-    }
-    return -1;
-  }
-  // Moves the clock on and waits until the job has run at the new time.
-  void advance(std::chrono::seconds by, const std::string& job = "wrap-up-end") {
-    const int before = runs(job);
-    clock.advance(by);
-    REQUIRE(test::eventually([&] { return runs(job) > before; }));
-  }
-  // Places a browser call to the lead for the agent and plays Twilio's side through to its end.
-  std::int64_t call_through(const test::Account& agent, std::int64_t lead_id, const std::string& agent_sid) {
-    const std::int64_t id = ok(test::call(server, "POST", "/api/v1/calls", agent.token,
-                                          json{{"campaignId", campaign}, {"leadId", lead_id}}.dump()),
-                               201)["id"];
-    const auto twiml = test::parse_dial_twiml(
-        player.browser_connects("agent-" + std::to_string(agent.user["id"].get<std::int64_t>()), id, agent_sid)->body);
-    player.run_lead_leg(twiml, agent_sid, {});
-    return id;
-  }
-  httplib::Result dispose(const test::Account& agent, std::int64_t call_id, const json& body) {
-    return test::call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", agent.token, body.dump());
-  }
-};
+using test::ok;
+using Floor = test::AgentFloor;
 
 }  // namespace
 

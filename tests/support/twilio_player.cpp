@@ -154,4 +154,40 @@ std::string TwilioPlayer::run_lead_leg(const DialTwiml& dial, const std::string&
   return sid;
 }
 
+httplib::Result TwilioPlayer::joins_conference(const std::string& identity, const std::string& call_sid) const {
+  return post(public_base_ + "/api/v1/twilio/voice",
+              {{"AccountSid", account_sid_}, {"ApiVersion", "2010-04-01"}, {"CallSid", call_sid}, {"CallStatus", "ringing"},
+               {"Direction", "inbound"}, {"From", "client:" + identity}, {"To", ""}, {"conference", "1"}});
+}
+
+httplib::Result TwilioPlayer::leaves_conference(std::int64_t agent_id, const std::string& call_sid) const {
+  return post(public_base_ + "/api/v1/twilio/conference-left?agent=" + std::to_string(agent_id),
+              {{"AccountSid", account_sid_}, {"CallSid", call_sid}, {"DialCallStatus", "completed"}});
+}
+
+httplib::Result TwilioPlayer::dialer_call_answered(std::int64_t call_id, const std::string& call_sid,
+                                                   const std::string& answered_by) const {
+  TwilioParams params = {{"AccountSid", account_sid_}, {"ApiVersion", "2010-04-01"}, {"CallSid", call_sid},
+                         {"CallStatus", "in-progress"}, {"Direction", "outbound-api"}};
+  if (!answered_by.empty()) params.emplace_back("AnsweredBy", answered_by);
+  return post(public_base_ + "/api/v1/twilio/voice?call=" + std::to_string(call_id) + "&leg=lead", params);
+}
+
+void TwilioPlayer::dialer_call_reports(std::int64_t call_id, const std::string& call_sid,
+                                       const std::vector<std::string>& statuses, int talk_seconds) const {
+  for (const auto& status : statuses) {
+    int sequence = 0;
+    {
+      std::lock_guard lock(mutex_);
+      sequence = sequences_[call_sid]++;
+    }
+    TwilioParams params = {{"AccountSid", account_sid_}, {"CallSid", call_sid}, {"CallStatus", status},
+                           {"SequenceNumber", std::to_string(sequence)}, {"Direction", "outbound-api"},
+                           {"CallbackSource", "call-progress-events"}};
+    if (status == "completed") params.emplace_back("CallDuration", std::to_string(talk_seconds));
+    const auto res = post(public_base_ + "/api/v1/twilio/status?call=" + std::to_string(call_id), params);
+    if (!res || res->status != 200) throw std::runtime_error("a dialer call's report was refused: " + (res ? res->body : "no answer"));
+  }
+}
+
 }  // namespace test

@@ -8,6 +8,8 @@
 #include <httplib.h>
 
 #include <cstdint>
+#include <map>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,6 +57,18 @@ class TwilioPlayer {
   // The reports of the agent's leg of a phone bridge, to its StatusCallback.
   void agent_leg_reports(const std::string& status_callback, const std::string& call_sid,
                          const std::vector<std::string>& statuses) const;
+  // Progressive and power dialing. The agent's browser joins its own conference (the SDK's connect parameter
+  // conference=1); the TwiML says which conference.
+  httplib::Result joins_conference(const std::string& identity, const std::string& call_sid) const;
+  // The agent's leg left its conference (the <Dial action> Twilio requests when it ends).
+  httplib::Result leaves_conference(std::int64_t agent_id, const std::string& call_sid) const;
+  // A dialer's call is answered: the voice request Twilio makes to the call's Url once machine detection decided
+  // (answered_by "human", "machine_start", "unknown"; "" when the campaign does not detect).
+  httplib::Result dialer_call_answered(std::int64_t call_id, const std::string& call_sid, const std::string& answered_by) const;
+  // A dialer's call's reports to its StatusCallback, in order (a "completed" one says talk_seconds); their
+  // SequenceNumbers go on from the call's earlier reports.
+  void dialer_call_reports(std::int64_t call_id, const std::string& call_sid, const std::vector<std::string>& statuses,
+                           int talk_seconds = 0) const;
   // The lead leg's reports; returns its CallSid. Every report must be answered 200.
   std::string run_lead_leg(const DialTwiml& dial, const std::string& parent_sid, const LeadLegScript& script) const;
 
@@ -63,6 +77,8 @@ class TwilioPlayer {
   std::string public_base_;
   std::string account_sid_;
   std::string auth_token_;
+  mutable std::mutex mutex_;
+  mutable std::map<std::string, int> sequences_;  // the next SequenceNumber per CallSid
 };
 
 }  // namespace test

@@ -1,0 +1,60 @@
+#include "domain/dialer_answers.hpp"
+
+#include "db/agent_state_store.hpp"
+#include "db/call_store.hpp"
+#include "db/hopper_store.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "domain/agent_moves.hpp"
+#include "domain/call_changes.hpp"
+#include "domain/call_progress.hpp"
+#include "domain/twiml.hpp"
+
+namespace dialer::domain {
+
+std::string agent_conference_name(std::int64_t organization_id, std::int64_t user_id) {
+  return "dialer-org" + std::to_string(organization_id) + "-agent" + std::to_string(user_id);
+}
+
+HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const model::Call& call, const AnsweredLead& answer,
+                          std::int64_t now_ms) {
+  SQLite::Database& db = tx;
+  auto after = call;
+  if (!answer.answered_by.empty()) apply_answered_by(after, answer.answered_by);
+  if (answer.answered_by == "machine") {
+    db::add_call_event(db, call.id, "answer", {"amd", "machine", "An answering machine: not handed to an agent", now_ms, false});
+    save_call_change(tx, bus, call, after, now_ms);
+    return {hang_up_twiml(), true, false};
+  }
+  // A person (or detection off or unsure): someone is there.
+  if (!after.answered_by || *after.answered_by == "unknown") after.answered_by = "human";
+  const auto campaign_id = call.campaign_id.value_or(0);
+  const auto agent = db::longest_waiting_agent(db, campaign_id);
+  if (!agent) {
+    after.abandoned = true;
+    db::add_call_event(db, call.id, "answer", {"abandoned", "abandoned", "Answered with no agent free: the message played", now_ms, false});
+    save_call_change(tx, bus, call, after, now_ms);
+    if (call.lead_id) {
+      db::remove_from_hopper(db, campaign_id, *call.lead_id);
+      db::record_lead_outcome(db, campaign_id, *call.lead_id, "abandoned",
+                              now_ms / 1000 + std::int64_t{answer.retry_minutes_after_abandon} * 60);
+    }
+    const std::string sentence = "Hello, this is " + answer.company +
+                                 ". We are sorry: all of our agents are busy. To stop these calls, call " +
+                                 call.from_number + ". Goodbye.";
+    return {say_and_hang_up_twiml(sentence), false, true};
+  }
+  after.agent_id = agent->user_id;
+  after.audio = "browser";
+  db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + agent->agent_name, now_ms, false});
+  save_call_change(tx, bus, call, after, now_ms);
+  auto moved = *agent;
+  moved.state = "on_call";
+  moved.call_id = call.id;
+  moved.lead_id = call.lead_id;
+  save_agent_move(tx, bus, *agent, moved, now_ms);
+  return {join_conference_twiml(agent_conference_name(call.organization_id, agent->user_id), answer.record,
+                                answer.recording_callback),
+          false, false};
+}
+
+}  // namespace dialer::domain

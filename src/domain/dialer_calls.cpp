@@ -1,0 +1,109 @@
+// CallService's calls for the dialer of a progressive or power campaign (docs/dialer.md, "Progressive and power
+// dialing"): placed straight to the lead with no agent yet; handed to an agent only once a person answers.
+#include "db/call_store.hpp"
+#include "db/database.hpp"
+#include "db/hopper_store.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "db/lead_store.hpp"
+#include "db/telephony_store.hpp"
+#include "db/transaction.hpp"
+#include "domain/call_changes.hpp"
+#include "domain/call_progress.hpp"
+#include "domain/calls.hpp"
+#include "domain/campaign_eligibility.hpp"
+#include "domain/publish_on_commit.hpp"
+#include "integrations/twilio_client.hpp"
+
+namespace dialer::domain {
+namespace {
+
+std::int64_t unix_ms(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+}  // namespace
+
+std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organization_id, const model::Campaign& campaign,
+                                                          std::int64_t lead_id) {
+  const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
+  const auto account = database_.read([&](SQLite::Database& db) { return db::find_telephony_account(db, organization_id); });
+  const auto give_back = [&] {
+    database_.write([&](SQLite::Database& db) { db::release_hopper_entry(db, campaign.id, lead_id, 0); });
+  };
+  if (!lead || !account || account->account_sid.empty() || options_.public_url.empty()) {
+    give_back();
+    return std::nullopt;
+  }
+  // Checked again now: the hopper's claim checked it, but a number may have been listed meanwhile.
+  const auto eligibility = eligibility_.check(campaign, *lead);
+  // The dialer's own reservation, in this campaign, is what "held" means here.
+  bool held_by_dialer = false;
+  if (eligibility.reason == "in_call") {
+    const auto reservation = database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, lead_id); });
+    held_by_dialer = reservation && reservation->agent_id == 0 && reservation->campaign_id == campaign.id;
+  }
+  if ((eligibility.reason != "eligible" && !held_by_dialer) || eligibility.caller_id.empty()) {
+    give_back();
+    return std::nullopt;
+  }
+  const auto now = unix_ms(clock_.now());
+  model::Call call;
+  call.organization_id = organization_id;
+  call.campaign_id = campaign.id;
+  call.lead_id = lead_id;
+  call.audio = "none";
+  call.from_number = eligibility.caller_id;
+  call.to_number = lead->fields.phone_e164;
+  call.created_at = now;
+  call.updated_at = now;
+  const bool placed = database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    if (db::lead_on_live_call(db, lead_id)) return false;
+    call.id = db::insert_call(db, call);
+    db::add_call_event(db, call.id, "placed", {"placed", "queued", "Dialed by the " + campaign.settings.dial_mode + " dialer", now, false});
+    db::add_call_counts(db, organization_id, call.from_number, call_contribution(call));
+    publish_on_commit(tx, bus_, events::CallChanged{organization_id, call.id, 0, lead_id, call.status});
+    return true;
+  });
+  if (!placed) {
+    give_back();
+    return std::nullopt;
+  }
+
+  integrations::TwilioCallRequest request;
+  request.to = call.to_number;
+  request.from = call.from_number;
+  request.url = callback_url("voice", call.id, "lead");
+  request.status_callback = callback_url("status", call.id);
+  request.timeout_seconds = kRingSeconds;
+  request.machine_detection = campaign.settings.machine_detection;
+  request.async_amd = false;
+  std::optional<std::string> failure;
+  integrations::TwilioCall created;
+  try {
+    created = integrations::TwilioClient(options_.base_url, {account->account_sid, account->account_sid, account->auth_token},
+                                         options_.timeout)
+                  .create_call(request);
+  } catch (const integrations::TwilioError& e) {
+    failure = e.what();
+  }
+  const auto at = unix_ms(clock_.now());
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    const auto before = db::find_call_by_id(db, call.id).value();
+    auto after = before;
+    if (failure) {
+      mark_refused_by_provider(db, after, *failure, at);
+      db::release_hopper_entry(db, campaign.id, lead_id, 0);
+    } else {
+      after.provider_sid = created.sid;
+      // The lead is being dialed: that is the attempt the campaign's limits count.
+      db::record_lead_attempt(db, campaign.id, lead_id, at / 1000);
+    }
+    save_call_change(tx, bus_, before, after, at);
+    call = after;
+  });
+  return call;
+}
+
+}  // namespace dialer::domain

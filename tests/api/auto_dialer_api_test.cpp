@@ -1,0 +1,228 @@
+// Progressive and power dialing over real HTTP against the Twilio stub, Twilio's side played by a signing player on
+// a frozen clock: calls are placed only for agents waiting in their conference, as many as the mode allows; a person
+// answering joins the agent ready the longest (whose screen then holds the lead), a machine is hung up on and given
+// Voicemail, an answer with nobody free is abandoned with the message and counted, and above 3 % abandoned the
+// campaign drops to one line per agent; calls per second hold the dialer back.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <set>
+
+#include "support/agent_floor.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+using test::ok;
+
+// The campaign's calls, newest first, as the admins' history lists them.
+json calls_of(test::AgentFloor& floor) {
+  return ok(test::call(floor.server, "GET", "/api/v1/calls?campaignId=" + std::to_string(floor.campaign), floor.owner.token))["calls"];
+}
+
+std::vector<json> calls_with(test::AgentFloor& floor, const std::string& status) {
+  std::vector<json> out;
+  const auto calls = calls_of(floor);
+  for (const auto& c : calls) {
+    if (c["status"] == status) out.push_back(c);
+  }
+  return out;
+}
+
+// Waits until the dialer has placed `n` calls in all (each placed one gets its SID from the stub).
+bool placed(test::AgentFloor& floor, std::size_t n) {
+  return test::eventually([&] {
+    const auto calls = calls_of(floor);
+    std::size_t with_sid = 0;
+    for (const auto& c : calls) with_sid += c["providerSid"].is_string() ? 1 : 0;
+    return with_sid >= n;
+  });
+}
+
+// The stub's Calls.json requests: what the server asked Twilio to dial.
+std::vector<test::TwilioRequest> dial_requests(const test::AgentFloor& floor) {
+  std::vector<test::TwilioRequest> out;
+  for (const auto& r : floor.twilio.requests()) {
+    if (r.method == "POST" && r.path.size() > 10 && r.path.ends_with("/Calls.json")) out.push_back(r);
+  }
+  return out;
+}
+
+std::string form_value(const test::TwilioRequest& r, const std::string& name) {
+  const auto found = r.form.find(name);
+  return found == r.form.end() ? "" : found->second;
+}
+
+}  // namespace
+
+TEST_CASE("auto dialer: progressive places one call per agent waiting in its conference and hands the answer over") {
+  test::AgentFloor floor("progressivefloor", 2, {{"dialMode", "progressive"}, {"machineDetection", true}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  for (int i = 0; i < 6; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 01" + std::to_string(20 + i));
+  floor.refill();
+
+  // Ready, but not in the conference yet: nothing is dialed. Preview's next lead is not for this campaign.
+  ok(floor.ready(sam));
+  test::check_error(floor.next(sam), 409,
+                    "The campaign Solar dials by itself (progressive): its calls come to you as they connect");
+  floor.advance(2s, "auto-dialer");
+  CHECK(calls_of(floor).empty());
+
+  // In its conference: one call, straight to a lead, machine detection decided before the answer is handed over.
+  const auto joined = floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000a001");
+  REQUIRE(joined);
+  const std::string sams_conference =
+      "dialer-org" + std::to_string(floor.owner.user["organizationId"].get<std::int64_t>()) + "-agent" +
+      std::to_string(sam.user["id"].get<std::int64_t>());
+  CHECK(joined->body.find(">" + sams_conference + "</Conference>") != std::string::npos);
+  CHECK(joined->body.find("conference-left?agent=" + std::to_string(sam.user["id"].get<std::int64_t>())) != std::string::npos);
+  REQUIRE(placed(floor, 1));
+  floor.advance(2s, "auto-dialer");
+  REQUIRE(calls_of(floor).size() == 1);  // one line for one agent, whatever the ticks
+  const auto requests = dial_requests(floor);
+  REQUIRE(requests.size() == 1);
+  CHECK(form_value(requests[0], "From") == test::kFloorCallerId);
+  CHECK(form_value(requests[0], "MachineDetection") == "Enable");
+  CHECK(form_value(requests[0], "AsyncAmd").empty());
+  const auto first = calls_of(floor)[0];
+  const std::int64_t first_id = first["id"];
+  CHECK(form_value(requests[0], "Url") == test::kFloorPublic + "/api/v1/twilio/voice?call=" + std::to_string(first_id) + "&leg=lead");
+  CHECK(first["agent"].is_null());
+
+  // A person answers: Sam's conference, Sam on the call, the lead on Sam's screen.
+  const std::string first_sid = first["providerSid"];
+  floor.player.dialer_call_reports(first_id, first_sid, {"initiated", "ringing", "in-progress"});
+  const auto answer = floor.player.dialer_call_answered(first_id, first_sid, "human");
+  REQUIRE(answer);
+  CHECK(answer->body.find(">" + sams_conference + "</Conference>") != std::string::npos);
+  auto state = floor.state(sam);
+  CHECK(state["state"] == "on_call");
+  CHECK(state["callId"] == first_id);
+  const auto held = ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"];
+  CHECK(held["lead"]["id"] == first["lead"]["id"]);
+  CHECK(held["call"]["id"] == first_id);
+  // Twilio asking again (a retry) does not hand it over twice.
+  CHECK(test::parse_dial_twiml(floor.player.dialer_call_answered(first_id, first_sid, "human")->body).say ==
+        "This call has already been handled.");
+
+  // Kim waits too: one call for her; a machine answers it — hung up on, Voicemail, Kim still waiting, and the next
+  // call for her goes out.
+  ok(floor.ready(kim));
+  REQUIRE(floor.player.joins_conference(floor.identity(kim), "CA0000000000000000000000000000a002"));
+  REQUIRE(placed(floor, 2));
+  const auto second = calls_with(floor, "queued").at(0);
+  const std::int64_t second_id = second["id"];
+  const auto machine = floor.player.dialer_call_answered(second_id, second["providerSid"], "machine_start");
+  REQUIRE(machine);
+  CHECK(machine->body.find("<Hangup/>") != std::string::npos);
+  CHECK(machine->body.find("Conference") == std::string::npos);
+  floor.player.dialer_call_reports(second_id, second["providerSid"], {"completed"}, 4);
+  const auto machine_call = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(second_id), floor.owner.token));
+  CHECK(machine_call["answeredBy"] == "machine");
+  CHECK(machine_call["disposition"]["code"] == "voicemail");
+  CHECK(floor.state(kim)["state"] == "ready");
+  REQUIRE(placed(floor, 3));
+
+  // Nobody answers the third: No Answer, and the lead waits its retry delay.
+  const auto third = calls_with(floor, "queued").at(0);
+  floor.player.dialer_call_reports(third["id"], third["providerSid"], {"initiated", "ringing", "no-answer"});
+  const auto unanswered = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(third["id"].get<std::int64_t>()),
+                                        floor.owner.token));
+  CHECK(unanswered["disposition"]["code"] == "no_answer");
+
+  // Sam's call ends: wrap-up, then Sam waits again after the disposition and gets the next call.
+  floor.player.dialer_call_reports(first_id, first_sid, {"completed"}, 80);
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  ok(floor.dispose(sam, first_id, {{"code", "interested"}}));
+  floor.advance(31s);
+  CHECK(floor.state(sam)["state"] == "ready");
+  // Kim's line (after the no-answer) and Sam's: each agent one line.
+  REQUIRE(test::eventually([&] { return calls_with(floor, "queued").size() == 2; }));
+
+  // Sam's browser leaves the conference: no call is placed for Sam any more.
+  const auto left = floor.player.leaves_conference(sam.user["id"], "CA0000000000000000000000000000a001");
+  REQUIRE(left);
+  CHECK(left->status == 200);
+  CHECK(floor.state(sam)["state"] == "ready");
+  const auto ringing_before = calls_with(floor, "queued").size();
+  for (const auto& c : calls_with(floor, "queued")) {
+    floor.player.dialer_call_reports(c["id"], c["providerSid"], {"busy"});
+  }
+  floor.advance(2s, "auto-dialer");
+  CHECK(ringing_before == 2);
+  CHECK(calls_with(floor, "queued").size() == 1);  // Kim's alone
+  // No lead was ever on two calls at once, and every call went to a different lead or a later attempt.
+  std::set<std::int64_t> live_leads;
+  for (const auto& c : calls_with(floor, "queued")) CHECK(live_leads.insert(c["lead"]["id"].get<std::int64_t>()).second);
+}
+
+TEST_CASE("auto dialer: power dials the campaign's lines, abandons an answer nobody can take, and slows down above 3 %") {
+  test::AgentFloor floor("powerfloor", 1, {{"dialMode", "power"}, {"linesPerAgent", 3}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  for (int i = 0; i < 8; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 01" + std::to_string(30 + i));
+  floor.refill();
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000b001"));
+  REQUIRE(placed(floor, 3));
+  floor.advance(2s, "auto-dialer");
+  auto ringing = calls_with(floor, "queued");
+  REQUIRE(ringing.size() == 3);  // three lines for the one agent
+
+  // Two people answer: the first gets Sam; the second nobody — the message, the end, counted.
+  for (int i = 0; i < 2; ++i) {
+    floor.player.dialer_call_reports(ringing[i]["id"], ringing[i]["providerSid"], {"initiated", "ringing", "in-progress"});
+  }
+  const auto taken = floor.player.dialer_call_answered(ringing[0]["id"], ringing[0]["providerSid"], "");
+  CHECK(taken->body.find("</Conference>") != std::string::npos);
+  const auto dropped = floor.player.dialer_call_answered(ringing[1]["id"], ringing[1]["providerSid"], "human");
+  const auto twiml = test::parse_dial_twiml(dropped->body);
+  CHECK(twiml.say == "Hello, this is powerfloor. We are sorry: all of our agents are busy. To stop these calls, call " +
+                         test::kFloorCallerId + ". Goodbye.");
+  floor.player.dialer_call_reports(ringing[1]["id"], ringing[1]["providerSid"], {"completed"}, 9);
+  const auto abandoned = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(ringing[1]["id"].get<std::int64_t>()),
+                                       floor.owner.token));
+  CHECK(abandoned["abandoned"] == true);
+  CHECK(abandoned["agent"].is_null());
+  const auto totals = ok(test::call(server, "GET", "/api/v1/calls/analytics?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z",
+                                    floor.owner.token))["totals"];
+  CHECK(totals["abandoned"] == 1);
+  CHECK(totals["human"] == 2);
+  // The third rings out.
+  floor.player.dialer_call_reports(ringing[2]["id"], ringing[2]["providerSid"], {"no-answer"});
+
+  // 1 abandoned of 2 answered by a person: 50 %. The rate is read again after a minute: then one line per agent.
+  floor.player.dialer_call_reports(ringing[0]["id"], ringing[0]["providerSid"], {"completed"}, 60);
+  for (int i = 0; i < 4; ++i) {
+    floor.advance(20s);
+    ok(test::call(server, "POST", "/api/v1/me/heartbeat", sam.token), 204);
+  }
+  ok(floor.dispose(sam, ringing[0]["id"], {{"code", "not_interested"}}));
+  floor.advance(1s);
+  CHECK(floor.state(sam)["state"] == "ready");
+  floor.advance(2s, "auto-dialer");
+  REQUIRE(placed(floor, 4));
+  floor.advance(2s, "auto-dialer");
+  CHECK(calls_with(floor, "queued").size() == 1);
+}
+
+TEST_CASE("auto dialer: calls per second hold the dialer back and it goes on when the second has passed") {
+  test::AgentFloor floor("pacedfloor", 1, {{"dialMode", "power"}, {"linesPerAgent", 3}}, 1.0);
+  const auto& sam = floor.agents[0];
+  for (int i = 0; i < 5; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 01" + std::to_string(40 + i));
+  floor.refill();
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000c001"));
+  REQUIRE(placed(floor, 1));
+  CHECK(calls_of(floor).size() == 1);  // one a second
+  floor.advance(1s, "auto-dialer");
+  REQUIRE(placed(floor, 2));
+  CHECK(calls_of(floor).size() == 2);
+  floor.advance(1s, "auto-dialer");
+  REQUIRE(placed(floor, 3));
+  floor.advance(1s, "auto-dialer");
+  CHECK(calls_of(floor).size() == 3);  // the three lines, and no more
+}
