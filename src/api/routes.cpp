@@ -1,5 +1,6 @@
 #include "api/routes.hpp"
 
+#include "api/agent_metrics_api.hpp"
 #include "api/agent_states_api.hpp"
 #include "api/agent_work_api.hpp"
 #include "api/callbacks_api.hpp"
@@ -51,6 +52,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_call_routes(router, services.calls, services.call_analytics);
   register_twilio_callback_routes(router, services.twilio_callbacks);
   register_agent_state_routes(router, services.agent_states);
+  register_agent_metric_routes(router, services.agent_states, services.call_analytics);
   register_agent_work_routes(router, services.agent_work, services.dnc);
   register_callback_routes(router, services.callbacks);
   register_system_routes(router, services.scheduler);

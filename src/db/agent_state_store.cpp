@@ -129,6 +129,25 @@ int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id)
   return s.getColumn(0).getInt();
 }
 
+std::vector<StateSeconds> state_seconds(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> user_id,
+                                        std::int64_t from_ms, std::int64_t to_ms, std::int64_t now_ms) {
+  constexpr std::int64_t kLongestLooked = 12LL * 3600 * 1000;
+  SQLite::Statement s(db,
+                      "SELECT user_id, state, sum(min(coalesce(ended_at, ?4), ?3) - max(started_at, ?2)) / 1000 "
+                      "FROM agent_state_log INDEXED BY agent_state_log_by_organization "
+                      "WHERE organization_id = ?1 AND started_at >= ?2 - ?5 AND started_at < ?3 "
+                      "AND coalesce(ended_at, ?4) > ?2 AND (?6 IS NULL OR user_id = ?6) GROUP BY user_id, state");
+  s.bind(1, organization_id);
+  s.bind(2, from_ms);
+  s.bind(3, to_ms);
+  s.bind(4, now_ms);
+  s.bind(5, kLongestLooked);
+  bind_optional(s, 6, user_id);
+  std::vector<StateSeconds> out;
+  while (s.executeStep()) out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getInt64()});
+  return out;
+}
+
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id) {
   SQLite::Statement s(db, "SELECT id, label, position, active FROM pause_reasons WHERE organization_id = ? "
                           "ORDER BY position, id");

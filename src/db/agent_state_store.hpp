@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "model/agent_state.hpp"
@@ -27,6 +28,17 @@ std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db);
 std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id);
 // How many agents of the campaign are ready and waiting in their conference.
 int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id);
+
+// Seconds each agent of the organization (or only `user_id`) spent in each state between `from_ms` and `to_ms`
+// (Unix milliseconds; the state it is in now counts up to `now_ms`). States begun more than 12 hours before
+// `from_ms` are not looked at.
+struct StateSeconds {
+  std::int64_t user_id = 0;
+  std::string state;
+  std::int64_t seconds = 0;
+};
+std::vector<StateSeconds> state_seconds(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> user_id,
+                                        std::int64_t from_ms, std::int64_t to_ms, std::int64_t now_ms);
 
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id);
 

@@ -126,6 +126,23 @@ model::AgentState AgentStates::write(const model::AgentState& before, model::Age
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
 }
 
+std::map<std::int64_t, std::map<std::string, std::int64_t>> AgentStates::time_in_states(const auth::Caller& caller,
+                                                                                         std::int64_t from_ms,
+                                                                                         std::int64_t to_ms, bool only_me) {
+  constexpr std::int64_t kLongestRange = 31LL * 24 * 3600 * 1000;
+  if (to_ms <= from_ms || to_ms - from_ms > kLongestRange) {
+    throw DomainError::invalid("validation_error", "to must be after from, at most 31 days later", {{"to", "After from"}});
+  }
+  const auto now = unix_ms(clock_.now());
+  const auto rows = database_.read([&](SQLite::Database& db) {
+    return db::state_seconds(db, caller.organization_id, only_me ? std::optional(caller.user_id) : std::nullopt, from_ms,
+                             to_ms, now);
+  });
+  std::map<std::int64_t, std::map<std::string, std::int64_t>> out;
+  for (const auto& row : rows) out[row.user_id][row.state] += std::max<std::int64_t>(0, row.seconds);
+  return out;
+}
+
 int AgentStates::end_silent() {
   const auto cutoff = unix_ms(clock_.now()) - std::chrono::duration_cast<std::chrono::milliseconds>(kHeartbeatTimeout).count();
   const auto silent = database_.read([&](SQLite::Database& db) { return db::agents_silent_since(db, cutoff); });

@@ -4,6 +4,7 @@
 // the dialer moves it through the rest. A browser that stops saying it is there (no heartbeat for 60 s) takes the
 // agent offline and gives back the lead it held. Every change is an event and a line of the time kept per state.
 #include <chrono>
+#include <map>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -48,6 +49,10 @@ class AgentStates {
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);
   // The running campaigns the caller is assigned to: where it can go ready. Ids and names.
   std::vector<std::pair<std::int64_t, std::string>> workable_campaigns(const auth::Caller& caller);
+  // Seconds in each state between two instants (Unix milliseconds), per agent: the caller's own when `only_me`,
+  // else every agent's of the organization. Invalid when `to` is not after `from` or the range passes 31 days.
+  std::map<std::int64_t, std::map<std::string, std::int64_t>> time_in_states(const auth::Caller& caller, std::int64_t from_ms,
+                                                                             std::int64_t to_ms, bool only_me);
   // Whether the call the agent holds (in wrap-up) has its disposition; true when it holds none.
   bool disposed(const model::AgentState& state);
   // Takes offline every agent whose browser went silent, and gives back the leads they held; returns how many.

@@ -113,6 +113,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/me/next-lead", Access::kSignedIn},
     {"POST /api/v1/me/skip", Access::kSignedIn},
     {"GET /api/v1/me/callbacks", Access::kSignedIn},
+    {"GET /api/v1/me/metrics", Access::kSignedIn},
+    {"GET /api/v1/agents/metrics", Access::kAdmin},
     {"GET /api/v1/agents/states", Access::kAdmin},
     {"GET /api/v1/pause-reasons", Access::kSignedIn},
     {"POST /api/v1/telephony/voice-token", Access::kSignedIn},

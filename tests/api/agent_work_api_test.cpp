@@ -117,6 +117,23 @@ TEST_CASE("working leads: preview reserves the next lead, a skip gives it to the
   CHECK(none["held"].is_null());
   CHECK(none["message"] == "No lead of your campaign can be called now");
   CHECK(floor.state(sam)["state"] == "ready");
+
+  // Sam's day so far: one call of 95 s talked, a contact, 46 s of wrap-up.
+  const std::string day = "?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z";
+  const auto mine = ok(test::call(server, "GET", "/api/v1/me/metrics" + day, sam.token));
+  CHECK(mine["calls"] == 1);
+  CHECK(mine["talkSeconds"] == 95);
+  CHECK(mine["contacts"] == 1);
+  CHECK(mine["conversions"] == 0);
+  CHECK(mine["secondsInState"]["wrap_up"] == 46);
+  CHECK(mine["averageHandleSeconds"] == 95 + 46);
+  CHECK(mine["pausedSeconds"] == 0);
+  test::check_error(test::call(server, "GET", "/api/v1/me/metrics?from=2026-11-25T00:00:00Z", sam.token), 400, "Give from and to");
+  const auto figures = ok(test::call(server, "GET", "/api/v1/agents/metrics" + day, floor.owner.token))["agents"];
+  const auto sams = std::find_if(figures.begin(), figures.end(), [&](const json& a) { return a["agentId"] == sam.user["id"]; });
+  REQUIRE(sams != figures.end());
+  CHECK((*sams)["calls"] == 1);
+  CHECK((*sams)["secondsInState"]["on_call"] == 120);
 }
 
 TEST_CASE("working leads: a disposition given within wrap-up ends it when the time is up, or at once for the next lead") {
