@@ -16,6 +16,7 @@ import { CallStrip } from './CallStrip';
 import { DispositionPad } from './DispositionPad';
 import { HeldLeadCard } from './HeldLeadCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
+import { MetricsTodayCard } from './MetricsTodayCard';
 import { MyCallbacksCard } from './MyCallbacksCard';
 import { NoLeadNow } from './NoLeadNow';
 import { offeredDispositions } from './offered-dispositions';
@@ -196,6 +197,7 @@ export function AgentDashboardPage() {
           )}
         </div>
         <div className="space-y-6">
+          <MetricsTodayCard />
           <MyCallbacksCard />
           {held && <LeadHistoryCard held={held} />}
         </div>

@@ -1,9 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
-import { LoadFailed } from '../../components/ui/LoadFailed';
 import { cn } from '../../lib/class-names';
+import { SideCard } from './SideCard';
 import type { ScheduledCallback } from './types';
 import { useMyCallbacks } from './use-my-callbacks';
 
@@ -49,26 +48,22 @@ export function MyCallbacksCard() {
   const { callbacks, error, reload } = useMyCallbacks();
   const overdue = callbacks?.filter((c) => c.overdue).length ?? 0;
   return (
-    <Card role="region" aria-label="My callbacks">
-      <CardHeader className="pt-5">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <CalendarClock className="size-4 text-slate-500" aria-hidden="true" />
-          My callbacks
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3 pt-3 pb-5">
-        {error && <LoadFailed text={error} onRetry={reload} />}
-        {!error && callbacks === null && <p className="text-sm text-slate-500">Loading your callbacks…</p>}
-        {callbacks?.length === 0 && <p className="text-sm text-slate-500">No callbacks scheduled.</p>}
-        {overdue > 0 && <Alert tone="warning">{overdueLine(overdue)}</Alert>}
-        {callbacks && callbacks.length > 0 && (
-          <ul className="space-y-2" aria-label="Callbacks">
-            {callbacks.map((callback) => (
-              <CallbackItem key={callback.id} callback={callback} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SideCard
+      title="My callbacks"
+      icon={CalendarClock}
+      error={error}
+      onRetry={reload}
+      loading={callbacks === null ? 'Loading your callbacks…' : null}
+    >
+      {callbacks?.length === 0 && <p className="text-sm text-slate-500">No callbacks scheduled.</p>}
+      {overdue > 0 && <Alert tone="warning">{overdueLine(overdue)}</Alert>}
+      {callbacks && callbacks.length > 0 && (
+        <ul className="space-y-2" aria-label="Callbacks">
+          {callbacks.map((callback) => (
+            <CallbackItem key={callback.id} callback={callback} />
+          ))}
+        </ul>
+      )}
+    </SideCard>
   );
 }

@@ -2,6 +2,7 @@ import { api } from '../../lib/api-client';
 import type { Disposition } from '../campaigns/dispositions-types';
 import type { Call } from '../calls/types';
 import type {
+  AgentMetrics,
   AgentState,
   CallbackRequest,
   HeldLead,
@@ -59,4 +60,10 @@ export async function fetchMyCallbacks(signal?: AbortSignal): Promise<ScheduledC
 /** A callback disposition and the callback it asks for, in one write. */
 export function giveCallback(callId: number, code: string, notes: string, callback: CallbackRequest): Promise<Call> {
   return api.post<Call>(`/calls/${callId}/disposition`, { code, notes, callback });
+}
+
+/** The caller's figures between two instants (the screen sends its local midnight and now). */
+export function fetchMyMetrics(from: Date, to: Date, signal?: AbortSignal): Promise<AgentMetrics> {
+  const range = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+  return api.get<AgentMetrics>(`/me/metrics?${range.toString()}`, signal);
 }

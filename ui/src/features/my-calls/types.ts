@@ -82,3 +82,15 @@ export interface CallbackRequest {
   mineOnly: boolean;
   note: string;
 }
+
+/** GET /me/metrics: the agent's figures over a range (calls by the hour they were placed in). */
+export interface AgentMetrics {
+  calls: number;
+  contacts: number;
+  conversions: number;
+  talkSeconds: number;
+  /** Talk and wrap-up per call; null without calls. */
+  averageHandleSeconds: number | null;
+  pausedSeconds: number;
+  secondsInState: Partial<Record<AgentStateName, number>>;
+}
