@@ -13,6 +13,8 @@ import { AgentStateBar } from './AgentStateBar';
 import { fetchDispositions, fetchMyState, fetchPauseReasons, goReady } from './api';
 import { CallbackDialog } from './CallbackDialog';
 import { CallStrip } from './CallStrip';
+import { dialsByItself } from './dial-mode';
+import { DialerWaiting } from './DialerWaiting';
 import { DispositionPad } from './DispositionPad';
 import { HeldLeadCard } from './HeldLeadCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
@@ -23,15 +25,22 @@ import { offeredDispositions } from './offered-dispositions';
 import { PauseDialog } from './PauseDialog';
 import { SkipDialog } from './SkipDialog';
 import { WrapUpBar } from './WrapUpBar';
-import type { MyState, PauseReason } from './types';
+import type { AgentStateName, MyState, PauseReason } from './types';
 import { useCallActions } from './use-call-actions';
+import { useDialModes } from './use-dial-modes';
+import { useDialerConference } from './use-dialer-conference';
 import { useHeldLead } from './use-held-lead';
 import { usePresenceHeartbeat } from './use-presence-heartbeat';
 import { bindKeys, useWorkspaceKeys } from './use-workspace-keys';
 
+// While the agent is at work in a campaign that dials by itself, its browser stays in its conference.
+const IN_CONFERENCE: ReadonlySet<AgentStateName> = new Set(['ready', 'on_call', 'wrap_up']);
+
 /**
- * "Agent Dashboard (/mycalls)": the agent's state at work and, in a preview campaign, its workspace — the lead
- * it holds with Call and Skip, the call with its disposition, the wrap-up, and the next lead coming by itself.
+ * "Agent Dashboard (/mycalls)": the agent's state at work and its workspace. In a preview campaign: the lead it
+ * holds with Call and Skip, the call with its disposition, the wrap-up, and the next lead coming by itself. In a
+ * progressive or power campaign: waiting in its conference, the lead popping with the call the dialer hands over,
+ * the same disposition and wrap-up, and the dialer going on by itself. Today's figures beside.
  */
 export function AgentDashboardPage() {
   const [me, setMe] = useState<MyState | null>(null);
@@ -80,12 +89,18 @@ export function AgentDashboardPage() {
 
   usePresenceHeartbeat(me !== null && me.state !== 'offline');
 
-  const work = useHeldLead(me);
+  const modes = useDialModes();
+  const work = useHeldLead(me, modes);
   const { held } = work;
   const actions = useCallActions(held, work.reload);
-  const audio = useBrowserAudio(actions.placedHere, () => void work.reload());
-  const call = held?.call ?? null;
   const state = me?.state ?? 'offline';
+  const dialMode = modes.of(me?.campaign?.id);
+  const autoDial = dialsByItself(dialMode);
+  const conference = useDialerConference(autoDial && IN_CONFERENCE.has(state));
+  const placedAudio = useBrowserAudio(actions.placedHere, () => void work.reload());
+  // The dialer's calls are heard through the conference: mute is its leg's, and hanging up ends the lead's leg only.
+  const audio = autoDial ? conference.controls : placedAudio;
+  const call = held?.call ?? null;
   const previewing = state === 'reserved' && held !== null && call === null;
   const callLive = call !== null && !isFinal(call.status);
   const disposed = call?.disposition != null;
@@ -99,6 +114,8 @@ export function AgentDashboardPage() {
       setCommandError(errorMessage(caught, 'You could not go ready.'));
     }
   };
+  // After the disposition: preview asks for the next lead, a dialing campaign only needs the agent ready again.
+  const goOn = () => void (autoDial ? goReadyNow() : work.askNext());
   const afterStateChange = () => {
     setPauseOpen(false);
     setSkipOpen(false);
@@ -121,7 +138,8 @@ export function AgentDashboardPage() {
         skip: previewing ? () => setSkipOpen(true) : undefined,
         hangUp: callLive ? () => void actions.hangUp(audio.hangUpAudio) : undefined,
         mute: callLive && audio.canMute ? () => audio.setMuted(!audio.muted) : undefined,
-        nextLead: (state === 'wrap_up' && disposed) || (state === 'ready' && !held) ? () => void work.askNext() : undefined,
+        nextLead:
+          state === 'wrap_up' && disposed ? goOn : state === 'ready' && !held && !autoDial ? () => void work.askNext() : undefined,
       },
       handOut.filter((d) => d.hotkey).map((d) => [d.hotkey, () => choose(d)]),
     ),
@@ -169,8 +187,9 @@ export function AgentDashboardPage() {
                     endsAt={held?.wrapUpEndsAt ?? null}
                     disposed={disposed}
                     askingNext={work.asking}
-                    onNextLead={() => void work.askNext()}
+                    onNextLead={goOn}
                     onPause={() => setPauseOpen(true)}
+                    dialsByItself={autoDial}
                   />
                 )}
               </>
@@ -189,10 +208,13 @@ export function AgentDashboardPage() {
               error={call ? null : actions.callError}
             />
           )}
+          {state === 'ready' && !held && autoDial && dialMode && (
+            <DialerWaiting mode={dialMode} since={me?.since ?? null} conference={conference} />
+          )}
           {state === 'ready' && !held && work.emptyMessage && (
             <NoLeadNow message={work.emptyMessage} checking={work.asking} onRetry={() => void work.askNext()} />
           )}
-          {state === 'ready' && !held && !work.emptyMessage && work.asking && (
+          {state === 'ready' && !held && !autoDial && !work.emptyMessage && work.asking && (
             <p className="text-sm text-slate-500">Getting your next lead…</p>
           )}
         </div>

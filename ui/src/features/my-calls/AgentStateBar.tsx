@@ -12,6 +12,13 @@ import type { AgentStateName, MyState, PauseReason } from './types';
 
 const HOLDING_A_LEAD: ReadonlySet<AgentStateName> = new Set(['reserved', 'on_call', 'wrap_up']);
 
+// Why the state cannot be changed now, and what ends that.
+const HOLDING_NOTES: Partial<Record<AgentStateName, string>> = {
+  reserved: 'Call or skip your lead before you change your state.',
+  on_call: 'Finish the call before you change your state.',
+  wrap_up: 'Give the call its disposition, then pause or go on below.',
+};
+
 const LOOKS: Record<AgentStateName, { label: string; tone: BadgeTone }> = {
   offline: { label: 'Offline', tone: 'neutral' },
   ready: { label: 'Ready', tone: 'success' },
@@ -154,9 +161,7 @@ export function AgentStateBar({ me, reasons, campaignId, onCampaignChange, onCha
         )}
         {holding && (
           <p className="text-sm text-slate-500">
-            {me.state === 'wrap_up'
-              ? 'Give the call its disposition, then pause or take the next lead below.'
-              : 'Call or skip your lead before you change your state.'}
+            {HOLDING_NOTES[me.state]}
           </p>
         )}
         {error && (

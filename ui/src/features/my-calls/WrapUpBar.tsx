@@ -12,10 +12,12 @@ export interface WrapUpBarProps {
   askingNext: boolean;
   onNextLead: () => void;
   onPause: () => void;
+  /** The campaign dials by itself: what comes next is a call, and the agent only says it is ready for it. */
+  dialsByItself: boolean;
 }
 
 /** After the call: the time left to wrap up, and once the call has its disposition, the next lead or a pause. */
-export function WrapUpBar({ endsAt, disposed, askingNext, onNextLead, onPause }: WrapUpBarProps) {
+export function WrapUpBar({ endsAt, disposed, askingNext, onNextLead, onPause, dialsByItself }: WrapUpBarProps) {
   const now = useSecondClock(endsAt !== null);
   const left = endsAt ? Math.max(0, Math.ceil((new Date(endsAt).getTime() - now) / 1000)) : 0;
   return (
@@ -37,14 +39,16 @@ export function WrapUpBar({ endsAt, disposed, askingNext, onNextLead, onPause }:
             </Button>
             <Button size="sm" onClick={onNextLead} busy={askingNext} aria-keyshortcuts="N">
               {!askingNext && <SkipForward className="size-4" aria-hidden="true" />}
-              Next lead now
+              {dialsByItself ? 'Ready now' : 'Next lead now'}
               <Kbd>N</Kbd>
             </Button>
           </div>
         )}
       </div>
-      {!disposed && <Alert tone="warning">A disposition is required before the next lead</Alert>}
-      {disposed && left === 0 && <p className="text-sm text-sky-900">Your next lead is on its way…</p>}
+      {!disposed && <Alert tone="warning">A disposition is required before the next {dialsByItself ? 'call' : 'lead'}</Alert>}
+      {disposed && left === 0 && (
+        <p className="text-sm text-sky-900">{dialsByItself ? 'The dialer goes on with your next call…' : 'Your next lead is on its way…'}</p>
+      )}
     </section>
   );
 }
