@@ -49,6 +49,9 @@ export function parseDialTwiml(xml: string): DialTwiml {
 }
 
 export class TwilioPlayer {
+  /** The next SequenceNumber of each CallSid the dialer's reports were played for. */
+  private readonly sequences = new Map<string, number>();
+
   constructor(private readonly options: TwilioPlayerOptions) {}
 
   /**
@@ -121,5 +124,60 @@ export class TwilioPlayer {
       RecordingChannels: '2',
       RecordingSource: 'DialVerb',
     });
+  }
+
+  /**
+   * Progressive and power dialing: the agent's browser joins its own conference (the Voice SDK's connect parameter
+   * conference=1, From=client:<identity>); the server answers with the <Conference> it waits in.
+   */
+  async joinsConference(identity: string, callSid: string): Promise<Response> {
+    return this.post(`${this.options.publicUrl}/api/v1/twilio/voice`, {
+      AccountSid: this.options.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: callSid,
+      CallStatus: 'ringing',
+      Direction: 'inbound',
+      From: `client:${identity}`,
+      To: '',
+      conference: '1',
+    });
+  }
+
+  /**
+   * The lead picked up a call the dialer placed: Twilio asks the call's Url (?call=<id>&leg=lead) what to do, with
+   * synchronous machine detection's AnsweredBy ('' when the campaign does not detect machines).
+   */
+  async dialerCallAnswered(callId: number, callSid: string, answeredBy: string): Promise<Response> {
+    const params: Record<string, string> = {
+      AccountSid: this.options.accountSid,
+      ApiVersion: '2010-04-01',
+      CallSid: callSid,
+      CallStatus: 'in-progress',
+      Direction: 'outbound-api',
+    };
+    if (answeredBy) params['AnsweredBy'] = answeredBy;
+    return this.post(`${this.options.publicUrl}/api/v1/twilio/voice?call=${callId}&leg=lead`, params);
+  }
+
+  /**
+   * A dialer call's status reports in order (?call=<id>), SequenceNumber going on from the last one played for
+   * `callSid`; `completed` carries `talkSeconds` as CallDuration. Throws when the server refuses one.
+   */
+  async dialerCallReports(callId: number, callSid: string, statuses: readonly string[], talkSeconds = 0): Promise<void> {
+    for (const status of statuses) {
+      const sequence = this.sequences.get(callSid) ?? 0;
+      this.sequences.set(callSid, sequence + 1);
+      const params: Record<string, string> = {
+        AccountSid: this.options.accountSid,
+        CallSid: callSid,
+        CallStatus: status,
+        SequenceNumber: String(sequence),
+        Direction: 'outbound-api',
+        CallbackSource: 'call-progress-events',
+      };
+      if (status === 'completed') params['CallDuration'] = String(talkSeconds);
+      const response = await this.post(`${this.options.publicUrl}/api/v1/twilio/status?call=${callId}`, params);
+      if (response.status !== 200) throw new Error(`a dialer call's ${status} report was refused: ${await response.text()}`);
+    }
   }
 }
