@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/class-names';
 
-export type BadgeTone = 'primary' | 'info' | 'success' | 'error' | 'warning' | 'neutral';
+export type BadgeTone = 'primary' | 'info' | 'success' | 'error' | 'warning' | 'neutral' | 'muted';
 
 // With the red theme "primary" and "error" are both red: "primary" is an outline on white (a lead that is "New"
 // is good news, not an alarm), "error" a tinted chip.
@@ -12,6 +12,8 @@ const tones: Record<BadgeTone, { box: string; dot: string }> = {
   error: { box: 'bg-red-50 text-red-800 ring-red-600/25', dot: 'bg-red-500' },
   warning: { box: 'bg-amber-50 text-amber-900 ring-amber-600/30', dot: 'bg-amber-500' },
   neutral: { box: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
+  // Lighter than neutral for what is switched off (an agent offline), still readable against white.
+  muted: { box: 'bg-white text-slate-500 ring-slate-400/30', dot: 'bg-slate-300' },
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -11,7 +11,9 @@ import { AgentFormModal, type SaveOutcome } from './AgentFormModal';
 import { AgentsTable } from './AgentsTable';
 import { deleteAgent, reactivateAgent, sendPasswordReset, sendWelcomeEmail } from './api';
 import { EmailHistoryModal } from './EmailHistoryModal';
+import { EmptyNote } from './EmptyNote';
 import { fullName } from './format';
+import { LiveBoard } from './LiveBoard';
 import { ResetLinkModal } from './ResetLinkModal';
 import { agentError, useAgents } from './store';
 import type { Agent, PasswordResetAnswer } from './types';
@@ -127,6 +129,8 @@ export function AgentsPage() {
         }
       />
 
+      <LiveBoard />
+
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -147,12 +151,7 @@ export function AgentsPage() {
         {agents === null ? (
           <p className="px-6 py-12 text-center text-sm text-slate-500">{LOADING}</p>
         ) : agents.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">
-              <UsersRound className="size-6" aria-hidden="true" />
-            </span>
-            <p className="text-sm text-slate-600">{EMPTY}</p>
-          </div>
+          <EmptyNote icon={UsersRound} text={EMPTY} className="py-14" />
         ) : (
           <AgentsTable agents={agents} viewer={viewer} busyAgentId={busyAgentId} {...rowActions} />
         )}

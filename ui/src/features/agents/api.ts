@@ -1,12 +1,14 @@
 import { api } from '../../lib/api-client';
 import type {
   Agent,
+  AgentFigures,
   AgentPayload,
   Campaign,
   EmailHistoryEntry,
   PasswordResetAnswer,
   QueuedAnswer,
 } from './types';
+import type { AgentState } from '../my-calls/types';
 
 const AGENTS = '/mayor/agents';
 
@@ -62,4 +64,15 @@ export function createCampaign(name: string): Promise<Campaign> {
 /** The signed-in user as the server knows them now (GET /auth/me). */
 export function fetchViewer(signal?: AbortSignal): Promise<{ user: { id?: number; role?: string } }> {
   return api.get<{ user: { id?: number; role?: string } }>('/auth/me', signal);
+}
+
+/** Every active user of the organization and where it is at work now. */
+export async function fetchAgentStates(signal?: AbortSignal): Promise<AgentState[]> {
+  return (await api.get<{ agents: AgentState[] }>('/agents/states', signal)).agents;
+}
+
+/** The figures of every agent that called or worked between the two instants. */
+export async function fetchAgentFigures(from: Date, to: Date, signal?: AbortSignal): Promise<AgentFigures[]> {
+  const range = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+  return (await api.get<{ agents: AgentFigures[] }>(`/agents/metrics?${range}`, signal)).agents;
 }

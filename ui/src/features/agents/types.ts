@@ -74,3 +74,15 @@ export interface Viewer {
   id: number | null;
   role: string;
 }
+
+/** One agent's figures of GET /agents/metrics (docs/api.md §23); agents without calls or time at work are absent. */
+export interface AgentFigures {
+  agentId: number;
+  calls: number;
+  contacts: number;
+  conversions: number;
+  talkSeconds: number;
+  /** Talk and wrap-up per call; null without calls. */
+  averageHandleSeconds: number | null;
+  pausedSeconds: number;
+}

@@ -1,0 +1,13 @@
+import { Badge } from '../../components/ui/Badge';
+import type { AgentStateName } from '../my-calls/types';
+import { WORK_STATE_LOOKS } from './work-state-looks';
+
+/** The state's coloured badge, as the live board and its counts show it. */
+export function WorkStateBadge({ state, label, ...rest }: { state: AgentStateName; label?: string; 'data-testid'?: string }) {
+  const look = WORK_STATE_LOOKS[state];
+  return (
+    <Badge tone={look.tone} dot {...rest}>
+      {label ?? look.label}
+    </Badge>
+  );
+}
