@@ -28,6 +28,12 @@ function boardOf(page: Page) {
   };
 }
 
+/** A fixed-offset zone where it is noon now: a lead there may be called whatever the hour the test runs at. */
+function zoneAtNoon(now = new Date()): string {
+  const hoursAhead = 12 - now.getUTCHours();
+  return hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+}
+
 /** Clicks a state button on /mycalls and waits until the server has taken the change. */
 async function changeState(agentPage: Page, button: string) {
   const bar = agentPage.getByTestId('agent-state');
@@ -115,13 +121,27 @@ test.describe('live agent board', () => {
     await expect(count('Paused')).toHaveAccessibleName('Paused: 1');
     await expect(count('Ready')).toHaveAccessibleName('Ready: 0');
 
-    // A colleague at work too, for a fuller board in the screenshots.
+    // A colleague at work too.
     const ready = await request.put(`${dialer.url}/api/v1/me/state`, {
       headers: colleagueApi.headers,
       data: { state: 'ready', campaignId },
     });
     expect(ready.status()).toBe(200);
-    await expect(row('Lee Park').getByTestId('board-state')).toHaveText('Ready', WITHIN_A_SECOND);
+    const lee = row('Lee Park');
+    await expect(lee.getByTestId('board-state')).toHaveText('Ready', WITHIN_A_SECOND);
+    // The colleague takes a lead to preview: reserved, with the lead's name, counted as on a call.
+    const lead = await request.post(`${dialer.url}/api/v1/leads`, {
+      headers: adminApi.headers,
+      data: { name: 'Ada Lovelace', phone: '+1 415 555 0181', timezone: zoneAtNoon(), listId },
+    });
+    expect(lead.status()).toBe(201);
+    const refill = await request.post(`${dialer.url}/api/v1/campaigns/${campaignId}/hopper/refill`, { headers: adminApi.headers });
+    expect(refill.status()).toBe(200);
+    const next = await request.post(`${dialer.url}/api/v1/me/next-lead`, { headers: colleagueApi.headers });
+    expect(((await next.json()) as { held: unknown }).held).not.toBeNull();
+    await expect(lee.getByTestId('board-state')).toHaveText('Reserved', WITHIN_A_SECOND);
+    await expect(lee.getByTestId('board-lead')).toHaveText('Ada Lovelace');
+    await expect(count('On call')).toHaveAccessibleName('On call: 1');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await capture(page, testInfo, 'agent-board', width);

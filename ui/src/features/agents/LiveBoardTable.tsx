@@ -108,6 +108,7 @@ const NO_DAY_YET: Omit<AgentFigures, 'agentId'> = {
   talkSeconds: 0,
   averageHandleSeconds: null,
   pausedSeconds: 0,
+  secondsInState: {},
 };
 
 function Figure({ value, first = false }: { value: string | number | null | undefined; first?: boolean }) {

@@ -1,3 +1,5 @@
+import type { AgentMetrics } from '../my-calls/types';
+
 export type AgentRole = 'agent' | 'admin' | 'superadmin';
 export type AgentStatus = 'offline' | 'online' | 'away';
 
@@ -75,14 +77,5 @@ export interface Viewer {
   role: string;
 }
 
-/** One agent's figures of GET /agents/metrics (docs/api.md §23); agents without calls or time at work are absent. */
-export interface AgentFigures {
-  agentId: number;
-  calls: number;
-  contacts: number;
-  conversions: number;
-  talkSeconds: number;
-  /** Talk and wrap-up per call; null without calls. */
-  averageHandleSeconds: number | null;
-  pausedSeconds: number;
-}
+/** One agent's figures of GET /agents/metrics; an agent without calls or time at work in the range is absent. */
+export type AgentFigures = AgentMetrics & { agentId: number };
