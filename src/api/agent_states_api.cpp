@@ -35,7 +35,9 @@ void register_agent_state_routes(http::Router& router, domain::AgentStates& stat
     const auto& caller = req.signed_in();
     auto out = state_json(states.current(caller));
     json campaigns = json::array();
-    for (const auto& [id, name] : states.workable_campaigns(caller)) campaigns.push_back({{"id", id}, {"name", name}});
+    for (const auto& c : states.workable_campaigns(caller)) {
+      campaigns.push_back({{"id", c.id}, {"name", c.name}, {"dialMode", c.dial_mode}});
+    }
     out["workableCampaigns"] = campaigns;
     return json_response(200, out);
   });

@@ -27,6 +27,7 @@ json disposition_json(const model::Disposition& d) {
           {"doNotCall", f.do_not_call},
           {"final", f.final},
           {"machine", f.machine},
+          {"system", d.system},
           {"position", f.position},
           {"active", f.active},
           {"createdAt", d.created_at},

@@ -164,6 +164,15 @@ AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organiz
   return {s.getColumn(0).getInt64(), s.getColumn(1).getInt64()};
 }
 
+std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms) {
+  SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_undisposed WHERE disposition_id IS NULL AND agent_id IS "
+                          "NOT NULL AND answered_at IS NOT NULL AND ended_at IS NOT NULL AND ended_at < ?");
+  s.bind(1, ended_before_ms);
+  std::vector<std::int64_t> ids;
+  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  return ids;
+}
+
 bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id) {
   SQLite::Statement s(db, "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
                           "'in-progress') LIMIT 1");

@@ -29,6 +29,8 @@ struct AbandonCounts {
 };
 AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
                                       std::int64_t from_hour);
+// Calls answered and ended before `ended_before_ms` that have no disposition and an agent.
+std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms);
 std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
 std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id);
 

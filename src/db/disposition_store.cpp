@@ -7,7 +7,7 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT id, organization_id, code, label, emoji, hotkey, lead_status, is_contact, is_conversion, is_callback, "
-    "is_dnc, is_final, is_machine, position, active, created_at, updated_at FROM dispositions ";
+    "is_dnc, is_final, is_machine, position, active, created_at, updated_at, is_system FROM dispositions ";
 
 model::Disposition read_row(SQLite::Statement& s) {
   model::Disposition row;
@@ -29,6 +29,7 @@ model::Disposition read_row(SQLite::Statement& s) {
   f.active = s.getColumn(14).getInt() != 0;
   row.created_at = s.getColumn(15).getString();
   row.updated_at = s.getColumn(16).getString();
+  row.system = s.getColumn(17).getInt() != 0;
   return row;
 }
 
@@ -110,7 +111,7 @@ void update_disposition(SQLite::Database& db, const model::Disposition& row) {
 }
 
 int next_disposition_position(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT coalesce(max(position), 0) + 1 FROM dispositions WHERE organization_id = ?");
+  SQLite::Statement s(db, "SELECT coalesce(max(position), 0) + 1 FROM dispositions WHERE organization_id = ? AND is_system = 0");
   s.bind(1, organization_id);
   s.executeStep();
   return s.getColumn(0).getInt();

@@ -40,11 +40,11 @@ std::vector<model::PauseReason> AgentStates::pause_reasons(const auth::Caller& c
   return database_.read([&](SQLite::Database& db) { return db::pause_reasons(db, caller.organization_id); });
 }
 
-std::vector<std::pair<std::int64_t, std::string>> AgentStates::workable_campaigns(const auth::Caller& caller) {
-  std::vector<std::pair<std::int64_t, std::string>> out;
+std::vector<AgentStates::WorkableCampaign> AgentStates::workable_campaigns(const auth::Caller& caller) {
+  std::vector<WorkableCampaign> out;
   for (const auto& c : campaigns_.list(caller)) {
     const bool assigned = std::find(c.agent_ids.begin(), c.agent_ids.end(), caller.user_id) != c.agent_ids.end();
-    if (assigned && c.status == "active") out.emplace_back(c.id, c.name);
+    if (assigned && c.status == "active") out.push_back({c.id, c.name, c.settings.dial_mode});
   }
   return out;
 }
@@ -149,7 +149,7 @@ int AgentStates::end_silent() {
   int ended = 0;
   for (const auto& before : silent) {
     // An agent on a call keeps it: the call's own end (or the stale-call sweep) closes it.
-    if (on_a_call(before.state)) continue;
+    if (before.state == "on_call") continue;
     auto after = before;
     after.state = "offline";
     after.campaign_id.reset();

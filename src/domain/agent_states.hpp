@@ -47,8 +47,13 @@ class AgentStates {
   // Admins: every agent of the organization with its state.
   std::vector<model::AgentState> all(const auth::Caller& caller);
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);
-  // The running campaigns the caller is assigned to: where it can go ready. Ids and names.
-  std::vector<std::pair<std::int64_t, std::string>> workable_campaigns(const auth::Caller& caller);
+  // The running campaigns the caller is assigned to: where it can go ready.
+  struct WorkableCampaign {
+    std::int64_t id = 0;
+    std::string name;
+    std::string dial_mode;  // preview | progressive | power
+  };
+  std::vector<WorkableCampaign> workable_campaigns(const auth::Caller& caller);
   // Seconds in each state between two instants (Unix milliseconds), per agent: the caller's own when `only_me`,
   // else every agent's of the organization. Invalid when `to` is not after `from` or the range passes 31 days.
   std::map<std::int64_t, std::map<std::string, std::int64_t>> time_in_states(const auth::Caller& caller, std::int64_t from_ms,

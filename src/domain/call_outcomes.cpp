@@ -1,4 +1,5 @@
 // CallService::dispose: a call's outcome, written with everything it changes (docs/dialer.md, "Dispositions").
+#include "db/agent_state_store.hpp"
 #include "db/call_store.hpp"
 #include "db/callback_store.hpp"
 #include "db/campaign_store.hpp"
@@ -60,6 +61,11 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     if (call.lead_id) lead = db::find_lead(db, caller.organization_id, *call.lead_id);
     if (call.campaign_id) campaign = db::find_campaign(db, caller.organization_id, *call.campaign_id);
   });
+  // "Agent lost" is the system's to give.
+  if (disposition.system && caller.user_id != 0) {
+    throw DomainError::invalid("validation_error", "Choose one of the organization's dispositions",
+                               {{"dispositionId", "This one is given by the system"}});
+  }
   if (!disposition.fields.callback && outcome.callback) {
     throw DomainError::invalid("validation_error", "Only a callback disposition schedules a callback",
                                {{"callback", "Choose a callback disposition"}});
@@ -120,6 +126,29 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     }
   });
   return detail(caller, call_id).call;
+}
+
+int CallService::give_lost_calls_their_disposition() {
+  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const auto cutoff = now - std::chrono::duration_cast<std::chrono::milliseconds>(kAgentLostAfter).count();
+  const auto ended = database_.read([&](SQLite::Database& db) { return db::undisposed_calls_ended_before(db, cutoff); });
+  int given = 0;
+  for (const auto id : ended) {
+    const auto call = database_.read([&](SQLite::Database& db) { return db::find_call_by_id(db, id); });
+    if (!call || !call->agent_id) continue;
+    const auto agent = database_.read(
+        [&](SQLite::Database& db) { return db::agent_state(db, call->organization_id, *call->agent_id); });
+    // Still in its wrap-up (the agent is there: the heartbeat sweep takes a silent one offline first).
+    if (agent.call_id == id && (agent.state == "wrap_up" || agent.state == "on_call")) continue;
+    const auth::Caller system{0, call->organization_id, auth::Role::kAdmin, 0};
+    try {
+      dispose(system, id, {std::nullopt, "agent_lost", "", std::nullopt});
+      ++given;
+    } catch (const DomainError&) {
+      // The organization archived "Agent lost": the call stays as it is, and shows without a disposition.
+    }
+  }
+  return given;
 }
 
 }  // namespace dialer::domain

@@ -107,6 +107,10 @@ class CallService {
   // Cancels every call whose agent never connected within kConnectWait, and fails every call still open
   // kLongestCall after it was placed; returns how many.
   int end_stale_calls();
+  // Gives "Agent lost" to every answered call that ended kAgentLostAfter ago without a disposition and whose agent
+  // is no longer on it (its browser dropped, it signed out in wrap-up); returns how many.
+  int give_lost_calls_their_disposition();
+  static constexpr std::chrono::minutes kAgentLostAfter{2};
   // Why the call's lead must not be dialed now (a do-not-call list, its window closed since it was placed …); none
   // when it may.
   std::optional<std::string> reason_not_to_dial(const model::Call& call);

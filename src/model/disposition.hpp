@@ -26,6 +26,7 @@ struct Disposition {
   std::int64_t organization_id = 0;
   std::string code;  // stable: "no_answer", "sale" …
   DispositionFields fields;
+  bool system = false;  // given by the system ("Agent lost"), never offered to agents
   std::string created_at;
   std::string updated_at;
 };

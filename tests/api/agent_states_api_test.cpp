@@ -65,7 +65,7 @@ TEST_CASE("agent states: ready in an assigned running campaign, paused with a re
   ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(campaign) + "/activate", owner.token));
 
   CHECK(ok(test::call(server, "GET", "/api/v1/me/state", agent.token))["workableCampaigns"] ==
-        json::array({{{"id", campaign}, {"name", "Solar"}}}));
+        json::array({{{"id", campaign}, {"name", "Solar"}, {"dialMode", "preview"}}}));
   state = ok(put({{"state", "ready"}, {"campaignId", campaign}}));
   CHECK(state["state"] == "ready");
   CHECK(state["campaign"]["name"] == "Solar");

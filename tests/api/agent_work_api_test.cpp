@@ -258,3 +258,30 @@ TEST_CASE("working leads: a callback is timed in the lead's own window and comes
   ok(floor.dispose(sam, again, {{"code", "interested"}}));
   CHECK(ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"].empty());
 }
+
+TEST_CASE("working leads: a browser that drops in wrap-up leaves no call without a disposition: Agent lost") {
+  Floor floor("lostfloor", 1);
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0100");
+  floor.refill();
+  ok(floor.ready(sam));
+  CHECK(ok(floor.next(sam))["held"]["lead"]["id"] == ada);
+  const auto call_id = floor.call_through(sam, ada, "CA00000000000000000000000000000f01");
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  // An agent cannot give the system's disposition.
+  test::check_error(floor.dispose(sam, call_id, {{"code", "agent_lost"}}), 400, "Choose one of the organization's dispositions");
+  const auto offered = ok(test::call(server, "GET", "/api/v1/dispositions", sam.token))["dispositions"];
+  const auto lost = std::find_if(offered.begin(), offered.end(), [](const json& d) { return d["code"] == "agent_lost"; });
+  REQUIRE(lost != offered.end());
+  CHECK((*lost)["system"] == true);
+  CHECK((*lost)["hotkey"] == "");
+
+  // The browser goes silent: offline after a minute, and the call gets "Agent lost" by the next sweep.
+  floor.advance(70s, "agent-presence");
+  CHECK(floor.state(sam)["state"] == "offline");
+  floor.advance(70s, "stale-call-sweep");
+  const auto call = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(call_id), floor.owner.token));
+  CHECK(call["disposition"]["code"] == "agent_lost");
+  CHECK(call["disposition"]["label"] == "Agent lost");
+}

@@ -26,15 +26,15 @@ json by_code(const json& list, const std::string& code) {
 
 }  // namespace
 
-TEST_CASE("dispositions: a new organization has the standard nine, with hotkeys 1 to 9 and their flags") {
+TEST_CASE("dispositions: a new organization has the standard nine, with hotkeys 1 to 9 and their flags, and Agent lost") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Outcomes", "o@outcomes.test");
   const auto list = list_of(server, owner.token);
-  REQUIRE(list.size() == 9);
+  REQUIRE(list.size() == 10);
   std::vector<std::string> labels;
   for (const auto& d : list) labels.push_back(d["label"]);
   CHECK(labels == std::vector<std::string>{"No Answer", "Busy", "Voicemail", "Wrong Number", "Not Interested",
-                                           "Callback", "Interested", "Sale", "Do Not Call"});
+                                           "Callback", "Interested", "Sale", "Do Not Call", "Agent lost"});
   CHECK(list[0]["hotkey"] == "1");
   CHECK(list[8]["hotkey"] == "9");
   const auto dnc = by_code(list, "do_not_call");
@@ -47,10 +47,14 @@ TEST_CASE("dispositions: a new organization has the standard nine, with hotkeys 
   CHECK(by_code(list, "callback")["leadStatus"] == "callback");
   CHECK(by_code(list, "no_answer")["leadStatus"].is_null());
   CHECK(by_code(list, "no_answer")["contact"] == false);
+  // The system's own, for calls whose agent vanished: no hotkey, never offered to agents.
+  CHECK(by_code(list, "agent_lost")["system"] == true);
+  CHECK(by_code(list, "agent_lost")["hotkey"] == "");
+  CHECK(by_code(list, "sale")["system"] == false);
 
   // An agent reads them (to press them), and cannot change them.
   const auto agent = test::add_user(server, "Outcomes", "agent@outcomes.test", "agent");
-  CHECK(list_of(server, agent.token).size() == 9);
+  CHECK(list_of(server, agent.token).size() == 10);
   CHECK(test::call(server, "POST", "/api/v1/dispositions", agent.token, R"({"label":"Mine"})")->status == 403);
 }
 
@@ -108,7 +112,7 @@ TEST_CASE("dispositions: add, edit and archive with clear refusals, and the set 
   refused("PUT", busy_path, {{"active", true}}, 409, "The hotkey 2 is already used by Left Message!");
 
   // The other organization's set is untouched and out of reach.
-  CHECK(list_of(server, other.token).size() == 9);
+  CHECK(list_of(server, other.token).size() == 10);
   test::check_error(test::call(server, "PUT", busy_path, other.token, json{{"label", "Mine"}}.dump()), 404,
                     "Disposition not found");
 }

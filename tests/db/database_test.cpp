@@ -69,8 +69,9 @@ TEST_CASE("a database behind this build is upgraded, and the caller is told firs
     dialer::db::Database upgraded(dir.file("old.db"), {.readers = 1, .before_upgrade = tell});
     upgraded.read([&](SQLite::Database& c) {
       CHECK(c.execAndGet("SELECT max(version) FROM schema_migrations").getInt() == latest);
-      // An organization made before dispositions existed gets the standard set.
-      CHECK(c.execAndGet("SELECT count(*) FROM dispositions WHERE organization_id = 1").getInt() == 9);
+      // An organization made before dispositions existed gets the standard set, and the system's "Agent lost".
+      CHECK(c.execAndGet("SELECT count(*) FROM dispositions WHERE organization_id = 1").getInt() == 10);
+      CHECK(c.execAndGet("SELECT count(*) FROM dispositions WHERE organization_id = 1 AND is_system = 1").getInt() == 1);
     });
   }
   REQUIRE(told.size() == 1);

@@ -13,7 +13,8 @@ test.describe('dispositions', () => {
     await expect(page).toHaveURL(/\/campaigns\?tab=dispositions$/);
 
     const rows = page.locator('[data-testid^="disposition-"]');
-    await expect(rows).toHaveCount(9);
+    await expect(rows).toHaveCount(10);
+    await expect(rows.last()).toContainText('Agent lost');
     await expect(rows.first()).toContainText('No Answer');
     await expect(page.getByTestId('disposition-do_not_call')).toContainText('9');
     await expect(page.getByTestId('disposition-do_not_call')).toContainText('Do not call');
@@ -55,7 +56,7 @@ test.describe('dispositions', () => {
 
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Dispositions' })).toHaveAttribute('aria-selected', 'true');
-    await expect(rows).toHaveCount(10);
+    await expect(rows).toHaveCount(11);
     expect(pageProblems.messages.filter((m) => !m.includes('409'))).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export function CallOutcomeForm({ call, dispositions, onSaved }: CallOutcomeForm
   const options = [
     { value: '', label: 'Choose a disposition…' },
     ...dispositions
-      .filter((d) => d.active || d.code === call.disposition?.code)
+      .filter((d) => (d.active && !d.system) || d.code === call.disposition?.code)
       .map((d) => ({ value: d.code, label: `${d.emoji ? `${d.emoji} ` : ''}${d.label}` })),
   ];
   const unchanged = code === (call.disposition?.code ?? '') && notes === call.notes;

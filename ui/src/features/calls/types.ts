@@ -125,6 +125,8 @@ export interface DispositionOption {
   label: string;
   emoji: string;
   active: boolean;
+  /** Given by the system ("Agent lost"): filtered on, never given by hand. */
+  system: boolean;
 }
 
 export interface LeadOption {

@@ -14,13 +14,15 @@ export interface Disposition {
   doNotCall: boolean;
   final: boolean;
   machine: boolean;
+  /** Given by the system ("Agent lost"), never offered to agents. */
+  system: boolean;
   position: number;
   active: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export type DispositionPayload = Partial<Omit<Disposition, 'id' | 'code' | 'createdAt' | 'updatedAt'>>;
+export type DispositionPayload = Partial<Omit<Disposition, 'id' | 'code' | 'system' | 'createdAt' | 'updatedAt'>>;
 
 export type DispositionFlag = 'contact' | 'conversion' | 'callback' | 'doNotCall' | 'final' | 'machine';
 

@@ -90,6 +90,11 @@ export function AgentDashboardPage() {
   usePresenceHeartbeat(me !== null && me.state !== 'offline');
 
   const modes = useDialModes();
+  // /me/state names each workable campaign's mode: known before the agent goes ready.
+  const { learn } = modes;
+  useEffect(() => {
+    for (const c of me?.workableCampaigns ?? []) learn(c.id, c.dialMode);
+  }, [me, learn]);
   const work = useHeldLead(me, modes);
   const { held } = work;
   const actions = useCallActions(held, work.reload);

@@ -1,6 +1,6 @@
-// How the agent's campaign dials. GET /me/state does not say (agents cannot read campaigns); the held lead does,
-// and so does preview's refusal of a campaign that dials by itself (409 not_preview, "The campaign Solar dials by
-// itself (progressive): …"), which the page hears once when the agent goes ready there.
+// How the agent's campaign dials: GET /me/state names it for each workable campaign, the held lead for its own;
+// preview's refusal of a campaign that dials by itself (409 not_preview, "The campaign Solar dials by itself
+// (progressive): …") still teaches it when a campaign changed mode since the page loaded its state.
 import { ApiError } from '../../lib/api-client';
 
 /** `preview`, `progressive` or `power`; a mode the refusal did not name is `auto`. */

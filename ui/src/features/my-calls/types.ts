@@ -18,7 +18,7 @@ export interface AgentState {
 
 export interface MyState extends AgentState {
   /** The running campaigns the agent is assigned to: where it can go ready. */
-  workableCampaigns: Array<{ id: number; name: string }>;
+  workableCampaigns: Array<{ id: number; name: string; dialMode: string }>;
 }
 
 export interface PauseReason {
