@@ -2,8 +2,6 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <httplib.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
 
 #include <algorithm>
 #include <atomic>
@@ -23,6 +21,7 @@
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
 #include "trial_owner.hpp"
+#include "twilio_signature.hpp"
 
 namespace bench {
 namespace {
@@ -50,18 +49,8 @@ std::string latency_text(const LoadResult& r) {
   return buffer;
 }
 
-// Twilio's signature, computed here with OpenSSL (not with the server's code).
 std::string signature(const std::string& url, std::vector<std::pair<std::string, std::string>> params) {
-  std::sort(params.begin(), params.end());
-  std::string data = url;
-  for (const auto& [name, value] : params) data += name + value;
-  unsigned char mac[EVP_MAX_MD_SIZE];
-  unsigned int size = 0;
-  HMAC(EVP_sha1(), kToken, static_cast<int>(std::string(kToken).size()), reinterpret_cast<const unsigned char*>(data.data()),
-       data.size(), mac, &size);
-  std::string out(4 * ((size + 2) / 3) + 1, '\0');
-  out.resize(static_cast<std::size_t>(EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), mac, static_cast<int>(size))));
-  return out;
+  return twilio_signature(kToken, url, std::move(params));
 }
 
 std::int64_t now_ms() {

@@ -6,7 +6,7 @@
 // own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections|abuse|activity|phones|dnc|hopper|calls]
+//                [--only leads|connections|abuse|activity|phones|dnc|hopper|calls|dialer]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
@@ -32,6 +32,7 @@
 #include "process_memory.hpp"
 #include "dnc_scenario.hpp"
 #include "calls_scenario.hpp"
+#include "dialer_scenario.hpp"
 #include "hopper_scenario.hpp"
 
 namespace {
@@ -66,8 +67,8 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper or calls")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls or dialer")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.
@@ -84,6 +85,8 @@ int main(int argc, char** argv) {
        [&](std::string& table) { return bench::run_hopper_scenario(binary, bench::HopperScenarioSize{}, table); }},
       {"calls", "Calls: 1,000,000 kept, the history, 30 days of analytics, Twilio's signed reports", kMeasuredHeader,
        [&](std::string& table) { return bench::run_calls_scenario(binary, bench::CallsScenarioSize{}, table); }},
+      {"dialer", "Power dialing: an hour in a minute, 50 agents x 3 lines, against a Twilio stub", kMeasuredHeader,
+       [&](std::string& table) { return bench::run_dialer_scenario(binary, bench::DialerScenarioSize{}, table); }},
       {"phones", "Phone numbers: the E.164 upgrade of 1,000,000 leads", kMeasuredHeader,
        [&](std::string& table) {
          return bench::run_phone_upgrade_scenario(binary, bench::PhoneUpgradeScenarioSize{}, table);

@@ -164,6 +164,7 @@ void Application::register_background_work() {
   scheduler_->add(jobs::callbacks_due_job(*callbacks_));
   // Whatever changes (an agent waiting, a call answered or ended) may let the dialer place a call at once.
   const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
+  auto_dialer_->on_hopper_low([this, refill_job] { scheduler_->run_now(refill_job); });
   dialer_wake_ = events_->subscribe([this, dialer_job] { scheduler_->run_now(dialer_job); });
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;

@@ -96,6 +96,13 @@ bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int
   return s.exec() > 0;
 }
 
+int waiting_count_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT count(*) FROM hopper_entries INDEXED BY hopper_next WHERE campaign_id = ? AND claimed_by IS NULL");
+  s.bind(1, campaign_id);
+  s.executeStep();
+  return s.getColumn(0).getInt();
+}
+
 std::vector<std::int64_t> waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit) {
   SQLite::Statement s(db,
                       "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "

@@ -20,6 +20,14 @@ std::int64_t unix_ms(Clock::time_point t) {
 
 bool on_a_call(const std::string& state) { return state == "reserved" || state == "on_call"; }
 
+// An agent going offline: a lead held for it goes back to the hopper, in its place, and its browser leaves the
+// dialer's conference with it.
+void leave_work(SQLite::Database& db, model::AgentState& after) {
+  db::release_reservations_of(db, after.user_id);
+  after.lead_id.reset();
+  after.conference_sid.reset();
+}
+
 }  // namespace
 
 bool AgentStates::disposed(const model::AgentState& state) {
@@ -115,12 +123,7 @@ void AgentStates::heartbeat(const auth::Caller& caller) {
 model::AgentState AgentStates::write(const model::AgentState& before, model::AgentState after) {
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
-    if (after.state == "offline") {
-      // A lead held for an agent who is gone goes back to the hopper, in its place.
-      db::release_reservations_of(tx, after.user_id);
-      after.lead_id.reset();
-      after.conference_sid.reset();  // its browser leaves the dialer's conference with it
-    }
+    if (after.state == "offline") leave_work(tx, after);
     save_agent_move(tx, bus_, before, after, now);
   });
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
@@ -144,18 +147,25 @@ std::map<std::int64_t, std::map<std::string, std::int64_t>> AgentStates::time_in
 }
 
 int AgentStates::end_silent() {
-  const auto cutoff = unix_ms(clock_.now()) - std::chrono::duration_cast<std::chrono::milliseconds>(kHeartbeatTimeout).count();
+  const auto now = unix_ms(clock_.now());
+  const auto cutoff = now - std::chrono::duration_cast<std::chrono::milliseconds>(kHeartbeatTimeout).count();
   const auto silent = database_.read([&](SQLite::Database& db) { return db::agents_silent_since(db, cutoff); });
   int ended = 0;
-  for (const auto& before : silent) {
-    // An agent on a call keeps it: the call's own end (or the stale-call sweep) closes it.
-    if (before.state == "on_call") continue;
-    auto after = before;
-    after.state = "offline";
-    after.campaign_id.reset();
-    after.pause_reason.reset();
-    write(before, after);
-    ++ended;
+  for (const auto& seen : silent) {
+    database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
+      // Read again in the write: an agent that went ready (or said it is there) since is not silent any more.
+      const auto before = db::agent_state(db, seen.organization_id, seen.user_id);
+      // An agent on a call keeps it: the call's own end (or the stale-call sweep) closes it.
+      if (before.state == "offline" || before.state == "on_call" || before.heartbeat_at >= cutoff) return;
+      auto after = before;
+      after.state = "offline";
+      after.campaign_id.reset();
+      after.pause_reason.reset();
+      leave_work(db, after);
+      save_agent_move(tx, bus_, before, after, now);
+      ++ended;
+    });
   }
   return ended;
 }

@@ -72,14 +72,17 @@ AutoDialer::Pass AutoDialer::run() {
     if (campaign.settings.dial_mode == "preview") continue;
     int waiting = 0;
     int ringing = 0;
+    bool low = false;
     std::string account_sid;
     database_.read([&](SQLite::Database& db) {
       waiting = db::agents_waiting_in_conference(db, campaign.id);
       if (waiting == 0) return;
       ringing = db::dialer_calls_ringing(db, campaign.id);
+      low = db::waiting_count_in_hopper(db, campaign.id) < campaign.settings.hopper_level / 2;
       if (const auto account = db::find_telephony_account(db, active.organization_id)) account_sid = account->account_sid;
     });
     if (waiting == 0 || account_sid.empty()) continue;
+    if (low && on_hopper_low_) on_hopper_low_();
     const int lines = lines_now(active.organization_id, campaign.id, campaign.settings.dial_mode,
                                 campaign.settings.lines_per_agent);
     for (int wanted = waiting * lines - ringing; wanted > 0; --wanted) {
@@ -88,8 +91,14 @@ AutoDialer::Pass AutoDialer::run() {
         pass.again_at = pass.again_at ? std::min(*pass.again_at, again_at) : again_at;
         break;
       }
-      const auto entry = hopper_.claim_for_dialer(campaign, active.organization_id);
-      if (!entry) break;  // nothing in the hopper may be called now: the refill brings more
+      auto entry = hopper_.claim_for_dialer(campaign, active.organization_id);
+      if (!entry) {
+        // Nothing in the hopper may be called now (the refill asked for above has not come yet): fill it here.
+        if (hopper_.refill(active.organization_id, campaign.id).added > 0) {
+          entry = hopper_.claim_for_dialer(campaign, active.organization_id);
+        }
+        if (!entry) break;
+      }
       if (calls_.dial_for_campaign(active.organization_id, campaign, entry->lead_id)) ++pass.placed;
     }
   }

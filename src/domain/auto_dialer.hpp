@@ -6,6 +6,7 @@
 // route (domain/dialer_answers.hpp).
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -40,6 +41,9 @@ class AutoDialer {
     std::optional<Clock::time_point> again_at;
   };
   Pass run();
+  // Told when a campaign's hopper is below half its level while agents wait: the refill runs at once, beside the
+  // dialer, so that the dialer never waits for it.
+  void on_hopper_low(std::function<void()> hook) { on_hopper_low_ = std::move(hook); }
 
   // The campaign's abandoned calls over the last 30 days, as a share of those a person answered (0 when none).
   double abandon_rate(std::int64_t organization_id, std::int64_t campaign_id);
@@ -56,6 +60,7 @@ class AutoDialer {
   CallService& calls_;
   const Clock& clock_;
   const double calls_per_second_;
+  std::function<void()> on_hopper_low_;
 
   std::mutex mutex_;
   struct Bucket {
