@@ -20,7 +20,7 @@ using Floor = test::AgentFloor;
 
 }  // namespace
 
-TEST_CASE("working leads: preview reserves the next lead, a skip gives it to the others, the call runs through wrap-up") {
+TEST_CASE("working leads: preview reserves the next lead, one passed over goes to the others, the call runs through wrap-up") {
   Floor floor("previewfloor", 2);
   auto& server = floor.server;
   const auto& sam = floor.agents[0];

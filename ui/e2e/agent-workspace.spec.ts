@@ -103,7 +103,7 @@ async function shoot(page: Page, testInfo: Parameters<typeof capture>[1], name: 
 }
 
 test.describe('agent workspace', () => {
-  test('an agent works preview leads from the keyboard: skip with a reason, call, disposition by hotkey, wrap-up, the next lead by itself, a callback', async ({
+  test('an agent works preview leads from the keyboard: pass one over with a reason, call, disposition by hotkey, wrap-up, the next lead by itself, a callback', async ({
     page,
     dialer,
     twilio,
