@@ -20,6 +20,7 @@
 #include "domain/domain_error.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/publish_on_commit.hpp"
+#include "domain/twilio_account_client.hpp"
 #include "integrations/twilio_client.hpp"
 #include "phone/phone_numbers.hpp"
 
@@ -36,11 +37,6 @@ model::TelephonyAccount connected_account(SQLite::Database& db, std::int64_t org
     throw DomainError::conflict("telephony_not_connected", "Connect the Twilio account on the Twilio screen first");
   }
   return *account;
-}
-
-integrations::TwilioClient client_for(const model::TelephonyAccount& account, const TelephonyOptions& options) {
-  return integrations::TwilioClient(options.base_url, {account.account_sid, account.account_sid, account.auth_token},
-                                    options.timeout);
 }
 
 }  // namespace
@@ -151,7 +147,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     std::optional<std::string> failure;
     integrations::TwilioCall placed;
     try {
-      placed = client_for(account, options_).create_call(leg);
+      placed = twilio_client_for(account, options_).create_call(leg);
     } catch (const integrations::TwilioError& e) {
       failure = e.what();
     }
@@ -232,7 +228,7 @@ model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_i
   }
   if (!legs.empty()) {
     const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
-    auto client = client_for(account, options_);
+    auto client = twilio_client_for(account, options_);
     try {
       for (const auto& sid : legs) client.update_call(sid, {{"Status", "completed"}});
     } catch (const integrations::TwilioError& e) {
@@ -304,7 +300,7 @@ Recording CallService::recording(const auth::Caller& caller, std::int64_t call_i
   if (!call.recording_sid) throw DomainError::not_found("This call has no recording");
   const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, caller.organization_id); });
   try {
-    auto media = client_for(account, options_).recording_mp3(*call.recording_sid);
+    auto media = twilio_client_for(account, options_).recording_mp3(*call.recording_sid);
     return {std::move(media.content_type), std::move(media.body)};
   } catch (const integrations::TwilioError& e) {
     throw DomainError::upstream_failed("integration_failed", std::string("The recording could not be fetched: ") + e.what());

@@ -12,6 +12,7 @@
 #include "domain/calls.hpp"
 #include "domain/campaign_eligibility.hpp"
 #include "domain/publish_on_commit.hpp"
+#include "domain/twilio_account_client.hpp"
 #include "integrations/twilio_client.hpp"
 
 namespace dialer::domain {
@@ -81,9 +82,7 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   std::optional<std::string> failure;
   integrations::TwilioCall created;
   try {
-    created = integrations::TwilioClient(options_.base_url, {account->account_sid, account->account_sid, account->auth_token},
-                                         options_.timeout)
-                  .create_call(request);
+    created = twilio_client_for(*account, options_).create_call(request);
   } catch (const integrations::TwilioError& e) {
     failure = e.what();
   }

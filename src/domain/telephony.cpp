@@ -10,6 +10,7 @@
 #include "domain/domain_error.hpp"
 #include "domain/secret_mask.hpp"
 #include "domain/text_rules.hpp"
+#include "domain/twilio_account_client.hpp"
 #include "integrations/twilio_client.hpp"
 
 namespace dialer::domain {
@@ -65,8 +66,7 @@ integrations::TwilioClient client_for(const model::TelephonyAccount& stored, con
   if (stored.account_sid.empty() || stored.auth_token.empty()) {
     throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken", unsaved);
   }
-  return integrations::TwilioClient(options.base_url, {stored.account_sid, stored.account_sid, stored.auth_token},
-                                    options.timeout);
+  return twilio_client_for(stored, options);
 }
 
 }  // namespace
