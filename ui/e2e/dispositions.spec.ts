@@ -15,6 +15,7 @@ test.describe('dispositions', () => {
     const rows = page.locator('[data-testid^="disposition-"]');
     await expect(rows).toHaveCount(10);
     await expect(rows.last()).toContainText('Agent lost');
+    await expect(rows.last()).toContainText('System');
     await expect(rows.first()).toContainText('No Answer');
     await expect(page.getByTestId('disposition-do_not_call')).toContainText('9');
     await expect(page.getByTestId('disposition-do_not_call')).toContainText('Do not call');

@@ -137,6 +137,11 @@ export function DispositionsTab() {
                           {flag.label}
                         </Badge>
                       ))}
+                      {d.system && (
+                        <Badge tone="neutral" title="Given by the system to a call whose agent vanished; never offered to agents">
+                          System
+                        </Badge>
+                      )}
                     </div>
                   </td>
                   <td className={`${CELL} text-right whitespace-nowrap`}>
