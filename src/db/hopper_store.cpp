@@ -61,24 +61,30 @@ void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t 
   s.exec();
 }
 
-void add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
-                   const std::string& source, const std::string& now) {
+int add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
+                  const std::string& source, const std::string& now) {
   SQLite::Statement last(db, "SELECT coalesce(max(seq), 0) FROM hopper_entries WHERE campaign_id = ?");
   last.bind(1, campaign_id);
   last.executeStep();
   auto seq = last.getColumn(0).getInt64();
+  // A lead promised a callback comes back through callbacks-due alone (for its agent, when mine-only), even once
+  // its time has come and before the job has run.
   SQLite::Statement s(db, "INSERT OR IGNORE INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq) "
-                          "VALUES (?, ?, ?, ?, ?, ?)");
+                          "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM callbacks "
+                          "INDEXED BY callbacks_open_per_lead WHERE campaign_id = ?1 AND lead_id = ?2 "
+                          "AND status IN ('scheduled', 'queued'))");
   s.bind(1, campaign_id);
   s.bind(3, priority);
   s.bind(4, source);
   s.bind(5, now);
+  int added = 0;
   for (const auto lead_id : lead_ids) {
     s.reset();
     s.bind(2, lead_id);
     s.bind(6, ++seq);
-    s.exec();
+    added += s.exec();
   }
+  return added;
 }
 
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority) {
@@ -160,6 +166,18 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
   s.bind(3, campaign_id);
   s.bind(4, lead_id);
   return s.exec() == 1;
+}
+
+std::vector<AgentCallback> callbacks_for_waiting_agents(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT h.lead_id, h.for_user FROM hopper_entries h INDEXED BY hopper_for_agents "
+                          "JOIN agent_states a ON a.user_id = h.for_user "
+                          "WHERE h.campaign_id = ?1 AND h.for_user IS NOT NULL AND h.claimed_by IS NULL "
+                          "AND a.campaign_id = ?1 AND a.state = 'ready' AND a.conference_sid IS NOT NULL "
+                          "ORDER BY h.priority DESC, h.seq");
+  s.bind(1, campaign_id);
+  std::vector<AgentCallback> out;
+  while (s.executeStep()) out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64()});
+  return out;
 }
 
 void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {

@@ -17,9 +17,10 @@ std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::i
 // Adds it, or raises its priority when it is there already (never lowers it).
 void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority,
                    const std::string& source, const std::string& now, std::optional<std::int64_t> added_by);
-// Adds leads that are not in the hopper yet, in this order, with one compiled statement.
-void add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
-                   const std::string& source, const std::string& now);
+// Adds leads that are not in the hopper yet and have no open callback in the campaign, in this order, with one
+// compiled statement; returns how many it added.
+int add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
+                  const std::string& source, const std::string& now);
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority);
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id);
 // The same, unless an agent reserved it meanwhile.
@@ -56,6 +57,13 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
 int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 // Every lead in the campaign's hopper, waiting or reserved.
 std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id);
+// Due mine-only callbacks in the campaign's hopper, still waiting, whose agent waits in its conference in that
+// campaign (progressive, power): the dialer places them for that agent.
+struct AgentCallback {
+  std::int64_t lead_id = 0;
+  std::int64_t user_id = 0;
+};
+std::vector<AgentCallback> callbacks_for_waiting_agents(SQLite::Database& db, std::int64_t campaign_id);
 struct ActiveCampaign {
   std::int64_t id = 0;
   std::int64_t organization_id = 0;

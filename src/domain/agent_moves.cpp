@@ -22,6 +22,14 @@ void save_agent_move(db::Transaction& tx, events::EventBus& bus, const model::Ag
   }
 }
 
+void agent_waits_again(db::Transaction& tx, events::EventBus& bus, const model::AgentState& state, std::int64_t now_ms) {
+  auto waiting = state;
+  waiting.state = "ready";
+  waiting.call_id.reset();
+  waiting.lead_id.reset();
+  save_agent_move(tx, bus, state, waiting, now_ms);
+}
+
 void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model::Call* before, const model::Call& after,
                         std::int64_t now_ms) {
   if (!after.agent_id) return;

@@ -14,6 +14,10 @@ namespace dialer::domain {
 void save_agent_move(db::Transaction& tx, events::EventBus& bus, const model::AgentState& before,
                      model::AgentState after, std::int64_t now_ms);
 
+// The agent goes back to waiting for the dialer's calls, holding no lead and no call: a call placed for it that
+// never rang, or one whose answer it could no longer take.
+void agent_waits_again(db::Transaction& tx, events::EventBus& bus, const model::AgentState& state, std::int64_t now_ms);
+
 // The agent's state follows its call: placed (`before` null) → on call, for an agent at work (not offline);
 // ended → wrap-up, for the agent on that call.
 void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model::Call* before, const model::Call& after,

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "db/agent_state_store.hpp"
 #include "db/call_store.hpp"
@@ -74,23 +75,44 @@ AutoDialer::Pass AutoDialer::run() {
     int ringing = 0;
     bool low = false;
     std::string account_sid;
+    std::vector<db::AgentCallback> callbacks;
     database_.read([&](SQLite::Database& db) {
       waiting = db::agents_waiting_in_conference(db, campaign.id);
       if (waiting == 0) return;
+      callbacks = db::callbacks_for_waiting_agents(db, campaign.id);
       ringing = db::dialer_calls_ringing(db, campaign.id);
       low = db::waiting_count_in_hopper(db, campaign.id) < campaign.settings.hopper_level / 2;
       if (const auto account = db::find_telephony_account(db, active.organization_id)) account_sid = account->account_sid;
     });
     if (waiting == 0 || account_sid.empty()) continue;
     if (low && on_hopper_low_) on_hopper_low_();
+    const auto out_of_budget = [&] {
+      Clock::time_point again_at{};
+      if (take_budget(account_sid, clock_.now(), again_at)) return false;
+      pass.again_at = pass.again_at ? std::min(*pass.again_at, again_at) : again_at;
+      return true;
+    };
+    // A due mine-only callback goes to its own agent first: that agent waits no more for the campaign's calls.
+    std::set<std::int64_t> called_back;
+    bool budget_left = true;
+    for (const auto& due : callbacks) {
+      if (called_back.count(due.user_id) > 0) continue;
+      if (out_of_budget()) {
+        budget_left = false;
+        break;
+      }
+      if (!hopper_.claim_callback(campaign, active.organization_id, due.lead_id, due.user_id)) continue;
+      if (calls_.dial_for_campaign(active.organization_id, campaign, due.lead_id, due.user_id)) {
+        ++pass.placed;
+        --waiting;
+        called_back.insert(due.user_id);
+      }
+    }
+    if (!budget_left) continue;
     const int lines = lines_now(active.organization_id, campaign.id, campaign.settings.dial_mode,
                                 campaign.settings.lines_per_agent);
     for (int wanted = waiting * lines - ringing; wanted > 0; --wanted) {
-      Clock::time_point again_at{};
-      if (!take_budget(account_sid, clock_.now(), again_at)) {
-        pass.again_at = pass.again_at ? std::min(*pass.again_at, again_at) : again_at;
-        break;
-      }
+      if (out_of_budget()) break;
       auto entry = hopper_.claim_for_dialer(campaign, active.organization_id);
       if (!entry) {
         // Nothing in the hopper may be called now (the refill asked for above has not come yet): fill it here.

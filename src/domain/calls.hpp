@@ -101,8 +101,11 @@ class CallService {
   // to the lead through Twilio, with machine detection decided before the answer is handed over when the campaign
   // asks; its answer comes to the voice route with ?leg=lead. None, and the lead back in the hopper, when it may
   // not be called now or the account cannot place calls; a Twilio refusal fails the call (kept, with the reason).
+  // With `for_agent` (a mine-only callback, reserved for that agent): the call is that agent's from the start —
+  // the agent, waiting in its conference, goes on call with the lead while it rings, and a person answering joins
+  // that agent; none when the agent no longer waits.
   std::optional<model::Call> dial_for_campaign(std::int64_t organization_id, const model::Campaign& campaign,
-                                               std::int64_t lead_id);
+                                               std::int64_t lead_id, std::optional<std::int64_t> for_agent = std::nullopt);
 
   // Cancels every call whose agent never connected within kConnectWait, and fails every call still open
   // kLongestCall after it was placed; returns how many.

@@ -28,6 +28,22 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
   // A person (or detection off or unsure): someone is there.
   if (!after.answered_by || *after.answered_by == "unknown") after.answered_by = "human";
   const auto campaign_id = call.campaign_id.value_or(0);
+  if (call.agent_id) {
+    // A callback dialed for its agent, who went on call with it as it rang: the person joins that agent, whose
+    // browser is still in its conference.
+    const auto mine = db::agent_state(db, call.organization_id, *call.agent_id);
+    if (mine.call_id == call.id && mine.conference_sid) {
+      after.audio = "browser";
+      db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + mine.agent_name + ", who asked for the callback", now_ms, false});
+      save_call_change(tx, bus, call, after, now_ms);
+      return {join_conference_twiml(agent_conference_name(call.organization_id, *call.agent_id), answer.record,
+                                    answer.recording_callback),
+              false, false};
+    }
+    // Its browser left meanwhile: the agent waits again, and the person goes to whoever is free.
+    if (mine.call_id == call.id) agent_waits_again(tx, bus, mine, now_ms);
+    after.agent_id.reset();
+  }
   const auto agent = db::longest_waiting_agent(db, campaign_id);
   if (!agent) {
     after.abandoned = true;

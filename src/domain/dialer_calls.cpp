@@ -1,5 +1,6 @@
 // CallService's calls for the dialer of a progressive or power campaign (docs/dialer.md, "Progressive and power
 // dialing"): placed straight to the lead with no agent yet; handed to an agent only once a person answers.
+#include "db/agent_state_store.hpp"
 #include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
@@ -7,6 +8,7 @@
 #include "db/lead_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
+#include "domain/agent_moves.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/calls.hpp"
@@ -25,11 +27,13 @@ std::int64_t unix_ms(Clock::time_point t) {
 }  // namespace
 
 std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organization_id, const model::Campaign& campaign,
-                                                          std::int64_t lead_id) {
+                                                          std::int64_t lead_id, std::optional<std::int64_t> for_agent) {
+  // Who holds the lead's hopper entry: the dialer, or the agent a mine-only callback is for.
+  const std::int64_t holder = for_agent.value_or(0);
   const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
   const auto account = database_.read([&](SQLite::Database& db) { return db::find_telephony_account(db, organization_id); });
   const auto give_back = [&] {
-    database_.write([&](SQLite::Database& db) { db::release_hopper_entry(db, campaign.id, lead_id, 0); });
+    database_.write([&](SQLite::Database& db) { db::release_hopper_entry(db, campaign.id, lead_id, holder); });
   };
   if (!lead || !account || account->account_sid.empty() || options_.public_url.empty()) {
     give_back();
@@ -37,13 +41,13 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   }
   // Checked again now: the hopper's claim checked it, but a number may have been listed meanwhile.
   const auto eligibility = eligibility_.check(campaign, *lead);
-  // The dialer's own reservation, in this campaign, is what "held" means here.
-  bool held_by_dialer = false;
+  // The reservation made for this call, in this campaign, is what "held" means here.
+  bool held_for_call = false;
   if (eligibility.reason == "in_call") {
     const auto reservation = database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, lead_id); });
-    held_by_dialer = reservation && reservation->agent_id == 0 && reservation->campaign_id == campaign.id;
+    held_for_call = reservation && reservation->agent_id == holder && reservation->campaign_id == campaign.id;
   }
-  if ((eligibility.reason != "eligible" && !held_by_dialer) || eligibility.caller_id.empty()) {
+  if ((eligibility.reason != "eligible" && !held_for_call) || eligibility.caller_id.empty()) {
     give_back();
     return std::nullopt;
   }
@@ -60,10 +64,21 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   const bool placed = database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     if (db::lead_on_live_call(db, lead_id)) return false;
+    if (for_agent) {
+      // Read again inside the write: the agent may have paused or left its conference since the pass looked.
+      const auto agent = db::agent_state(db, organization_id, *for_agent);
+      if (agent.state != "ready" || agent.campaign_id != campaign.id || !agent.conference_sid) return false;
+      call.agent_id = for_agent;
+    }
     call.id = db::insert_call(db, call);
-    db::add_call_event(db, call.id, "placed", {"placed", "queued", "Dialed by the " + campaign.settings.dial_mode + " dialer", now, false});
+    db::add_call_event(db, call.id, "placed",
+                       {"placed", "queued",
+                        for_agent ? "A callback dialed by the " + campaign.settings.dial_mode + " dialer for its agent"
+                                  : "Dialed by the " + campaign.settings.dial_mode + " dialer",
+                        now, false});
     db::add_call_counts(db, organization_id, call.from_number, call_contribution(call));
-    publish_on_commit(tx, bus_, events::CallChanged{organization_id, call.id, 0, lead_id, call.status});
+    publish_on_commit(tx, bus_, events::CallChanged{organization_id, call.id, holder, lead_id, call.status});
+    agent_follows_call(tx, bus_, nullptr, call, now);
     return true;
   });
   if (!placed) {
@@ -93,13 +108,18 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
     auto after = before;
     if (failure) {
       mark_refused_by_provider(db, after, *failure, at);
-      db::release_hopper_entry(db, campaign.id, lead_id, 0);
+      db::release_hopper_entry(db, campaign.id, lead_id, holder);
     } else {
       after.provider_sid = created.sid;
       // The lead is being dialed: that is the attempt the campaign's limits count.
       db::record_lead_attempt(db, campaign.id, lead_id, at / 1000);
     }
     save_call_change(tx, bus_, before, after, at);
+    if (failure && for_agent) {
+      // A call that never rang needs no disposition: its agent waits again (the call stays, failed, with why).
+      const auto wrapped = db::agent_state(db, organization_id, *for_agent);
+      if (wrapped.call_id == call.id) agent_waits_again(tx, bus_, wrapped, at);
+    }
     call = after;
   });
   return call;

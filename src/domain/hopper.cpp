@@ -138,6 +138,20 @@ std::optional<model::HopperEntry> Hopper::claim_in(const model::Campaign& campai
   return std::nullopt;  // everything left waits for its window or its retry
 }
 
+bool Hopper::claim_callback(const model::Campaign& campaign, std::int64_t organization_id, std::int64_t lead_id,
+                            std::int64_t user_id) {
+  if (campaign.status != "active") return false;
+  const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
+  const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
+  if (reason == "eligible") {
+    return database_.write([&](SQLite::Database& db) {
+      return db::claim_hopper_entry(db, campaign.id, lead_id, user_id, iso8601_utc(clock_.now()));
+    });
+  }
+  if (!waits(reason)) database_.write([&](SQLite::Database& db) { db::remove_from_hopper_if_waiting(db, campaign.id, lead_id); });
+  return false;
+}
+
 void Hopper::arrived(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids) {
   std::lock_guard lock(arrivals_mutex_);
   auto& waiting = arrivals_[organization_id];
@@ -241,10 +255,9 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   const auto now = iso8601_utc(clock_.now());
   database_.write([&](SQLite::Database& db) {
     for (const auto lead_id : evicted) db::remove_from_hopper_if_waiting(db, campaign_id, lead_id);
-    db::add_to_hopper(db, campaign_id, leads, 0, "standard", now);
+    result.added = db::add_to_hopper(db, campaign_id, leads, 0, "standard", now);
   });
   result.evicted = static_cast<int>(evicted.size());
-  result.added = static_cast<int>(leads.size());
   result.waiting += result.added;
   return result;
 }

@@ -52,6 +52,11 @@ class Hopper {
   // kDialer); none when the campaign is not running. Mine-only callbacks wait for their agent.
   std::optional<model::HopperEntry> claim_for_dialer(const model::Campaign& campaign, std::int64_t organization_id);
   static constexpr std::int64_t kDialer = 0;
+  // A due mine-only callback, reserved for its agent for the call the dialer places for it; false when it may
+  // not be called now (it keeps its place, or leaves the hopper when it can no longer be called at all) or is
+  // gone or reserved already.
+  bool claim_callback(const model::Campaign& campaign, std::int64_t organization_id, std::int64_t lead_id,
+                      std::int64_t user_id);
 
   struct Refill {
     int added = 0;

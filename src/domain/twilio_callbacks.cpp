@@ -243,8 +243,9 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
     const bool is_new = db::add_call_event(db, call.id, key, {agent_leg ? "agent" : "status", status, detail, now, late});
     if (!is_new) return;  // the same report again: nothing changes
     if (moved) save_call_change(tx, bus_, call, next, now);
-    if (moved && !is_final_call_status(call.status) && is_final_call_status(next.status) && !next.agent_id &&
-        next.audio == "none" && !next.disposition_id) {
+    // Audio "none": a dialer's call that never reached an agent's ear (a callback dialed for its agent included).
+    if (moved && !is_final_call_status(call.status) && is_final_call_status(next.status) && next.audio == "none" &&
+        !next.disposition_id) {
       ended_unworked = next;
     }
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
@@ -356,7 +357,7 @@ std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = reported_call(db, organization_id, request);
-    if (is_final_call_status(call.status) || call.agent_id) {
+    if (is_final_call_status(call.status) || (call.agent_id && call.audio != "none")) {
       outcome.twiml = say_and_hang_up_twiml("This call has already been handled.");
       return;
     }

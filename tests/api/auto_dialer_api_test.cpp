@@ -229,3 +229,158 @@ TEST_CASE("auto dialer: calls per second hold the dialer back and it goes on whe
   floor.advance(1s, "auto-dialer");
   CHECK(calls_of(floor).size() == 3);  // the three lines, and no more
 }
+
+TEST_CASE("auto dialer: a mine-only callback comes back to its own agent, on call with the lead as it rings") {
+  test::AgentFloor floor("callbackdialer", 2, {{"dialMode", "progressive"}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0140");
+  const auto bob = floor.lead("Bob", "Moses", "+1 212 555 0141");
+  floor.refill();
+  const auto calls_to = [&](std::int64_t lead) {
+    std::vector<json> out;
+    const auto calls = calls_of(floor);
+    for (const auto& c : calls) {
+      if (c["lead"]["id"] == lead) out.push_back(c);
+    }
+    return out;
+  };
+
+  // Sam talks to Ada, who asks to be called back by Sam tomorrow at 10:30 her time; Sam goes on a break.
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000c001"));
+  REQUIRE(placed(floor, 1));
+  const auto first = calls_of(floor)[0];
+  REQUIRE(first["lead"]["id"] == ada);
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
+  REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"completed"}, 70);
+  ok(floor.dispose(sam, first["id"], {{"code", "callback"}, {"callback", {{"at", "2026-11-26T10:30"}, {"mineOnly", true}}}}));
+  ok(test::call(server, "PUT", "/api/v1/me/state", sam.token, json{{"state", "paused"}, {"reason", "Break"}}.dump()));
+
+  // The next day at 11:01 in New York the callback is due. Kim waits in her conference: Bob is dialed for her, never Ada.
+  floor.clock.advance(std::chrono::sys_days{std::chrono::year{2026} / 11 / 26} + 16h + 1min - floor.clock.now());
+  floor.advance(30s, "callbacks-due");
+  ok(floor.ready(kim));
+  REQUIRE(floor.player.joins_conference(floor.identity(kim), "CA0000000000000000000000000000c002"));
+  REQUIRE(placed(floor, 2));
+  CHECK(calls_of(floor)[0]["lead"]["id"] == bob);
+  floor.advance(2s, "auto-dialer");
+  CHECK(calls_to(ada).size() == 1);
+
+  // Sam comes back: Ada is dialed for Sam, who is on the call with her lead while it rings.
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000c003"));
+  REQUIRE(test::eventually([&] { return calls_to(ada).size() == 2 && calls_to(ada)[0]["providerSid"].is_string(); }));
+  const auto again = calls_to(ada)[0];
+  const std::int64_t again_id = again["id"];
+  CHECK(again["agent"]["id"] == sam.user["id"]);
+  auto state = floor.state(sam);
+  CHECK(state["state"] == "on_call");
+  CHECK(state["callId"] == again_id);
+  const auto held = ok(test::call(server, "GET", "/api/v1/me/lead", sam.token))["held"];
+  CHECK(held["lead"]["id"] == ada);
+  CHECK(held["call"]["id"] == again_id);
+  CHECK(held["source"] == "callback");  // the screen says it is the callback Sam promised
+  // Kim's line is Kim's alone: Sam is not counted as waiting, and no other line went out for Ada's call.
+  floor.advance(2s, "auto-dialer");
+  CHECK(calls_with(floor, "queued").size() == 2);
+
+  // Ada picks up: she joins Sam's conference (not Kim's, who has waited longer).
+  floor.player.dialer_call_reports(again_id, again["providerSid"], {"initiated", "ringing", "in-progress"});
+  const auto answer = floor.player.dialer_call_answered(again_id, again["providerSid"], "human");
+  REQUIRE(answer);
+  CHECK(answer->body.find("-agent" + std::to_string(sam.user["id"].get<std::int64_t>()) + "</Conference>") != std::string::npos);
+  CHECK(floor.state(kim)["state"] == "ready");
+  floor.player.dialer_call_reports(again_id, again["providerSid"], {"completed"}, 95);
+  CHECK(floor.state(sam)["state"] == "wrap_up");
+  ok(floor.dispose(sam, again_id, {{"code", "interested"}}));
+  CHECK(ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"].empty());
+}
+
+TEST_CASE("auto dialer: a callback dialed for its agent that nobody answers gets No Answer and the agent waits again") {
+  test::AgentFloor floor("callbackrings", 1, {{"dialMode", "progressive"}, {"wrapUpSeconds", 0}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0150");
+  floor.refill();
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000d001"));
+  REQUIRE(placed(floor, 1));
+  const auto first = calls_of(floor)[0];
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
+  REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"completed"}, 50);
+  ok(floor.dispose(sam, first["id"], {{"code", "callback"}, {"callback", {{"at", "2026-11-25T13:02"}, {"mineOnly", true}}}}));
+  floor.advance(1s);
+  CHECK(floor.state(sam)["state"] == "ready");
+
+  // Two minutes later, Sam's browser beating all along: due, dialed for Sam; it rings out.
+  for (int i = 0; i < 6; ++i) {
+    floor.advance(20s);
+    ok(test::call(server, "POST", "/api/v1/me/heartbeat", sam.token), 204);
+  }
+  // Due now, whether or not callbacks-due has run yet: a refill never puts Ada back as anyone's lead.
+  ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(floor.campaign) + "/hopper/refill", floor.owner.token));
+  const auto hopper = ok(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(floor.campaign) + "/hopper",
+                                    floor.owner.token))["entries"];
+  for (const auto& entry : hopper) CHECK(entry["source"] == "callback");
+  floor.advance(30s, "callbacks-due");
+  floor.advance(1s, "auto-dialer");
+  REQUIRE(placed(floor, 2));
+  const auto again = calls_of(floor)[0];
+  REQUIRE(again["lead"]["id"] == ada);
+  CHECK(again["agent"]["id"] == sam.user["id"]);
+  CHECK(floor.state(sam)["state"] == "on_call");
+  floor.player.dialer_call_reports(again["id"], again["providerSid"], {"initiated", "ringing", "no-answer"});
+  const auto unanswered = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(again["id"].get<std::int64_t>()),
+                                        floor.owner.token));
+  CHECK(unanswered["disposition"]["code"] == "no_answer");
+  // Its disposition given by the system, the wrap-up (0 s) ends and Sam waits for the campaign's calls again.
+  floor.advance(1s);
+  CHECK(floor.state(sam)["state"] == "ready");
+}
+
+TEST_CASE("auto dialer: a callback answered after its agent's browser left goes to whoever waits, and the agent waits again") {
+  test::AgentFloor floor("callbackleft", 2, {{"dialMode", "progressive"}, {"wrapUpSeconds", 0}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0160");
+  floor.refill();
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000e001"));
+  REQUIRE(placed(floor, 1));
+  const auto first = calls_of(floor)[0];
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
+  REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
+  floor.player.dialer_call_reports(first["id"], first["providerSid"], {"completed"}, 40);
+  ok(floor.dispose(sam, first["id"], {{"code", "callback"}, {"callback", {{"at", "2026-11-25T13:02"}, {"mineOnly", true}}}}));
+  ok(floor.ready(kim));
+  REQUIRE(floor.player.joins_conference(floor.identity(kim), "CA0000000000000000000000000000e002"));
+  for (int i = 0; i < 6; ++i) {
+    floor.advance(20s);
+    ok(test::call(server, "POST", "/api/v1/me/heartbeat", sam.token), 204);
+    ok(test::call(server, "POST", "/api/v1/me/heartbeat", kim.token), 204);
+  }
+  floor.advance(30s, "callbacks-due");
+  floor.advance(1s, "auto-dialer");
+  REQUIRE(placed(floor, 2));
+  const auto again = calls_of(floor)[0];
+  REQUIRE(again["lead"]["id"] == ada);
+  REQUIRE(again["agent"]["id"] == sam.user["id"]);
+
+  // Sam's browser drops out of the conference while Ada's phone rings; she answers: Kim takes her.
+  REQUIRE(floor.player.leaves_conference(sam.user["id"], "CA0000000000000000000000000000e001"));
+  floor.player.dialer_call_reports(again["id"], again["providerSid"], {"initiated", "ringing", "in-progress"});
+  const auto answer = floor.player.dialer_call_answered(again["id"], again["providerSid"], "human");
+  REQUIRE(answer);
+  CHECK(answer->body.find("-agent" + std::to_string(kim.user["id"].get<std::int64_t>()) + "</Conference>") != std::string::npos);
+  CHECK(floor.state(kim)["state"] == "on_call");
+  const auto sams = floor.state(sam);
+  CHECK(sams["state"] == "ready");
+  CHECK(sams["callId"].is_null());
+  const auto taken = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(again["id"].get<std::int64_t>()), floor.owner.token));
+  CHECK(taken["agent"]["id"] == kim.user["id"]);
+}
