@@ -118,6 +118,9 @@ test.describe('live agent board', () => {
     // The time starts again with the new state.
     expect(await time.textContent()).toMatch(/^0:0[01]$/);
     await expect(sam.getByTestId('board-pause-reason')).toHaveText('Lunch');
+    // The agents table below says the same: paused is Away.
+    const samListed = page.getByRole('table', { name: 'Agents' }).getByRole('row').filter({ hasText: agent.email });
+    await expect(samListed.getByText('Away')).toHaveAttribute('data-tone', 'warning');
     await expect(count('Paused')).toHaveAccessibleName('Paused: 1');
     await expect(count('Ready')).toHaveAccessibleName('Ready: 0');
 

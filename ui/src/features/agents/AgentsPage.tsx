@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -14,6 +14,8 @@ import { EmailHistoryModal } from './EmailHistoryModal';
 import { EmptyNote } from './EmptyNote';
 import { fullName } from './format';
 import { LiveBoard } from './LiveBoard';
+import { presenceOf } from './presence';
+import { useLiveBoard } from './use-live-board';
 import { ResetLinkModal } from './ResetLinkModal';
 import { agentError, useAgents } from './store';
 import type { Agent, PasswordResetAnswer } from './types';
@@ -113,6 +115,8 @@ export function AgentsPage() {
       }),
   };
 
+  const board = useLiveBoard();
+  const presence = useMemo(() => presenceOf(board.agents), [board.agents]);
   const activeCount = agents?.filter((agent) => agent.active).length ?? 0;
   const inactiveCount = (agents?.length ?? 0) - activeCount;
 
@@ -129,7 +133,7 @@ export function AgentsPage() {
         }
       />
 
-      <LiveBoard />
+      <LiveBoard data={board} />
 
       {error && (
         <Alert tone="error" className="mb-4">
@@ -153,7 +157,7 @@ export function AgentsPage() {
         ) : agents.length === 0 ? (
           <EmptyNote icon={UsersRound} text={EMPTY} className="py-14" />
         ) : (
-          <AgentsTable agents={agents} viewer={viewer} busyAgentId={busyAgentId} {...rowActions} />
+          <AgentsTable agents={agents} presence={presence} viewer={viewer} busyAgentId={busyAgentId} {...rowActions} />
         )}
       </Card>
 

@@ -26,6 +26,8 @@ export interface AgentRowActions {
 
 export interface AgentsTableProps extends AgentRowActions {
   agents: Agent[];
+  /** Online or away now, from the live board, for the agents at work; the others show their stored status. */
+  presence: ReadonlyMap<number, string>;
   viewer: Viewer;
   /** The agent whose row action is running (its buttons are disabled meanwhile). */
   busyAgentId: number | null;
@@ -34,7 +36,7 @@ export interface AgentsTableProps extends AgentRowActions {
 // The Role and Phone columns need room: below the container's 3xl width (the 768 px layout with the drawer
 // open) they fold into the Agent cell instead of making the table scroll sideways.
 /** Agent (name and e-mail), Status, Role, Phone (a dash if empty), Actions. */
-export function AgentsTable({ agents, viewer, busyAgentId, ...actions }: AgentsTableProps) {
+export function AgentsTable({ agents, presence, viewer, busyAgentId, ...actions }: AgentsTableProps) {
   return (
     <DataTable aria-label="Agents">
       <DataTableHead>
@@ -48,7 +50,14 @@ export function AgentsTable({ agents, viewer, busyAgentId, ...actions }: AgentsT
       </DataTableHead>
       <DataTableBody>
         {agents.map((agent) => (
-          <AgentRow key={agent.id} agent={agent} viewer={viewer} busy={busyAgentId === agent.id} {...actions} />
+          <AgentRow
+            key={agent.id}
+            agent={agent}
+            status={presence.get(agent.id) ?? agent.status}
+            viewer={viewer}
+            busy={busyAgentId === agent.id}
+            {...actions}
+          />
         ))}
       </DataTableBody>
     </DataTable>
@@ -57,11 +66,13 @@ export function AgentsTable({ agents, viewer, busyAgentId, ...actions }: AgentsT
 
 interface AgentRowProps extends AgentRowActions {
   agent: Agent;
+  /** What the Status column says: live presence or the stored status. */
+  status: string;
   viewer: Viewer;
   busy: boolean;
 }
 
-function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
+function AgentRow({ agent, status, viewer, busy, ...actions }: AgentRowProps) {
   const name = fullName(agent);
   const isSelf = viewer.id !== null && viewer.id === agent.id;
   // The server's rule, mirrored so the buttons do not offer what will be refused.
@@ -105,8 +116,8 @@ function AgentRow({ agent, viewer, busy, ...actions }: AgentRowProps) {
         </div>
       </DataTableCell>
       <DataTableCell>
-        <Badge tone={statusTone(agent.status)} dot>
-          {statusLabel(agent.status)}
+        <Badge tone={statusTone(status)} dot>
+          {statusLabel(status)}
         </Badge>
       </DataTableCell>
       <DataTableCell className={cn(WIDE_ONLY, 'whitespace-nowrap')}>{roleLabel(agent.role)}</DataTableCell>

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { EmptyNote } from './EmptyNote';
 import { LiveBoardTable } from './LiveBoardTable';
 import { StateCounts } from './StateCounts';
-import { useLiveBoard } from './use-live-board';
+import type { LiveBoardData } from './use-live-board';
 import { isAtWork } from './work-state-looks';
 
 const LOADING = 'Loading the live board...';
@@ -15,8 +15,8 @@ const NOBODY_WORKING = 'No agent is working right now.';
  * The admins' view of the floor above the agents table: counts by state, then each agent at work (and each who
  * worked today) with its state, time in it, campaign, lead and call, and the day's figures.
  */
-export function LiveBoard() {
-  const { agents, figures, error, retry, live } = useLiveBoard();
+export function LiveBoard({ data }: { data: LiveBoardData }) {
+  const { agents, figures, error, retry, live } = data;
   // Users never at work today would only lengthen the board; the Offline count still includes them.
   const shown = agents?.filter((agent) => isAtWork(agent) || figures?.has(agent.agentId)) ?? [];
   const anyoneWorking = agents?.some(isAtWork) ?? false;

@@ -1,10 +1,10 @@
 import { Badge } from '../../components/ui/Badge';
 import type { AgentStateName } from '../my-calls/types';
-import { WORK_STATE_LOOKS } from './work-state-looks';
+import { AGENT_STATE_LOOKS } from '../my-calls/agent-state-looks';
 
 /** The state's coloured badge, as the live board and its counts show it. */
 export function WorkStateBadge({ state, label, ...rest }: { state: AgentStateName; label?: string; 'data-testid'?: string }) {
-  const look = WORK_STATE_LOOKS[state];
+  const look = AGENT_STATE_LOOKS[state];
   return (
     <Badge tone={look.tone} dot {...rest}>
       {label ?? look.label}

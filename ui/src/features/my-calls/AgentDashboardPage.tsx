@@ -225,7 +225,7 @@ export function AgentDashboardPage() {
         </div>
         <div className="space-y-6">
           <MetricsTodayCard />
-          <MyCallbacksCard />
+          <MyCallbacksCard callingLeadId={held?.lead.id ?? null} />
           {held && <LeadHistoryCard held={held} />}
         </div>
       </div>

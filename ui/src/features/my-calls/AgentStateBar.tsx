@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Coffee, LogOut, PlayCircle } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent } from '../../components/ui/Card';
 import { SelectInput } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api-client';
 import { useSecondClock } from '../../lib/use-second-clock';
+import { AGENT_STATE_LOOKS } from './agent-state-looks';
 import { goOffline, goReady, pause } from './api';
 import { Kbd } from './Kbd';
 import type { AgentStateName, MyState, PauseReason } from './types';
@@ -17,15 +18,6 @@ const HOLDING_NOTES: Partial<Record<AgentStateName, string>> = {
   reserved: 'Call or skip your lead before you change your state.',
   on_call: 'Finish the call before you change your state.',
   wrap_up: 'Give the call its disposition, then pause or go on below.',
-};
-
-const LOOKS: Record<AgentStateName, { label: string; tone: BadgeTone }> = {
-  offline: { label: 'Offline', tone: 'neutral' },
-  ready: { label: 'Ready', tone: 'success' },
-  paused: { label: 'Paused', tone: 'warning' },
-  reserved: { label: 'Reserved', tone: 'info' },
-  on_call: { label: 'On a call', tone: 'primary' },
-  wrap_up: { label: 'Wrap-up', tone: 'info' },
 };
 
 /** "1:05" / "1:02:05" since `since`, ticking every second. */
@@ -56,7 +48,7 @@ export function AgentStateBar({ me, reasons, campaignId, onCampaignChange, onCha
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const elapsed = useElapsed(me.since);
-  const look = LOOKS[me.state];
+  const look = AGENT_STATE_LOOKS[me.state];
 
   useEffect(() => {
     if (!reason && reasons[0]) setReason(reasons[0].label);
