@@ -22,6 +22,7 @@ json state_json(const model::AgentState& a) {
           {"pauseReason", a.pause_reason ? json(*a.pause_reason) : json(nullptr)},
           {"callId", a.call_id ? json(*a.call_id) : json(nullptr)},
           {"lead", a.lead_id ? json{{"id", *a.lead_id}, {"name", a.lead_name}} : json(nullptr)},
+          {"inConference", a.conference_sid.has_value()},
           {"since", seen ? json(iso8601_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(a.since)), true))
                          : json(nullptr)}};
 }

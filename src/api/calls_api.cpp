@@ -192,6 +192,9 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     response.headers.emplace_back("Cache-Control", "private, max-age=3600");
     return response;
   });
+  router.add("POST", "/api/v1/me/conference/phone", Access::kSignedIn, [&calls](ApiRequest& req) {
+    return json_response(202, {{"phone", calls.ring_agent_into_conference(req.signed_in())}});
+  }, http::BodyKind::kAny);
   router.add("POST", "/api/v1/telephony/voice-token", Access::kSignedIn, [&calls](ApiRequest& req) {
     const auto token = calls.voice_token(req.signed_in());
     return json_response(200, {{"token", token.token},

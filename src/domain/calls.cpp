@@ -31,14 +31,6 @@ std::int64_t unix_ms(Clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
 
-model::TelephonyAccount connected_account(SQLite::Database& db, std::int64_t organization_id) {
-  auto account = db::find_telephony_account(db, organization_id);
-  if (!account || account->account_sid.empty() || account->auth_token.empty()) {
-    throw DomainError::conflict("telephony_not_connected", "Connect the Twilio account on the Twilio screen first");
-  }
-  return *account;
-}
-
 }  // namespace
 
 std::string voice_identity(std::int64_t user_id) { return "agent-" + std::to_string(user_id); }

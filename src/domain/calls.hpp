@@ -87,6 +87,11 @@ class CallService {
   // reports then say how it ended). Conflict when it has ended already.
   model::Call hang_up(const auth::Caller& caller, std::int64_t call_id);
   VoiceToken voice_token(const auth::Caller& caller);
+  // Progressive and power with the agent's phone as its audio: Twilio rings the phone on the agent's profile and,
+  // when answered, puts it in the agent's conference (the voice route with ?leg=conference&agent=, signed), where
+  // it stays until the agent hangs up. Returns the number rung. Refused while the agent is not at work in a
+  // campaign that dials by itself, is in its conference already, or has no phone Twilio can ring.
+  std::string ring_agent_into_conference(const auth::Caller& caller);
   Recording recording(const auth::Caller& caller, std::int64_t call_id);
 
   // Gives the call its outcome in one write (docs/dialer.md, "Dispositions"): the call's disposition, flags and

@@ -125,7 +125,7 @@ std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request
 
 std::string TwilioCallbacks::voice(const TwilioRequest& request) {
   if (request.leg == "lead") return lead_answered(request);
-  if (field(request, "conference") == "1") return agent_joins_conference(request);
+  if (field(request, "conference") == "1" || request.leg == "conference") return agent_joins_conference(request);
   // A phone bridge's call is named by the address the server gave Twilio (signed); a browser's by the SDK's
   // connect parameter, which the agent chooses — so it counts only for a browser call of that very agent.
   std::optional<std::int64_t> call_id = request.call_id;
@@ -304,8 +304,12 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
   const std::string from = field(request, "From");
   const std::string prefix = "client:agent-";
   std::int64_t user_id = 0;
-  if (from.rfind(prefix, 0) == 0 && from.size() > prefix.size() && from.size() < prefix.size() + 19 &&
-      from.find_first_not_of("0123456789", prefix.size()) == std::string::npos) {
+  // The agent's phone: named by the address the server gave Twilio (signed). A browser: by its SDK identity.
+  const bool phone = request.leg == "conference";
+  if (phone) {
+    user_id = request.agent_id.value_or(0);
+  } else if (from.rfind(prefix, 0) == 0 && from.size() > prefix.size() && from.size() < prefix.size() + 19 &&
+             from.find_first_not_of("0123456789", prefix.size()) == std::string::npos) {
     user_id = std::stoll(from.substr(prefix.size()));
   }
   const std::string leg_sid = field(request, "CallSid");
@@ -321,9 +325,10 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
     joined.conference_sid = leg_sid;
     save_agent_move(tx, bus_, state, joined, now);
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
-                     "Agent " + std::to_string(user_id) + " joined the dialer's conference", false});
+                     "Agent " + std::to_string(user_id) + " joined the dialer's conference" + (phone ? " by phone" : ""), false});
     return agent_conference_twiml(agent_conference_name(organization_id, user_id),
-                                  calls_.twilio_address("conference-left?agent=" + std::to_string(user_id)));
+                                  calls_.twilio_address("conference-left?agent=" + std::to_string(user_id)),
+                                  phone ? "You are in the dialer. Your calls come to this phone." : "");
   });
 }
 

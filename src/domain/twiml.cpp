@@ -46,8 +46,8 @@ std::string dial_lead_twiml(const LeadDial& d) {
   return std::string(kHead) + dial + number + "</Dial></Response>";
 }
 
-std::string agent_conference_twiml(const std::string& conference, const std::string& action) {
-  return std::string(kHead) + "<Dial" + attribute("action", action) + attribute("method", "POST") + "><Conference" +
+std::string agent_conference_twiml(const std::string& conference, const std::string& action, const std::string& greeting) {
+  return std::string(kHead) + (greeting.empty() ? "" : "<Say>" + escaped(greeting) + "</Say>") + "<Dial" + attribute("action", action) + attribute("method", "POST") + "><Conference" +
          attribute("beep", "false") + attribute("startConferenceOnEnter", "true") +
          attribute("endConferenceOnExit", "true") + attribute("waitUrl", "") + ">" + escaped(conference) +
          "</Conference></Dial></Response>";

@@ -18,8 +18,9 @@ struct LeadDial {
 // <Dial> to the lead: the agent's leg (browser or phone) is bridged to it once it answers.
 std::string dial_lead_twiml(const LeadDial& dial);
 // An agent's own conference (progressive and power dialing), where it waits for the leads the dialer connects:
-// the agent's leg starts it and ends it; `action` is told when the agent's leg leaves it.
-std::string agent_conference_twiml(const std::string& conference, const std::string& action);
+// the agent's leg starts it and ends it; `action` is told when the agent's leg leaves it; `greeting`, when not
+// empty, is said first (to an agent on its phone).
+std::string agent_conference_twiml(const std::string& conference, const std::string& action, const std::string& greeting = "");
 // An answered lead joins the agent's conference; leaving does not end it for the agent.
 std::string join_conference_twiml(const std::string& conference, bool record, const std::string& recording_callback);
 // Hangs up at once (an answering machine the dialer does not hand to an agent).

@@ -110,6 +110,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"PUT /api/v1/me/state", Access::kSignedIn},
     {"POST /api/v1/me/heartbeat", Access::kSignedIn},
     {"GET /api/v1/me/lead", Access::kSignedIn},
+    {"POST /api/v1/me/conference/phone", Access::kSignedIn},
     {"POST /api/v1/me/next-lead", Access::kSignedIn},
     {"POST /api/v1/me/skip", Access::kSignedIn},
     {"GET /api/v1/me/callbacks", Access::kSignedIn},

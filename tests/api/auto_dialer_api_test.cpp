@@ -384,3 +384,60 @@ TEST_CASE("auto dialer: a callback answered after its agent's browser left goes 
   const auto taken = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(again["id"].get<std::int64_t>()), floor.owner.token));
   CHECK(taken["agent"]["id"] == kim.user["id"]);
 }
+
+TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a browser") {
+  test::AgentFloor floor("phonefloor", 1, {{"dialMode", "progressive"}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const std::string sam_id = std::to_string(sam.user["id"].get<std::int64_t>());
+  floor.lead("Ada", "Lovelace", "+1 212 555 0170");
+  floor.refill();
+  const auto ring = [&] { return test::call(server, "POST", "/api/v1/me/conference/phone", sam.token); };
+
+  // Refused until it can work: not at work, then no phone on the profile.
+  test::check_error(ring(), 409, "Go ready in a campaign first");
+  ok(floor.ready(sam));
+  test::check_error(ring(), 400, "Your profile has no phone number Twilio can ring");
+  ok(test::call(server, "PUT", "/api/v1/mayor/agents/" + sam_id, floor.owner.token, R"({"phone":"(415) 555-0177"})"));
+
+  // Twilio rings Sam's phone from the campaign's number; the address it will ask names Sam, signed.
+  CHECK(ok(ring(), 202)["phone"] == "+14155550177");
+  std::optional<test::TwilioRequest> rung;
+  for (const auto& r : floor.twilio.requests()) {
+    if (r.method == "POST" && r.path.ends_with("/Calls.json")) rung = r;
+  }
+  REQUIRE(rung);
+  CHECK(form_value(*rung, "To") == "+14155550177");
+  CHECK(form_value(*rung, "From") == test::kFloorCallerId);
+  const std::string url = form_value(*rung, "Url");
+  CHECK(url == test::kFloorPublic + "/api/v1/twilio/voice?leg=conference&agent=" + sam_id);
+  CHECK(calls_of(floor).empty());  // not a call of the history: the agent's own line
+  CHECK(floor.state(sam)["inConference"] == false);
+
+  // Sam answers: the greeting, then Sam's conference; the dialer places Sam's call.
+  const auto answered = floor.player.phone_answers(url, "CA0000000000000000000000000000f001", test::kFloorCallerId, "+14155550177");
+  REQUIRE(answered);
+  CHECK(answered->body.find("<Say>You are in the dialer. Your calls come to this phone.</Say>") != std::string::npos);
+  CHECK(answered->body.find("-agent" + sam_id + "</Conference>") != std::string::npos);
+  CHECK(floor.state(sam)["inConference"] == true);
+  REQUIRE(placed(floor, 1));
+  test::check_error(ring(), 409, "Your audio is in the dialer's conference already");
+
+  // The address signed with anything but the account's token is refused: nobody joins.
+  const auto forged = floor.player.post(url, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f002"}},
+                                        "not-the-auth-token");
+  REQUIRE(forged);
+  CHECK(forged->status == 403);
+
+  // Sam hangs up the phone: out of the conference, no more calls for Sam.
+  REQUIRE(floor.player.leaves_conference(sam.user["id"], "CA0000000000000000000000000000f001"));
+  CHECK(floor.state(sam)["inConference"] == false);
+}
+
+TEST_CASE("auto dialer: a preview campaign rings the agent's phone per call, not into a conference") {
+  test::AgentFloor floor("phonepreview", 1);
+  const auto& sam = floor.agents[0];
+  ok(floor.ready(sam));
+  test::check_error(test::call(floor.server, "POST", "/api/v1/me/conference/phone", sam.token), 409,
+                    "The campaign Solar is a preview campaign: your phone rings when you call a lead");
+}

@@ -238,4 +238,71 @@ test.describe('progressive dialing on /mycalls', () => {
     // The only failed requests: preview's refusal that taught the page the campaign dials by itself, and the voice token.
     expect(unexpectedProblems(pageProblems, 409)).toEqual([]);
   });
+
+  test('an agent who works by phone: My phone rings it into its conference, the dialer calls for it, the choice is kept', async ({
+    page,
+    dialer,
+    twilio,
+    request,
+    pageProblems,
+  }, testInfo) => {
+    const floor = await progressiveFloor(dialer, twilio, request);
+    const answer = await request.put(`${dialer.url}/api/v1/mayor/agents/${floor.agentId}`, {
+      headers: floor.adminHeaders,
+      data: { phone: '(415) 555-0177' },
+    });
+    expect(answer.status()).toBe(200);
+    const placed = async () => (await campaignCalls(request, dialer, floor)).filter((c) => c.providerSid !== null);
+
+    await signIn(page, floor.agent);
+    await page.goto('/mycalls');
+    await expect(page.getByTestId('agent-state-badge')).toHaveText('Offline');
+    await page.keyboard.press('r');
+    const waiting = page.getByTestId('dialer-waiting');
+    await expect(waiting).toContainText('Waiting for the next call');
+    // The browser's audio cannot connect here; the agent picks its phone instead.
+    await waiting.getByText('My phone').click();
+    const status = waiting.getByTestId('conference-audio');
+    await expect(status).toHaveText('Calling your phone +14155550177: answer it to start taking calls');
+    await expect.poll(() => twilio.calls.filter((c) => c.to === '+14155550177').length).toBe(1);
+    const rung = twilio.calls.find((c) => c.to === '+14155550177')!;
+    expect(rung.url).toBe(`${PUBLIC_URL}/api/v1/twilio/voice?leg=conference&agent=${floor.agentId}`);
+    expect(await placed()).toEqual([]);
+    await shoot(page, testInfo, 'mycalls-dialer-phone-ringing');
+
+    // The agent answers its phone: the greeting, its conference; the page says so and the dialer calls for it.
+    const joined = await floor.player.post(rung.url, {
+      AccountSid: rung.accountSid,
+      CallSid: rung.sid,
+      From: rung.from,
+      To: rung.to,
+      CallStatus: 'in-progress',
+      Direction: 'outbound-api',
+    });
+    const twiml = await joined.text();
+    expect(twiml).toContain('<Say>You are in the dialer. Your calls come to this phone.</Say>');
+    expect(twiml).toContain(`-agent${floor.agentId}</Conference>`);
+    await expect(status).toHaveText('Your phone is connected');
+    await expect.poll(async () => (await placed()).length).toBe(1);
+
+    // A reload keeps the choice, and the phone is still there: nothing is rung again.
+    await page.reload();
+    await expect(page.getByTestId('dialer-waiting').getByRole('radio', { name: 'My phone' })).toBeChecked();
+    await expect(page.getByTestId('conference-audio')).toHaveText('Your phone is connected');
+    expect(twilio.calls.filter((c) => c.to === '+14155550177')).toHaveLength(1);
+    await shoot(page, testInfo, 'mycalls-dialer-phone');
+
+    // The agent hangs up its phone: the page says so and offers to ring it again.
+    expect((await floor.player.post(`${PUBLIC_URL}/api/v1/twilio/conference-left?agent=${floor.agentId}`, {
+      AccountSid: rung.accountSid,
+      CallSid: rung.sid,
+      DialCallStatus: 'completed',
+    })).status).toBe(200);
+    await expect(page.getByTestId('conference-audio-error')).toHaveText('Your phone left the dialer (hung up).');
+    await page.getByRole('button', { name: 'Ring my phone again' }).click();
+    await expect.poll(() => twilio.calls.filter((c) => c.to === '+14155550177').length).toBe(2);
+
+    // The only failed requests: preview's refusal and the browser's voice token before the phone was chosen.
+    expect(unexpectedProblems(pageProblems, 409)).toEqual([]);
+  });
 });

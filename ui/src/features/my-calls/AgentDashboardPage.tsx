@@ -5,8 +5,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { errorMessage } from '../../lib/api-client';
 import { subscribe } from '../../lib/live-events';
 import { isFinal } from '../calls/format';
-import type { CallAudio } from '../calls/types';
-import { useBrowserAudio } from '../calls/use-browser-audio';
+import { useBrowserAudio, type BrowserAudioControls } from '../calls/use-browser-audio';
 import type { Disposition } from '../campaigns/dispositions-types';
 import { ActiveCallsCard } from './ActiveCallsCard';
 import { AgentStateBar } from './AgentStateBar';
@@ -28,13 +27,24 @@ import { WrapUpBar } from './WrapUpBar';
 import type { AgentStateName, MyState, PauseReason } from './types';
 import { useCallActions } from './use-call-actions';
 import { useDialModes } from './use-dial-modes';
+import { useAudioChoice } from './use-audio-choice';
 import { useDialerConference } from './use-dialer-conference';
 import { useHeldLead } from './use-held-lead';
+import { usePhoneConference } from './use-phone-conference';
 import { usePresenceHeartbeat } from './use-presence-heartbeat';
 import { bindKeys, useWorkspaceKeys } from './use-workspace-keys';
 
-// While the agent is at work in a campaign that dials by itself, its browser stays in its conference.
+// While the agent is at work in a campaign that dials by itself, its audio stays in its conference.
 const IN_CONFERENCE: ReadonlySet<AgentStateName> = new Set(['ready', 'on_call', 'wrap_up']);
+
+// The agent's phone in its conference: nothing for the page to mute or hang up (the phone does both itself).
+const PHONE_IN_CONFERENCE: BrowserAudioControls = {
+  audioError: null,
+  canMute: false,
+  muted: false,
+  setMuted: () => undefined,
+  hangUpAudio: () => undefined,
+};
 
 /**
  * "Agent Dashboard (/mycalls)": the agent's state at work and its workspace. In a preview campaign: the lead it
@@ -48,7 +58,7 @@ export function AgentDashboardPage() {
   const [dispositions, setDispositions] = useState<Disposition[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [campaignId, setCampaignId] = useState('');
-  const [audioChoice, setAudioChoice] = useState<CallAudio>('browser');
+  const [audioChoice, setAudioChoice] = useAudioChoice();
   const [skipOpen, setSkipOpen] = useState(false);
   const [pauseOpen, setPauseOpen] = useState(false);
   const [commandError, setCommandError] = useState<string | null>(null);
@@ -101,10 +111,13 @@ export function AgentDashboardPage() {
   const state = me?.state ?? 'offline';
   const dialMode = modes.of(me?.campaign?.id);
   const autoDial = dialsByItself(dialMode);
-  const conference = useDialerConference(autoDial && IN_CONFERENCE.has(state));
+  const inConferenceState = autoDial && IN_CONFERENCE.has(state);
+  const conference = useDialerConference(inConferenceState && audioChoice === 'browser');
+  const phoneLeg = usePhoneConference(inConferenceState && audioChoice === 'phone', me?.inConference ?? false);
   const placedAudio = useBrowserAudio(actions.placedHere, () => void work.reload());
-  // The dialer's calls are heard through the conference: mute is its leg's, and hanging up ends the lead's leg only.
-  const audio = autoDial ? conference.controls : placedAudio;
+  // The dialer's calls are heard through the conference: mute is its browser leg's (a phone mutes itself), and
+  // hanging up ends the lead's leg only.
+  const audio = autoDial ? (audioChoice === 'phone' ? PHONE_IN_CONFERENCE : conference.controls) : placedAudio;
   const call = held?.call ?? null;
   const previewing = state === 'reserved' && held !== null && call === null;
   const callLive = call !== null && !isFinal(call.status);
@@ -214,7 +227,14 @@ export function AgentDashboardPage() {
             />
           )}
           {state === 'ready' && !held && autoDial && dialMode && (
-            <DialerWaiting mode={dialMode} since={me?.since ?? null} conference={conference} />
+            <DialerWaiting
+              mode={dialMode}
+              since={me?.since ?? null}
+              audio={audioChoice}
+              onAudioChange={setAudioChoice}
+              conference={audioChoice === 'phone' ? phoneLeg : conference}
+              phoneNumber={phoneLeg.phone}
+            />
           )}
           {state === 'ready' && !held && work.emptyMessage && (
             <NoLeadNow message={work.emptyMessage} checking={work.asking} onRetry={() => void work.askNext()} />

@@ -1,14 +1,23 @@
 import { CheckCircle2, Loader2, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import type { DialerConference } from './use-dialer-conference';
+import type { ConferenceStatus } from './use-dialer-conference';
 
-/** Whether the agent's audio is in its conference — the dialer places calls only while it is — with Retry. */
-export function ConferenceAudioStatus({ conference }: { conference: DialerConference }) {
+export interface ConferenceAudio {
+  status: ConferenceStatus;
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * Whether the agent's audio is in its conference — the dialer places calls only while it is — with Retry. `phone`:
+ * the audio is the agent's phone (the number being rung, once known); otherwise this browser.
+ */
+export function ConferenceAudioStatus({ conference, phone }: { conference: ConferenceAudio; phone?: { number: string | null } | undefined }) {
   if (conference.status === 'connected') {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="conference-audio">
         <CheckCircle2 className="size-4" aria-hidden="true" />
-        Audio connected
+        {phone ? 'Your phone is connected' : 'Audio connected'}
       </p>
     );
   }
@@ -27,7 +36,7 @@ export function ConferenceAudioStatus({ conference }: { conference: DialerConfer
         </div>
         <Button variant="outline" size="sm" onClick={conference.retry}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          Retry
+          {phone ? 'Ring my phone again' : 'Retry'}
         </Button>
       </div>
     );
@@ -35,7 +44,7 @@ export function ConferenceAudioStatus({ conference }: { conference: DialerConfer
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="conference-audio">
       <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-      Connecting your audio…
+      {phone ? `Calling your phone${phone.number ? ` ${phone.number}` : ''}: answer it to start taking calls` : 'Connecting your audio…'}
     </p>
   );
 }

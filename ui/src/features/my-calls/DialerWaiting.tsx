@@ -2,19 +2,25 @@ import { PhoneIncoming } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/Card';
 import { useSecondClock } from '../../lib/use-second-clock';
 import { duration } from '../calls/format';
-import { ConferenceAudioStatus } from './ConferenceAudioStatus';
+import type { CallAudio } from '../calls/types';
+import { AudioChoice } from './AudioChoice';
+import { ConferenceAudioStatus, type ConferenceAudio } from './ConferenceAudioStatus';
 import type { DialMode } from './dial-mode';
-import type { DialerConference } from './use-dialer-conference';
 
 export interface DialerWaitingProps {
   mode: DialMode;
   /** When the agent became ready: the wait is counted from it. */
   since: string | null;
-  conference: DialerConference;
+  /** How the agent hears its calls: this browser, or its phone rung into its conference. */
+  audio: CallAudio;
+  onAudioChange: (audio: CallAudio) => void;
+  conference: ConferenceAudio;
+  /** The number rung when the audio is the phone. */
+  phoneNumber: string | null;
 }
 
 /** Ready in a campaign that dials by itself: the agent waits for the call the dialer hands over, audio connected. */
-export function DialerWaiting({ mode, since, conference }: DialerWaitingProps) {
+export function DialerWaiting({ mode, since, audio, onAudioChange, conference, phoneNumber }: DialerWaitingProps) {
   const now = useSecondClock(since !== null);
   const waited = since ? (now - new Date(since).getTime()) / 1000 : null;
   return (
@@ -31,7 +37,8 @@ export function DialerWaiting({ mode, since, conference }: DialerWaitingProps) {
             Waiting <span data-testid="dialer-waited">{duration(waited)}</span>
           </p>
         )}
-        <ConferenceAudioStatus conference={conference} />
+        <AudioChoice value={audio} onChange={onAudioChange} />
+        <ConferenceAudioStatus conference={conference} phone={audio === 'phone' ? { number: phoneNumber } : undefined} />
       </CardContent>
     </Card>
   );

@@ -28,6 +28,11 @@ export function goOffline(): Promise<AgentState> {
   return api.put<AgentState>('/me/state', { state: 'offline' });
 }
 
+/** Progressive and power with the phone as audio: Twilio rings the phone on the agent's profile into its conference. */
+export async function ringMyPhone(): Promise<string> {
+  return (await api.post<{ phone: string }>('/me/conference/phone')).phone;
+}
+
 export function sendHeartbeat(): Promise<void> {
   return api.post<void>('/me/heartbeat');
 }

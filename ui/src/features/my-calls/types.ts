@@ -14,6 +14,8 @@ export interface AgentState {
   lead: { id: number; name: string } | null;
   /** When the state began; null: never at work. */
   since: string | null;
+  /** Its audio (browser or phone) is in its own conference: the dialer of a progressive or power campaign calls for it. */
+  inConference: boolean;
 }
 
 export interface MyState extends AgentState {
