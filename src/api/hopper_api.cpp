@@ -43,7 +43,12 @@ void register_hopper_routes(http::Router& router, domain::Hopper& hopper) {
   router.add("GET", "/api/v1/campaigns/{id}/hopper", Access::kAdmin, [&hopper](ApiRequest& req) {
     json items = json::array();
     for (const auto& e : hopper.entries(req.signed_in(), req.id_param())) items.push_back(entry_json(e));
-    return json_response(200, {{"entries", items}});
+    const auto level = hopper.level_of(req.signed_in(), req.id_param());
+    return json_response(200, {{"entries", items},
+                               {"level", {{"leads", level.leads},
+                                          {"automatic", level.automatic},
+                                          {"agentsAtWork", level.agents_at_work},
+                                          {"linesPerAgent", level.lines}}}});
   });
   router.add("POST", "/api/v1/campaigns/{id}/hopper", Access::kAdmin, [&hopper](ApiRequest& req) {
     const auto id = req.id_param();

@@ -129,6 +129,14 @@ int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id)
   return s.getColumn(0).getInt();
 }
 
+int agents_at_work_in(SQLite::Database& db, std::int64_t campaign_id) {
+  SQLite::Statement s(db, "SELECT count(*) FROM agent_states WHERE campaign_id = ? "
+                          "AND state IN ('ready', 'reserved', 'on_call', 'wrap_up')");
+  s.bind(1, campaign_id);
+  s.executeStep();
+  return s.getColumn(0).getInt();
+}
+
 std::vector<StateSeconds> state_seconds(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> user_id,
                                         std::int64_t from_ms, std::int64_t to_ms, std::int64_t now_ms) {
   constexpr std::int64_t kLongestLooked = 12LL * 3600 * 1000;

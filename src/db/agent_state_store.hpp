@@ -28,6 +28,8 @@ std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db);
 std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id);
 // How many agents of the campaign are ready and waiting in their conference.
 int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id);
+// Agents at work in the campaign now: ready, holding a lead, on a call or wrapping up (not paused).
+int agents_at_work_in(SQLite::Database& db, std::int64_t campaign_id);
 
 // Seconds each agent of the organization (or only `user_id`) spent in each state between `from_ms` and `to_ms`
 // (Unix milliseconds; the state it is in now counts up to `now_ms`). States begun more than 12 hours before

@@ -92,6 +92,8 @@ model::CampaignSettings campaign_settings_from_json(const json& stored) {
   }
   s.wrap_up_seconds = value_or(stored, "wrapUpSeconds", s.wrap_up_seconds);
   s.hopper_level = value_or(stored, "hopperLevel", s.hopper_level);
+  // Campaigns saved before the automatic level keep the number they had; a new one is automatic.
+  s.hopper_level_auto = value_or(stored, "hopperLevelAuto", !stored.contains("hopperLevel"));
   s.caller_id = value_or(stored, "callerId", s.caller_id);
   s.local_presence = value_or(stored, "localPresence", s.local_presence);
   s.machine_detection = value_or(stored, "machineDetection", s.machine_detection);
@@ -119,6 +121,7 @@ json campaign_settings_json(const model::CampaignSettings& s) {
            {{"noAnswer", s.retry_minutes.no_answer}, {"busy", s.retry_minutes.busy}, {"voicemail", s.retry_minutes.voicemail}}},
           {"wrapUpSeconds", s.wrap_up_seconds},
           {"hopperLevel", s.hopper_level},
+          {"hopperLevelAuto", s.hopper_level_auto},
           {"callerId", s.caller_id},
           {"localPresence", s.local_presence},
           {"machineDetection", s.machine_detection},
@@ -174,6 +177,12 @@ void apply_campaign_settings(model::CampaignSettings& s, const json& body, std::
   }
   if (body.contains("hopperLevel")) {
     s.hopper_level = whole(body, "hopperLevel", 1, 1000, "The hopper level must be between 1 and 1,000 leads");
+    s.hopper_level_auto = false;  // a number set is the level, unless hopperLevelAuto says otherwise below
+  }
+  if (body.contains("hopperLevelAuto")) {
+    const auto& value = body.at("hopperLevelAuto");
+    if (!value.is_boolean()) throw bad("hopperLevelAuto", "hopperLevelAuto must be true or false");
+    s.hopper_level_auto = value.get<bool>();
   }
   if (body.contains("callerId")) {
     const auto& value = body.at("callerId");

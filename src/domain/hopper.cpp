@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "db/database.hpp"
+#include "db/agent_state_store.hpp"
 #include "db/hopper_store.hpp"
 #include "db/lead_store.hpp"
 #include "dialer/iso_time.hpp"
@@ -229,6 +230,23 @@ int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
   return database_.write([&](SQLite::Database& db) { return db::clear_waiting_in_hopper(db, campaign_id); });
 }
 
+Hopper::Level Hopper::level(const model::Campaign& campaign) {
+  Level level;
+  level.automatic = campaign.settings.hopper_level_auto;
+  if (!level.automatic) {
+    level.leads = campaign.settings.hopper_level;
+    return level;
+  }
+  level.agents_at_work = database_.read([&](SQLite::Database& db) { return db::agents_at_work_in(db, campaign.id); });
+  level.lines = campaign.settings.dial_mode == "power" ? std::clamp(campaign.settings.lines_per_agent, 1, 3) : 1;
+  level.leads = std::clamp(level.agents_at_work * level.lines * 2, kLeastAutomaticLevel, 1000);
+  return level;
+}
+
+Hopper::Level Hopper::level_of(const auth::Caller& caller, std::int64_t campaign_id) {
+  return level(campaigns_.get(caller, campaign_id));
+}
+
 Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaign_id) {
   // The job, a do-not-call addition and an admin's Refill Now may ask at once: one at a time, so none of them
   // counts the waiting leads while another is adding.
@@ -248,7 +266,7 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   // Waiting leads a rule now stops for good (a number put on a do-not-call list, a status changed) leave first.
   const auto evicted = funnels_.never_callable(organization_id, campaign, waiting);
   result.waiting = static_cast<int>(waiting.size() - evicted.size());
-  const int wanted = campaign.settings.hopper_level - result.waiting;
+  const int wanted = level(campaign).leads - result.waiting;
   const auto leads = wanted > 0 ? funnels_.next_dialable(organization_id, campaign, in_hopper, wanted)
                                 : std::vector<std::int64_t>{};
   if (leads.empty() && evicted.empty()) return result;

@@ -58,6 +58,18 @@ class Hopper {
   bool claim_callback(const model::Campaign& campaign, std::int64_t organization_id, std::int64_t lead_id,
                       std::int64_t user_id);
 
+  // The campaign's hopper level now (docs/dialer.md, "The hopper"): automatic — agents at work × lines × 2, at
+  // least kLeastAutomaticLevel — or the number set.
+  struct Level {
+    int leads = 0;
+    bool automatic = false;
+    int agents_at_work = 0;
+    int lines = 1;  // per agent: the campaign's in power, else 1
+  };
+  Level level(const model::Campaign& campaign);
+  Level level_of(const auth::Caller& caller, std::int64_t campaign_id);
+  static constexpr int kLeastAutomaticLevel = 20;
+
   struct Refill {
     int added = 0;
     int waiting = 0;  // after it

@@ -33,8 +33,9 @@ struct CampaignSettings {
   int max_attempts_per_24h = 3;
   RetryDelays retry_minutes;
   int wrap_up_seconds = 30;
-  // Leads kept waiting in the hopper (docs/dialer.md, "The hopper"); once agents go ready, at least twice the
-  // lines they can take.
+  // Leads kept waiting in the hopper (docs/dialer.md, "The hopper"): automatic — twice the lines the agents at
+  // work can take, at least 20 — or the set number.
+  bool hopper_level_auto = true;
   int hopper_level = 20;
   // Hours of its own in the lead's time (a B2B campaign's office hours), inside the organization's calling
   // window: they narrow it, never widen it. None: the organization's window.

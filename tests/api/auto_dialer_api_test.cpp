@@ -441,3 +441,34 @@ TEST_CASE("auto dialer: a preview campaign rings the agent's phone per call, not
   test::check_error(test::call(floor.server, "POST", "/api/v1/me/conference/phone", sam.token), 409,
                     "The campaign Solar is a preview campaign: your phone rings when you call a lead");
 }
+
+TEST_CASE("auto dialer: the hopper's automatic level is twice the lines of the agents at work, at least 20") {
+  test::AgentFloor floor("levelfloor", 12, {{"dialMode", "power"}, {"linesPerAgent", 3}});
+  auto& server = floor.server;
+  const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(floor.campaign);
+  const auto level = [&] { return ok(test::call(server, "GET", campaign_path + "/hopper", floor.owner.token))["level"]; };
+  for (int i = 0; i < 80; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 " + std::to_string(1000 + i));
+
+  // A new campaign is automatic: nobody at work, the least level.
+  CHECK(ok(test::call(server, "GET", campaign_path, floor.owner.token))["hopperLevelAuto"] == true);
+  CHECK(level() == json{{"leads", 20}, {"automatic", true}, {"agentsAtWork", 0}, {"linesPerAgent", 3}});
+
+  // Four agents at work (one paused does not count): 4 × 3 lines × 2 = 24 leads, and a refill fills to it.
+  for (int i = 0; i < 5; ++i) ok(floor.ready(floor.agents[i]));
+  ok(test::call(server, "PUT", "/api/v1/me/state", floor.agents[4].token, json{{"state", "paused"}, {"reason", "Break"}}.dump()));
+  CHECK(level() == json{{"leads", 24}, {"automatic", true}, {"agentsAtWork", 4}, {"linesPerAgent", 3}});
+  ok(test::call(server, "DELETE", campaign_path + "/hopper", floor.owner.token));
+  CHECK(ok(test::call(server, "POST", campaign_path + "/hopper/refill", floor.owner.token))["waiting"] == 24);
+
+  // Ten at work: 60.
+  for (int i = 5; i < 11; ++i) ok(floor.ready(floor.agents[i]));
+  CHECK(level()["leads"] == 60);
+
+  // A number set is the level, whoever works; automatic again when asked.
+  ok(test::call(server, "PUT", campaign_path, floor.owner.token, R"({"hopperLevel":35})"));
+  CHECK(level() == json{{"leads", 35}, {"automatic", false}, {"agentsAtWork", 0}, {"linesPerAgent", 1}});
+  ok(test::call(server, "PUT", campaign_path, floor.owner.token, R"({"hopperLevel":35,"hopperLevelAuto":true})"));
+  CHECK(level()["leads"] == 60);
+  test::check_error(test::call(server, "PUT", campaign_path, floor.owner.token, R"({"hopperLevelAuto":"yes"})"), 400,
+                    "hopperLevelAuto must be true or false");
+}

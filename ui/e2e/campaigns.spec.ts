@@ -38,12 +38,22 @@ test.describe('campaigns', () => {
     await dialog.getByRole('button', { name: 'Agents' }).click();
     await dialog.getByLabel('Dial Mode').selectOption('power');
     await dialog.getByLabel('Lines per Agent').selectOption('2');
+    // The hopper's level follows the agents at work unless a number is set.
+    await expect(dialog.getByLabel('Hopper Level', { exact: true })).toHaveValue('auto');
+    await expect(dialog.getByLabel('Hopper Level (leads kept ready)')).toHaveCount(0);
+    await dialog.getByLabel('Hopper Level', { exact: true }).selectOption('set');
+    await dialog.getByLabel('Hopper Level (leads kept ready)').fill('40');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByTestId('toast')).toContainText(`Solar ${unique} updated`);
     await expect(row).toContainText('+12025550147');
     await expect(row).toContainText(`Warm ${unique}`);
     await expect(row).toContainText('Power · 2 lines');
     await expect(row).not.toContainText('To start');
+    await row.getByRole('button', { name: `Edit Solar ${unique}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await expect(dialog.getByLabel('Hopper Level', { exact: true })).toHaveValue('set');
+    await expect(dialog.getByLabel('Hopper Level (leads kept ready)')).toHaveValue('40');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await row.getByRole('button', { name: `Start Solar ${unique}` }).click();
     await expect(row).toContainText('Active');

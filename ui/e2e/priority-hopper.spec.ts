@@ -63,6 +63,10 @@ test.describe('priority hopper', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Priority Hopper' }).click();
     await expect(page.getByText('Priority leads will be displayed here.')).toBeVisible();
     await expect(page.getByLabel('Campaign')).toHaveValue(String(id));
+    // A new campaign's level is automatic: nobody at work yet, the least.
+    await expect(page.getByTestId('queue-level')).toHaveText(
+      'Kept filled to 20 leads: automatic — 0 agents at work × 1 line × 2, at least 20.',
+    );
 
     await page.getByLabel("Lead's Phone").fill('303-555-0141');
     await page.getByRole('button', { name: 'Check' }).click();

@@ -49,6 +49,7 @@ interface Form {
   busy: string;
   voicemail: string;
   wrapUpSeconds: string;
+  hopperLevelAuto: boolean;
   hopperLevel: string;
   callerId: string;
   localPresence: boolean;
@@ -80,6 +81,7 @@ function formOf(c: DialerCampaign | null): Form {
     busy: String(c?.retryMinutes.busy ?? 30),
     voicemail: String(c?.retryMinutes.voicemail ?? 1440),
     wrapUpSeconds: String(c?.wrapUpSeconds ?? 30),
+    hopperLevelAuto: c?.hopperLevelAuto ?? true,
     hopperLevel: String(c?.hopperLevel ?? 20),
     callerId: c?.callerId ?? '',
     localPresence: c?.localPresence ?? false,
@@ -122,6 +124,7 @@ export function CampaignFormDialog({ campaign, lists, agents, callerIds, onSaved
       maxAttemptsPer24h: Number(form.maxAttemptsPer24h),
       retryMinutes: { noAnswer: Number(form.noAnswer), busy: Number(form.busy), voicemail: Number(form.voicemail) },
       wrapUpSeconds: Number(form.wrapUpSeconds),
+      hopperLevelAuto: form.hopperLevelAuto,
       hopperLevel: Number(form.hopperLevel),
       callerId: form.callerId.trim(),
       localPresence: form.localPresence,
@@ -237,7 +240,22 @@ export function CampaignFormDialog({ campaign, lists, agents, callerIds, onSaved
           <TextField label="Retry after No Answer (minutes)" type="number" min={2} {...text('noAnswer')} />
           <TextField label="Retry after Busy (minutes)" type="number" min={2} {...text('busy')} />
           <TextField label="Retry after Voicemail (minutes)" type="number" min={2} {...text('voicemail')} />
-          <TextField label="Hopper Level (leads kept ready)" type="number" min={1} max={1000} {...text('hopperLevel')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            id="campaign-hopper-level"
+            label="Hopper Level"
+            value={form.hopperLevelAuto ? 'auto' : 'set'}
+            disabled={busy}
+            options={[
+              { value: 'auto', label: 'Automatic: twice the lines of the agents at work, at least 20' },
+              { value: 'set', label: 'A set number of leads' },
+            ]}
+            onChange={(event) => set('hopperLevelAuto', event.target.value === 'auto')}
+          />
+          {!form.hopperLevelAuto && (
+            <TextField label="Hopper Level (leads kept ready)" type="number" min={1} max={1000} {...text('hopperLevel')} />
+          )}
         </div>
         <fieldset className="space-y-3">
           <div className="max-w-md">

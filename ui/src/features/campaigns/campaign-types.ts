@@ -15,6 +15,8 @@ export interface CampaignSettings {
   maxAttemptsPer24h: number;
   retryMinutes: { noAnswer: number; busy: number; voicemail: number };
   wrapUpSeconds: number;
+  /** The hopper's level follows the agents at work (docs/dialer.md, "The hopper"); false: hopperLevel. */
+  hopperLevelAuto: boolean;
   hopperLevel: number;
   callerId: string;
   localPresence: boolean;

@@ -17,6 +17,7 @@ import {
   removeFromHopper,
   setHopperPriority,
   type HopperEntry,
+  type HopperLevel,
 } from './hopper-api';
 
 export interface HopperQueueCardProps {
@@ -36,9 +37,17 @@ const SOURCE_TEXT: Record<HopperEntry['source'], string> = {
   recycle: 'Recycle',
 };
 
+function levelSentence(level: HopperLevel): string {
+  if (!level.automatic) return `Kept filled to ${level.leads} leads (set on the campaign).`;
+  const agents = level.agentsAtWork === 1 ? '1 agent' : `${level.agentsAtWork} agents`;
+  const lines = level.linesPerAgent === 1 ? '1 line' : `${level.linesPerAgent} lines`;
+  return `Kept filled to ${level.leads} leads: automatic — ${agents} at work × ${lines} × 2, at least 20.`;
+}
+
 /** The campaign's queue, best first; push a lead by its phone with a priority, change a priority, remove one. */
 export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueueCardProps) {
   const [entries, setEntries] = useState<HopperEntry[] | null>(null);
+  const [level, setLevel] = useState<HopperLevel | null>(null);
   const [phone, setPhone] = useState('');
   const [priority, setPriority] = useState('90');
   const [busy, setBusy] = useState(false);
@@ -49,7 +58,9 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
 
   const load = useCallback(async () => {
     try {
-      setEntries(await fetchHopper(campaignId));
+      const hopper = await fetchHopper(campaignId);
+      setEntries(hopper.entries);
+      setLevel(hopper.level);
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to load the hopper.'));
     }
@@ -149,6 +160,11 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
           <CardDescription>
             The leads called next, highest priority first. Each is checked again when an agent takes it.
           </CardDescription>
+          {level && (
+            <p className="text-sm text-slate-600" data-testid="queue-level">
+              {levelSentence(level)}
+            </p>
+          )}
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => void refill()} busy={refilling}>

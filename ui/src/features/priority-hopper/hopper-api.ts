@@ -14,8 +14,21 @@ export interface HopperEntry {
   claimedAt: string | null;
 }
 
-export async function fetchHopper(campaignId: number): Promise<HopperEntry[]> {
-  return (await api.get<{ entries: HopperEntry[] }>(`/campaigns/${campaignId}/hopper`)).entries;
+/** How many leads the hopper is kept filled to now: automatic (agents at work × lines × 2, at least 20) or set. */
+export interface HopperLevel {
+  leads: number;
+  automatic: boolean;
+  agentsAtWork: number;
+  linesPerAgent: number;
+}
+
+export interface Hopper {
+  entries: HopperEntry[];
+  level: HopperLevel;
+}
+
+export function fetchHopper(campaignId: number): Promise<Hopper> {
+  return api.get<Hopper>(`/campaigns/${campaignId}/hopper`);
 }
 
 export function pushToHopper(campaignId: number, leadId: number, priority: number): Promise<HopperEntry> {
