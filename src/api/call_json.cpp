@@ -42,6 +42,8 @@ ordered_json call_json(const model::Call& c) {
           {"agentLegSid", optional(c.agent_leg_sid)},
           {"direction", c.direction},
           {"audio", c.audio},
+          {"inConference", c.in_conference},
+          {"onHold", c.on_hold},
           {"campaign", named(c.campaign_id, c.campaign_name)},
           {"lead", named(c.lead_id, c.lead_name)},
           {"agent", named(c.agent_id, c.agent_name)},

@@ -181,6 +181,15 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     }
     return json_response(200, call_json(calls.dispose(req.signed_in(), req.id_param(), outcome)));
   });
+  router.add("POST", "/api/v1/calls/{id}/hold", Access::kSignedIn, [&calls](ApiRequest& req) {
+    const auto body = parse_json_object(req);
+    const auto hold = body.find("hold");
+    if (hold == body.end() || !hold->is_boolean()) {
+      throw ApiError::bad_request("validation_error", "Say whether the call goes on hold: hold true or false",
+                                  {{"hold", "true or false"}});
+    }
+    return json_response(200, call_json(calls.hold(req.signed_in(), req.id_param(), hold->get<bool>())));
+  });
   router.add("POST", "/api/v1/calls/{id}/hangup", Access::kSignedIn, [&calls](ApiRequest& req) {
     return json_response(200, call_json(calls.hang_up(req.signed_in(), req.id_param())));
   }, http::BodyKind::kAny);

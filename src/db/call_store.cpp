@@ -11,7 +11,7 @@ constexpr const char* kCallColumns =
     "c.ended_at, c.duration_seconds, c.talk_seconds, c.recording_sid, c.recording_seconds, c.abandoned, "
     "c.disposition_id, c.disposition_code, c.contact, c.conversion, c.notes, c.error, c.updated_at, "
     "coalesce(cp.name, ''), coalesce(l.name, ''), coalesce(trim(u.first_name || ' ' || u.last_name), ''), "
-    "coalesce(d.label, ''), coalesce(d.emoji, '') "
+    "coalesce(d.label, ''), coalesce(d.emoji, ''), c.in_conference, c.on_hold "
     "FROM calls c LEFT JOIN campaigns cp ON cp.id = c.campaign_id LEFT JOIN leads l ON l.id = c.lead_id "
     "LEFT JOIN users u ON u.id = c.agent_id LEFT JOIN dispositions d ON d.id = c.disposition_id ";
 
@@ -55,6 +55,8 @@ model::Call call_from(SQLite::Statement& s) {
   c.agent_name = s.getColumn(30).getString();
   c.disposition_label = s.getColumn(31).getString();
   c.disposition_emoji = s.getColumn(32).getString();
+  c.in_conference = s.getColumn(33).getInt() != 0;
+  c.on_hold = s.getColumn(34).getInt() != 0;
   return c;
 }
 
@@ -114,10 +116,12 @@ void update_call(SQLite::Database& db, const model::Call& c) {
                       "UPDATE calls SET provider_sid = ?, agent_leg_sid = ?, status = ?, answered_by = ?, answered_at = ?, "
                       "ended_at = ?, duration_seconds = ?, talk_seconds = ?, recording_sid = ?, recording_seconds = ?, "
                       "abandoned = ?, disposition_id = ?, disposition_code = ?, contact = ?, conversion = ?, notes = ?, "
-                      "error = ?, updated_at = ?, agent_id = ?, audio = ? WHERE id = ?");
+                      "error = ?, updated_at = ?, agent_id = ?, audio = ?, in_conference = ?, on_hold = ? WHERE id = ?");
   int i = bind_changing(s, c);
   bind_optional(s, i++, c.agent_id);
   s.bind(i++, c.audio);
+  s.bind(i++, c.in_conference ? 1 : 0);
+  s.bind(i++, c.on_hold ? 1 : 0);
   s.bind(i, c.id);
   s.exec();
 }

@@ -87,6 +87,10 @@ class CallService {
   // reports then say how it ended). Conflict when it has ended already.
   model::Call hang_up(const auth::Caller& caller, std::int64_t call_id);
   VoiceToken voice_token(const auth::Caller& caller);
+  // Puts the lead of a call the dialer connected to the caller (a participant of the caller's conference) on hold,
+  // with Twilio's hold music, or takes it off. Conflict for a call the agent placed itself (no participant to
+  // hold: mute instead), one that is not going on, or another agent's.
+  model::Call hold(const auth::Caller& caller, std::int64_t call_id, bool hold);
   // Progressive and power with the agent's phone as its audio: Twilio rings the phone on the agent's profile and,
   // when answered, puts it in the agent's conference (the voice route with ?leg=conference&agent=, signed), where
   // it stays until the agent hangs up. Returns the number rung. Refused while the agent is not at work in a

@@ -34,6 +34,7 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
     const auto mine = db::agent_state(db, call.organization_id, *call.agent_id);
     if (mine.call_id == call.id && mine.conference_sid) {
       after.audio = "browser";
+      after.in_conference = true;
       db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + mine.agent_name + ", who asked for the callback", now_ms, false});
       save_call_change(tx, bus, call, after, now_ms);
       return {join_conference_twiml(agent_conference_name(call.organization_id, *call.agent_id), answer.record,
@@ -61,6 +62,7 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
   }
   after.agent_id = agent->user_id;
   after.audio = "browser";
+  after.in_conference = true;
   db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + agent->agent_name, now_ms, false});
   save_call_change(tx, bus, call, after, now_ms);
   auto moved = *agent;

@@ -207,6 +207,30 @@ void TwilioClient::remove_participant(const std::string& conference_sid, const s
   }
 }
 
+std::optional<std::string> TwilioClient::conference_in_progress(const std::string& friendly_name) {
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Conferences.json?FriendlyName=" +
+                                httplib::detail::encode_query_param(friendly_name) + "&Status=in-progress");
+  if (result.status != 200) throw_for_status(result, "Twilio did not list its conferences");
+  const json answer = parse_answer(result);
+  const auto found = answer.find("conferences");
+  if (found == answer.end() || !found->is_array() || found->empty()) return std::nullopt;
+  const auto sid = text_of(found->front(), "sid");
+  if (sid.empty()) return std::nullopt;
+  return sid;
+}
+
+void TwilioClient::hold_participant(const std::string& conference_sid, const std::string& call_sid, bool hold) {
+  const Form form = {{"Hold", hold ? "true" : "false"}};
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Conferences/" + conference_sid +
+                                "/Participants/" + call_sid + ".json",
+                            &form);
+  if (result.status != 200) {
+    throw_for_status(result, "Twilio has no participant " + call_sid + " in conference " + conference_sid);
+  }
+}
+
 TwilioMedia TwilioClient::recording_mp3(const std::string& recording_sid) {
   httplib::Headers headers = {{"Accept", "audio/mpeg"},
                               httplib::make_basic_authentication_header(credentials_.username, credentials_.password)};

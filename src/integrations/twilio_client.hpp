@@ -4,6 +4,7 @@
 // the Account SID and Auth Token (HTTP 401)"), never containing a credential.
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -90,6 +91,11 @@ class TwilioClient {
                              const std::string& status_callback);
   // DELETE …/Conferences/{ConferenceSid}/Participants/{CallSid}.json: the call leaves (and ends).
   void remove_participant(const std::string& conference_sid, const std::string& call_sid);
+  // GET …/Conferences.json?FriendlyName=…&Status=in-progress: the SID of the conference of that name going on now
+  // (a conference made by TwiML is known to the REST API only by it); none when there is none.
+  std::optional<std::string> conference_in_progress(const std::string& friendly_name);
+  // POST …/Conferences/{ConferenceSid}/Participants/{CallSid}.json Hold=true (Twilio's hold music) or Hold=false.
+  void hold_participant(const std::string& conference_sid, const std::string& call_sid, bool hold);
   // GET …/Recordings/{RecordingSid}.mp3. Throws TwilioError.
   TwilioMedia recording_mp3(const std::string& recording_sid);
 

@@ -37,6 +37,8 @@ struct Call {
   std::string notes;
   std::optional<std::string> error;
   std::int64_t updated_at = 0;
+  bool in_conference = false;  // the lead joined its agent's own conference (the dialer connected it)
+  bool on_hold = false;        // that participant is on hold now
   // For the screens: names read with the call.
   std::string campaign_name;
   std::string lead_name;

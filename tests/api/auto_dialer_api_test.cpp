@@ -472,3 +472,78 @@ TEST_CASE("auto dialer: the hopper's automatic level is twice the lines of the a
   test::check_error(test::call(server, "PUT", campaign_path, floor.owner.token, R"({"hopperLevelAuto":"yes"})"), 400,
                     "hopperLevelAuto must be true or false");
 }
+
+TEST_CASE("auto dialer: the agent puts the lead the dialer connected on hold and back, only that agent and only while live") {
+  test::AgentFloor floor("holdfloor", 2, {{"dialMode", "progressive"}});
+  auto& server = floor.server;
+  const auto& sam = floor.agents[0];
+  const auto& kim = floor.agents[1];
+  floor.lead("Ada", "Lovelace", "+1 212 555 0180");
+  floor.refill();
+  ok(floor.ready(sam));
+  REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000h001"));
+  REQUIRE(placed(floor, 1));
+  const auto call = calls_of(floor)[0];
+  const std::int64_t id = call["id"];
+  const std::string lead_sid = call["providerSid"];
+  const std::string hold_path = "/api/v1/calls/" + std::to_string(id) + "/hold";
+  const auto hold = [&](const test::Account& who, bool on) {
+    return test::call(server, "POST", hold_path, who.token, json{{"hold", on}}.dump());
+  };
+
+  // Not answered yet: not Sam's call yet.
+  test::check_error(hold(sam, true), 404, "No such call");
+  floor.player.dialer_call_reports(id, lead_sid, {"initiated", "ringing", "in-progress"});
+  REQUIRE(floor.player.dialer_call_answered(id, lead_sid, "human"));
+  // Twilio's side: the conference the TwiML made, with Sam's leg and Ada's.
+  const std::string conference = "dialer-org" + std::to_string(floor.owner.user["organizationId"].get<std::int64_t>()) +
+                                  "-agent" + std::to_string(sam.user["id"].get<std::int64_t>());
+  floor.twilio.conference_started(conference, {"CA0000000000000000000000000000h001", lead_sid});
+
+  const auto held = ok(hold(sam, true));
+  CHECK(held["onHold"] == true);
+  CHECK(held["inConference"] == true);
+  CHECK(floor.twilio.on_hold(lead_sid));
+  bool asked_by_name = false;
+  for (const auto& r : floor.twilio.requests()) {
+    if (r.method == "GET" && r.path.ends_with("/Conferences.json")) asked_by_name = true;
+  }
+  CHECK(asked_by_name);
+  CHECK(ok(hold(sam, true))["onHold"] == true);  // again: nothing changes
+  test::check_error(hold(kim, false), 404, "No such call");
+  test::check_error(test::call(server, "POST", hold_path, sam.token, R"({"hold":"yes"})"), 400,
+                    "Say whether the call goes on hold: hold true or false");
+  const auto back = ok(hold(sam, false));
+  CHECK(back["onHold"] == false);
+  CHECK(!floor.twilio.on_hold(lead_sid));
+  const auto timeline = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(id), floor.owner.token))["events"];
+  int holds = 0;
+  for (const auto& e : timeline) holds += e["kind"] == "hold" ? 1 : 0;
+  CHECK(holds == 2);
+
+  // Ended: no hold.
+  floor.player.dialer_call_reports(id, lead_sid, {"completed"}, 60);
+  test::check_error(hold(sam, true), 409, "Hold works while the lead is on the line");
+}
+
+TEST_CASE("auto dialer: a call the agent placed itself cannot be put on hold, mute instead") {
+  test::AgentFloor floor("holdpreview", 1);
+  const auto& sam = floor.agents[0];
+  const auto ada = floor.lead("Ada", "Lovelace", "+1 212 555 0181");
+  floor.refill();
+  ok(floor.ready(sam));
+  ok(floor.next(sam));
+  const auto placed_call = ok(test::call(floor.server, "POST", "/api/v1/calls", sam.token,
+                                         json{{"campaignId", floor.campaign}, {"leadId", ada}, {"audio", "browser"}}.dump()),
+                              201);
+  const std::int64_t id = placed_call["id"];
+  CHECK(placed_call["inConference"] == false);
+  const auto connected = floor.player.browser_connects(floor.identity(sam), id, "CA0000000000000000000000000000h101");
+  REQUIRE(connected);
+  const auto dial = test::parse_dial_twiml(connected->body);
+  test::LeadLegScript answered;
+  answered.statuses = {"initiated", "ringing", "in-progress"};  // the lead is on the line
+  floor.player.run_lead_leg(dial, "CA0000000000000000000000000000h101", answered);
+  test::check_error(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/hold", sam.token, R"({"hold":true})"),
+                    409, "This call cannot be put on hold: only calls the dialer connects to you can; mute instead");
+}

@@ -31,6 +31,10 @@ TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::str
                [this](const httplib::Request& req, httplib::Response& res) { update_call(req, res); });
   server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants\.json)",
                [this](const httplib::Request& req, httplib::Response& res) { add_participant(req, res); });
+  server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants/([^/]+)\.json)",
+               [this](const httplib::Request& req, httplib::Response& res) { update_participant(req, res); });
+  server_.Get(R"(/2010-04-01/Accounts/([^/]+)/Conferences\.json)",
+              [this](const httplib::Request& req, httplib::Response& res) { list_conferences(req, res); });
   server_.Delete(R"(/2010-04-01/Accounts/([^/]+)/Conferences/([^/]+)/Participants/([^/]+)\.json)",
                  [this](const httplib::Request& req, httplib::Response& res) { remove_participant(req, res); });
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)/Recordings/([^/]+)\.mp3)",
@@ -231,6 +235,51 @@ void TwilioStub::add_participant(const httplib::Request& req, httplib::Response&
   res.status = 201;
   res.set_content(json{{"call_sid", call}, {"conference_sid", conference->second}, {"status", "queued"}}.dump(),
                   "application/json");
+}
+
+std::string TwilioStub::conference_started(const std::string& friendly_name, const std::vector<std::string>& call_sids) {
+  std::lock_guard lock(mutex_);
+  auto conference = conferences_.find(friendly_name);
+  if (conference == conferences_.end()) {
+    char sid[35];
+    std::snprintf(sid, sizeof sid, "CF%032zu", conferences_.size() + 1);
+    conference = conferences_.emplace(friendly_name, sid).first;
+  }
+  for (const auto& call : call_sids) participants_.emplace(conference->second, call);
+  return conference->second;
+}
+
+bool TwilioStub::on_hold(const std::string& call_sid) const {
+  std::lock_guard lock(mutex_);
+  const auto found = held_.find(call_sid);
+  return found != held_.end() && found->second;
+}
+
+void TwilioStub::list_conferences(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  json list = json::array();
+  const auto found = conferences_.find(req.get_param_value("FriendlyName"));
+  const std::string status = req.get_param_value("Status");
+  if (found != conferences_.end() && (status.empty() || status == "in-progress")) {
+    list.push_back({{"sid", found->second}, {"friendly_name", found->first}, {"status", "in-progress"}});
+  }
+  res.set_content(json{{"conferences", list}, {"next_page_uri", nullptr}}.dump(), "application/json");
+}
+
+void TwilioStub::update_participant(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  for (auto [it, end] = participants_.equal_range(req.matches[2].str()); it != end; ++it) {
+    if (it->second != req.matches[3].str()) continue;
+    if (req.has_param("Hold")) held_[it->second] = req.get_param_value("Hold") == "true";
+    res.set_content(json{{"call_sid", it->second}, {"conference_sid", it->first}, {"hold", held_[it->second]}}.dump(),
+                    "application/json");
+    return;
+  }
+  twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
 }
 
 void TwilioStub::remove_participant(const httplib::Request& req, httplib::Response& res) {

@@ -4,8 +4,8 @@
 // (or an API Key), Twilio's JSON answers and its error bodies ({"code", "message", "more_info", "status"}).
 // So far: GET /2010-04-01/Accounts/{Sid}.json, GET …/IncomingPhoneNumbers.json (paged by PageSize, Page and
 // PageToken, with next_page_uri, as Twilio pages), POST …/Calls.json (the form checked as Twilio checks it) and
-// POST …/Calls/{CallSid}.json, a conference's participants (added by friendly name, removed by SID) and a
-// recording's MP3. It records
+// POST …/Calls/{CallSid}.json, a conference's participants (added by friendly name, removed by SID, put on hold),
+// the conferences going on by friendly name, and a recording's MP3. It records
 // every request it saw, with the form it carried.
 #include <httplib.h>
 
@@ -48,6 +48,10 @@ class TwilioStub {
   void set_account_status(const std::string& status);  // active | suspended | closed
   void set_numbers(std::vector<TwilioStubNumber> numbers);
   std::vector<TwilioRequest> requests() const;
+  // A conference TwiML made (the stub runs no TwiML: the test tells it), with the calls in it; its SID.
+  std::string conference_started(const std::string& friendly_name, const std::vector<std::string>& call_sids);
+  // Whether the participant's last update put it on hold.
+  bool on_hold(const std::string& call_sid) const;
   // GET …/Recordings/{sid}.mp3 answers these bytes as audio/mpeg.
   void add_recording(const std::string& sid, std::string mp3);
 
@@ -59,6 +63,8 @@ class TwilioStub {
   void create_call(const httplib::Request& req, httplib::Response& res);
   void update_call(const httplib::Request& req, httplib::Response& res);
   void add_participant(const httplib::Request& req, httplib::Response& res);
+  void update_participant(const httplib::Request& req, httplib::Response& res);
+  void list_conferences(const httplib::Request& req, httplib::Response& res);
   void remove_participant(const httplib::Request& req, httplib::Response& res);
   void recording(const httplib::Request& req, httplib::Response& res);
 
@@ -76,6 +82,7 @@ class TwilioStub {
   int next_call_ = 1;
   std::map<std::string, std::string> conferences_;                  // friendly name → CF…
   std::multimap<std::string, std::string> participants_;            // CF… → CallSid
+  std::map<std::string, bool> held_;                                  // CallSid → on hold
   std::string new_call_sid();
   std::vector<TwilioRequest> requests_;
   std::map<std::string, std::string> recordings_;  // RE… → MP3 bytes

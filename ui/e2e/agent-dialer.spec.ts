@@ -171,7 +171,8 @@ test.describe('progressive dialing on /mycalls', () => {
     // A person answers: the lead pops on the agent's screen with the live call.
     await floor.player.dialerCallReports(first!.id, first!.providerSid!, ['initiated', 'ringing', 'in-progress']);
     const answered = await floor.player.dialerCallAnswered(first!.id, first!.providerSid!, 'human');
-    expect(await answered.text()).toContain('</Conference>');
+    const answerTwiml = await answered.text();
+    expect(answerTwiml).toContain('</Conference>');
     await expect(badge).toHaveText('On a call');
     const lead = page.getByTestId('held-lead');
     await expect(lead.getByTestId('lead-name')).toHaveText(first!.lead.name);
@@ -186,6 +187,18 @@ test.describe('progressive dialing on /mycalls', () => {
     await expect(pad.getByRole('button', { name: 'Interested (key 7)' })).toBeVisible();
     await expect(page.getByTestId('dialer-waiting')).toHaveCount(0);
     await shoot(page, testInfo, 'mycalls-dialer-on-call');
+
+    // L: the lead on hold (Twilio's music, in the agent's conference), then back.
+    const conference = answerTwiml.match(/>(dialer-org\d+-agent\d+)<\/Conference>/)![1]!;
+    twilio.conferenceStarted(conference, [first!.providerSid!]);
+    await page.keyboard.press('l');
+    await expect(active.getByTestId('on-hold')).toHaveText('On hold');
+    await expect(active.getByRole('button', { name: /^Resume/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(twilio.held.has(first!.providerSid!)).toBe(true);
+    await shoot(page, testInfo, 'mycalls-dialer-on-hold');
+    await page.keyboard.press('l');
+    await expect(active.getByTestId('on-hold')).toHaveCount(0);
+    expect(twilio.held.has(first!.providerSid!)).toBe(false);
 
     // The lead hangs up after 42 seconds: wrap-up, the disposition first.
     await floor.player.dialerCallReports(first!.id, first!.providerSid!, ['completed'], 42);

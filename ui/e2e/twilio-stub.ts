@@ -1,8 +1,9 @@
 // A stand-in for Twilio's REST API (the real one is out of reach from the tests), behaving like Twilio on the
 // wire for what the server calls: Basic auth with an Account SID and Auth Token, Twilio's JSON answers and its
 // error bodies. The account fetch of Test Connection, the paged list of the account's numbers, placing a call
-// (POST …/Calls.json, form-encoded), changing one (POST …/Calls/{Sid}.json: the hang-up) and a recording's audio
-// (GET …/Recordings/{Sid}.mp3). Every request is recorded; Twilio's own side of a call (its callbacks to the
+// (POST …/Calls.json, form-encoded), changing one (POST …/Calls/{Sid}.json: the hang-up), the conferences going
+// on by friendly name and a participant's hold (GET …/Conferences.json, POST …/Conferences/{Sid}/Participants/
+// {CallSid}.json) and a recording's audio (GET …/Recordings/{Sid}.mp3). Every request is recorded; Twilio's own side of a call (its callbacks to the
 // server) is played by twilio-player.ts.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -39,6 +40,10 @@ export interface TwilioStub {
   calls: PlacedCall[];
   /** POST …/Calls/{Sid}.json requests: which call, and the form (Status=completed to hang up). */
   callUpdates: Array<{ sid: string; form: URLSearchParams }>;
+  /** A conference TwiML made, with the calls in it (the stub runs no TwiML: the test tells it); its SID. */
+  conferenceStarted: (friendlyName: string, callSids: string[]) => string;
+  /** The calls whose last participant update put them on hold. */
+  held: Set<string>;
   stop: () => Promise<void>;
 }
 
@@ -69,6 +74,8 @@ export async function startTwilioStub(): Promise<TwilioStub> {
   const requests: TwilioStub['requests'] = [];
   const calls: PlacedCall[] = [];
   const callUpdates: TwilioStub['callUpdates'] = [];
+  const conferences = new Map<string, { sid: string; calls: Set<string> }>();
+  const held = new Set<string>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = req.url ?? '';
@@ -147,6 +154,22 @@ export async function startTwilioStub(): Promise<TwilioStub> {
       callUpdates.push({ sid, form });
       return json(res, 200, { sid, account_sid: account.sid, status: form.get('Status') ?? 'in-progress' });
     }
+    if (req.method === 'GET' && rest === '/Conferences.json') {
+      const found = conferences.get(url.searchParams.get('FriendlyName') ?? '');
+      const status = url.searchParams.get('Status');
+      const list = found && (!status || status === 'in-progress') ? [{ sid: found.sid, friendly_name: url.searchParams.get('FriendlyName'), status: 'in-progress' }] : [];
+      return json(res, 200, { conferences: list, next_page_uri: null });
+    }
+    const participantMatch = /^\/Conferences\/(CF[0-9a-f]{32})\/Participants\/(CA[0-9a-f]{32})\.json$/.exec(rest);
+    if (req.method === 'POST' && participantMatch) {
+      const conference = [...conferences.values()].find((c) => c.sid === participantMatch[1]);
+      const callSid = participantMatch[2]!;
+      if (!conference || !conference.calls.has(callSid)) return twilioError(res, 404, 20404, `The requested resource ${path} was not found`);
+      const form = new URLSearchParams(await readBody(req));
+      if (form.get('Hold') === 'true') held.add(callSid);
+      if (form.get('Hold') === 'false') held.delete(callSid);
+      return json(res, 200, { call_sid: callSid, conference_sid: conference.sid, hold: held.has(callSid) });
+    }
     const recordingMatch = /^\/Recordings\/(RE[0-9a-f]{32})\.mp3$/.exec(rest);
     if (req.method === 'GET' && recordingMatch) {
       const bytes = recordings.get(recordingMatch[1]!);
@@ -169,6 +192,13 @@ export async function startTwilioStub(): Promise<TwilioStub> {
     requests,
     calls,
     callUpdates,
+    conferenceStarted: (friendlyName, callSids) => {
+      const conference = conferences.get(friendlyName) ?? { sid: `CF${randomBytes(16).toString('hex')}`, calls: new Set<string>() };
+      for (const sid of callSids) conference.calls.add(sid);
+      conferences.set(friendlyName, conference);
+      return conference.sid;
+    },
+    held,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

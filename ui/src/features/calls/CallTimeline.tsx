@@ -9,6 +9,7 @@ const KIND_LABELS: Record<CallEvent['kind'], string> = {
   amd: 'Answering machine detection',
   recording: 'Recording',
   hangup: 'Hang-up',
+  hold: 'Hold',
   error: 'Error',
 };
 
@@ -24,6 +25,8 @@ const STATUS_WORDS: Record<string, string> = {
   canceled: 'canceled',
   connected: 'connected',
   human: 'a person answered',
+  held: 'on hold',
+  resumed: 'off hold',
 };
 
 function headline(event: CallEvent): string {

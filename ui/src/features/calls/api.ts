@@ -42,6 +42,11 @@ export function disposeCall(id: number, code: string, notes: string): Promise<Ca
   return api.post<Call>(`/calls/${id}/disposition`, { code, notes });
 }
 
+/** Puts the lead of a call the dialer connected on hold (Twilio's music) or takes it off. */
+export function holdCall(id: number, hold: boolean): Promise<Call> {
+  return api.post<Call>(`/calls/${id}/hold`, { hold });
+}
+
 export function hangUpCall(id: number): Promise<Call> {
   return api.post<Call>(`/calls/${id}/hangup`);
 }

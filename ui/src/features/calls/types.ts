@@ -24,6 +24,9 @@ export interface Call {
   agentLegSid: string | null;
   direction: string;
   audio: CallAudio;
+  /** The lead joined its agent's own conference (the dialer connected it): it can be put on hold. */
+  inConference: boolean;
+  onHold: boolean;
   campaign: Named | null;
   lead: Named | null;
   agent: Named | null;
@@ -47,7 +50,7 @@ export interface Call {
 
 /** One line of a call's timeline; `late`: it arrived after a later state and changed nothing. */
 export interface CallEvent {
-  kind: 'placed' | 'agent' | 'status' | 'amd' | 'recording' | 'hangup' | 'error';
+  kind: 'placed' | 'agent' | 'status' | 'amd' | 'recording' | 'hangup' | 'hold' | 'error';
   status: string;
   detail: string;
   at: string;

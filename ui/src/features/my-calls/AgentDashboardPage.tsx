@@ -156,6 +156,7 @@ export function AgentDashboardPage() {
         skip: previewing ? () => setSkipOpen(true) : undefined,
         hangUp: callLive ? () => void actions.hangUp(audio.hangUpAudio) : undefined,
         mute: callLive && audio.canMute ? () => audio.setMuted(!audio.muted) : undefined,
+        hold: callLive && call?.inConference && call.answeredAt ? () => void actions.toggleHold() : undefined,
         nextLead:
           state === 'wrap_up' && disposed ? goOn : state === 'ready' && !held && !autoDial ? () => void work.askNext() : undefined,
       },
@@ -189,6 +190,8 @@ export function AgentDashboardPage() {
                   audio={audio}
                   hangingUp={actions.hangingUp}
                   onHangUp={() => void actions.hangUp(audio.hangUpAudio)}
+                  holding={actions.holding}
+                  onToggleHold={() => void actions.toggleHold()}
                   error={actions.callError}
                 />
                 <DispositionPad

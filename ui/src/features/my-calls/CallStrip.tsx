@@ -1,4 +1,5 @@
-import { Mic, MicOff, PhoneCall, PhoneOff } from 'lucide-react';
+import { Mic, MicOff, Pause, PhoneCall, PhoneOff, Play } from 'lucide-react';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { useSecondClock } from '../../lib/use-second-clock';
 import { CallHeadline } from '../calls/CallHeadline';
@@ -13,11 +14,16 @@ export interface CallStripProps {
   audio: BrowserAudioControls;
   hangingUp: boolean;
   onHangUp: () => void;
+  holding: boolean;
+  onToggleHold: () => void;
   error: string | null;
 }
 
-/** The call going on: who and how, its state as Twilio reports it, the talk timer, mute and hang up. */
-export function CallStrip({ call, audio, hangingUp, onHangUp, error }: CallStripProps) {
+/**
+ * The call going on: who and how, its state as Twilio reports it, the talk timer, mute, hold (a lead the dialer
+ * connected is a participant Twilio can hold; a call the agent placed is not) and hang up.
+ */
+export function CallStrip({ call, audio, hangingUp, onHangUp, holding, onToggleHold, error }: CallStripProps) {
   const ended = isFinal(call.status);
   const now = useSecondClock(call.answeredAt !== null && !ended);
   const talking = call.answeredAt && !ended ? (now - new Date(call.answeredAt).getTime()) / 1000 : call.talkSeconds;
@@ -30,12 +36,24 @@ export function CallStrip({ call, audio, hangingUp, onHangUp, error }: CallStrip
       <div className="flex flex-wrap items-center gap-2">
         <div aria-live="polite">
           <CallStatusBadge status={call.status} abandoned={call.abandoned} />
+          {call.onHold && !ended && (
+            <Badge tone="warning" className="ml-2" data-testid="on-hold">
+              On hold
+            </Badge>
+          )}
         </div>
         {!ended && audio.canMute && (
           <Button variant="outline" aria-pressed={audio.muted} aria-keyshortcuts="M" onClick={() => audio.setMuted(!audio.muted)}>
             {audio.muted ? <MicOff className="size-4" aria-hidden="true" /> : <Mic className="size-4" aria-hidden="true" />}
             {audio.muted ? 'Unmute' : 'Mute'}
             <Kbd>M</Kbd>
+          </Button>
+        )}
+        {!ended && call.inConference && call.answeredAt && (
+          <Button variant="outline" busy={holding} aria-pressed={call.onHold} aria-keyshortcuts="L" onClick={onToggleHold}>
+            {!holding && (call.onHold ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />)}
+            {call.onHold ? 'Resume' : 'Hold'}
+            <Kbd>L</Kbd>
           </Button>
         )}
         {!ended && (

@@ -3,7 +3,7 @@
 // what the server holds.
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { disposeCall, hangUpCall, placeCall } from '../calls/api';
+import { disposeCall, hangUpCall, holdCall, placeCall } from '../calls/api';
 import type { Call, CallAudio } from '../calls/types';
 import type { Disposition } from '../campaigns/dispositions-types';
 import type { HeldLead } from './types';
@@ -13,6 +13,7 @@ export interface CallActions {
   placedHere: Call | null;
   calling: boolean;
   hangingUp: boolean;
+  holding: boolean;
   /** The disposition code being saved. */
   saving: string | null;
   notes: string;
@@ -21,6 +22,8 @@ export interface CallActions {
   dispositionError: string | null;
   call: (audio: CallAudio) => Promise<void>;
   hangUp: (endBrowserLeg: () => void) => Promise<void>;
+  /** Puts the lead on hold, or takes it off (the calls the dialer connected). */
+  toggleHold: () => Promise<void>;
   give: (disposition: Disposition) => Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export function useCallActions(held: HeldLead | null, reload: () => Promise<void
   const [placedHere, setPlacedHere] = useState<Call | null>(null);
   const [calling, setCalling] = useState(false);
   const [hangingUp, setHangingUp] = useState(false);
+  const [holding, setHolding] = useState(false);
   const [saving, setSaving] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [callError, setCallError] = useState<string | null>(null);
@@ -63,6 +67,21 @@ export function useCallActions(held: HeldLead | null, reload: () => Promise<void
         setCallError(errorMessage(caught, 'The call could not be placed.'));
       } finally {
         setCalling(false);
+      }
+    },
+    holding,
+    toggleHold: async () => {
+      if (!call || holding) return;
+      setHolding(true);
+      setCallError(null);
+      try {
+        await holdCall(call.id, !call.onHold);
+        await reload();
+      } catch (caught) {
+        console.warn('Hold failed', caught);
+        setCallError(errorMessage(caught, call.onHold ? 'The call could not be taken off hold.' : 'The call could not be put on hold.'));
+      } finally {
+        setHolding(false);
       }
     },
     hangUp: async (endBrowserLeg) => {

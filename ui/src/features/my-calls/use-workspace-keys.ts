@@ -46,6 +46,7 @@ export interface WorkspaceCommands {
   skip?: (() => void) | undefined;
   hangUp?: (() => void) | undefined;
   mute?: (() => void) | undefined;
+  hold?: (() => void) | undefined;
   nextLead?: (() => void) | undefined;
 }
 
@@ -56,6 +57,7 @@ const COMMAND_KEYS: ReadonlyArray<[string, keyof WorkspaceCommands]> = [
   ['s', 'skip'],
   ['h', 'hangUp'],
   ['m', 'mute'],
+  ['l', 'hold'],
   ['n', 'nextLead'],
 ];
 
