@@ -87,6 +87,7 @@ domain::TwilioRequest twilio_request(const http::ApiRequest& req) {
     }
   }
   out.leg = req.query_value("leg").value_or("");
+  out.confirmed = req.query_value("confirmed").value_or("") == "1";
   if (const auto agent = req.query_value("agent")) {
     if (!agent->empty() && agent->size() < 19 && agent->find_first_not_of("0123456789") == std::string::npos) {
       out.agent_id = std::stoll(*agent);

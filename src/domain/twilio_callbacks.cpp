@@ -321,6 +321,13 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
     if (user_id == 0 || state.since == 0 || state.state == "offline") {
       return say_and_hang_up_twiml("Go ready in a campaign before joining the dialer.");
     }
+    // A phone's voicemail must never sit in the conference taking the leads: a person presses 1 first.
+    const std::string agent_query = "voice?leg=conference&agent=" + std::to_string(user_id);
+    if (phone && !request.confirmed) {
+      return press_one_twiml("This is the dialer. Press 1 to start taking calls on this phone.",
+                             calls_.twilio_address(agent_query + "&confirmed=1"), "No key was pressed. Goodbye.");
+    }
+    if (phone && field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
     auto joined = state;
     joined.conference_sid = leg_sid;
     save_agent_move(tx, bus_, state, joined, now);

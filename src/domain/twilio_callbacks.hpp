@@ -30,6 +30,7 @@ struct TwilioRequest {
   std::optional<std::int64_t> call_id;  // ?call=: the call the server gave Twilio this address for
   std::string leg;                      // ?leg=agent: the agent's leg of a phone bridge; lead: a dialer's call
   std::optional<std::int64_t> agent_id;  // ?agent=: whose conference a conference-left report is about
+  bool confirmed = false;               // ?confirmed=1: the answer to the press-1 question asked before
 };
 
 class TwilioCallbacks {

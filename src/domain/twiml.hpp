@@ -25,6 +25,9 @@ std::string agent_conference_twiml(const std::string& conference, const std::str
 std::string join_conference_twiml(const std::string& conference, bool record, const std::string& recording_callback);
 // Hangs up at once (an answering machine the dialer does not hand to an agent).
 std::string hang_up_twiml();
+// Asks for one key before going on: a person presses it, an answering machine does not (the call then ends with
+// `goodbye`). `action` receives the key as Digits.
+std::string press_one_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye);
 // Says `sentence` and hangs up: the answer to a voice request for a call that cannot go ahead.
 std::string say_and_hang_up_twiml(const std::string& sentence);
 

@@ -2,11 +2,17 @@
 // a frozen clock: calls are placed only for agents waiting in their conference, as many as the mode allows; a person
 // answering joins the agent ready the longest (whose screen then holds the lead), a machine is hung up on and given
 // Voicemail, an answer with nobody free is abandoned with the message and counted, and above 3 % abandoned the
-// campaign drops to one line per agent; calls per second hold the dialer back.
+// campaign drops to one line per agent; calls per second hold the dialer back. Mine-only callbacks come back to
+// their agent, an agent's phone can wait in its conference, the connected lead can be held, and the hopper's
+// automatic level follows the agents at work.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <set>
+#include <thread>
+#include <vector>
 
 #include "support/agent_floor.hpp"
 
@@ -414,11 +420,27 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   CHECK(calls_of(floor).empty());  // not a call of the history: the agent's own line
   CHECK(floor.state(sam)["inConference"] == false);
 
-  // Sam answers: the greeting, then Sam's conference; the dialer places Sam's call.
+  // The phone answers: press 1 first — a voicemail that answers presses nothing and never joins.
   const auto answered = floor.player.phone_answers(url, "CA0000000000000000000000000000f001", test::kFloorCallerId, "+14155550177");
   REQUIRE(answered);
-  CHECK(answered->body.find("<Say>You are in the dialer. Your calls come to this phone.</Say>") != std::string::npos);
-  CHECK(answered->body.find("-agent" + sam_id + "</Conference>") != std::string::npos);
+  const std::string confirm = url + "&confirmed=1";
+  std::string confirm_in_xml;
+  for (const char c : confirm) confirm_in_xml += c == '&' ? std::string("&amp;") : std::string(1, c);
+  CHECK(answered->body.find("<Gather numDigits=\"1\" timeout=\"10\" action=\"" + confirm_in_xml + "\"") != std::string::npos);
+  CHECK(answered->body.find("Press 1 to start taking calls on this phone.") != std::string::npos);
+  CHECK(answered->body.find("Conference") == std::string::npos);
+  const auto silent = floor.player.post(confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f001"}});
+  REQUIRE(silent);
+  CHECK(silent->body.find("<Say>Goodbye.</Say><Hangup/>") != std::string::npos);
+  CHECK(floor.state(sam)["inConference"] == false);
+  CHECK(calls_of(floor).empty());
+
+  // Sam presses 1: the greeting, then Sam's conference; the dialer places Sam's call.
+  const auto pressed = floor.player.post(
+      confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f001"}, {"Digits", "1"}});
+  REQUIRE(pressed);
+  CHECK(pressed->body.find("<Say>You are in the dialer. Your calls come to this phone.</Say>") != std::string::npos);
+  CHECK(pressed->body.find("-agent" + sam_id + "</Conference>") != std::string::npos);
   CHECK(floor.state(sam)["inConference"] == true);
   REQUIRE(placed(floor, 1));
   test::check_error(ring(), 409, "Your audio is in the dialer's conference already");
@@ -546,4 +568,37 @@ TEST_CASE("auto dialer: a call the agent placed itself cannot be put on hold, mu
   floor.player.run_lead_leg(dial, "CA0000000000000000000000000000h101", answered);
   test::check_error(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/hold", sam.token, R"({"hold":true})"),
                     409, "This call cannot be put on hold: only calls the dialer connects to you can; mute instead");
+}
+
+TEST_CASE("auto dialer: 50 agents going ready at once get one call each, to 50 different leads") {
+  constexpr int kAgents = 50;
+  test::AgentFloor floor("rushdialer", kAgents, {{"dialMode", "progressive"}, {"hopperLevelAuto", true}});
+  for (int i = 0; i < kAgents + 20; ++i) floor.lead("Lead", std::to_string(i), "+1 212 555 " + std::to_string(2000 + i));
+  floor.refill();
+
+  // All at once: ready, then each browser joins its conference, on 50 threads.
+  std::vector<std::thread> rush;
+  std::atomic<int> failed{0};
+  for (int i = 0; i < kAgents; ++i) {
+    rush.emplace_back([&, i] {
+      const auto& agent = floor.agents[static_cast<std::size_t>(i)];
+      const auto ready = floor.ready(agent);
+      char sid[35];
+      std::snprintf(sid, sizeof sid, "CA%032d", 9000 + i);
+      const auto joined = floor.player.joins_conference(floor.identity(agent), sid);
+      if (!ready || ready->status != 200 || !joined || joined->status != 200) ++failed;
+    });
+  }
+  for (auto& t : rush) t.join();
+  CHECK(failed == 0);
+
+  // One line each: 50 calls, 50 different leads, however many passes the events woke.
+  REQUIRE(placed(floor, kAgents));
+  floor.advance(2s, "auto-dialer");
+  const auto calls = calls_of(floor);
+  CHECK(calls.size() == kAgents);
+  std::set<std::int64_t> leads;
+  for (const auto& c : calls) leads.insert(c["lead"]["id"].get<std::int64_t>());
+  CHECK(leads.size() == kAgents);
+  for (const auto& agent : floor.agents) CHECK(floor.state(agent)["state"] == "ready");
 }

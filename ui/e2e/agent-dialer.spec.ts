@@ -276,22 +276,20 @@ test.describe('progressive dialing on /mycalls', () => {
     // The browser's audio cannot connect here; the agent picks its phone instead.
     await waiting.getByText('My phone').click();
     const status = waiting.getByTestId('conference-audio');
-    await expect(status).toHaveText('Calling your phone +14155550177: answer it to start taking calls');
+    await expect(status).toHaveText('Calling your phone +14155550177: answer it and press 1 to start taking calls');
     await expect.poll(() => twilio.calls.filter((c) => c.to === '+14155550177').length).toBe(1);
     const rung = twilio.calls.find((c) => c.to === '+14155550177')!;
     expect(rung.url).toBe(`${PUBLIC_URL}/api/v1/twilio/voice?leg=conference&agent=${floor.agentId}`);
     expect(await placed()).toEqual([]);
     await shoot(page, testInfo, 'mycalls-dialer-phone-ringing');
 
-    // The agent answers its phone: the greeting, its conference; the page says so and the dialer calls for it.
-    const joined = await floor.player.post(rung.url, {
-      AccountSid: rung.accountSid,
-      CallSid: rung.sid,
-      From: rung.from,
-      To: rung.to,
-      CallStatus: 'in-progress',
-      Direction: 'outbound-api',
-    });
+    // The agent answers its phone and is asked to press 1 (a voicemail would not), then presses it: the greeting,
+    // its conference; the page says so and the dialer calls for it.
+    const leg = { AccountSid: rung.accountSid, CallSid: rung.sid, From: rung.from, To: rung.to, CallStatus: 'in-progress', Direction: 'outbound-api' };
+    const asked = await (await floor.player.post(rung.url, leg)).text();
+    expect(asked).toContain('<Say>This is the dialer. Press 1 to start taking calls on this phone.</Say></Gather>');
+    await expect(status).toHaveText('Calling your phone +14155550177: answer it and press 1 to start taking calls');
+    const joined = await floor.player.post(`${rung.url}&confirmed=1`, { ...leg, Digits: '1' });
     const twiml = await joined.text();
     expect(twiml).toContain('<Say>You are in the dialer. Your calls come to this phone.</Say>');
     expect(twiml).toContain(`-agent${floor.agentId}</Conference>`);

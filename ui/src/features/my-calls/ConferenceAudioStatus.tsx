@@ -44,7 +44,7 @@ export function ConferenceAudioStatus({ conference, phone }: { conference: Confe
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="conference-audio">
       <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-      {phone ? `Calling your phone${phone.number ? ` ${phone.number}` : ''}: answer it to start taking calls` : 'Connecting your audio…'}
+      {phone ? `Calling your phone${phone.number ? ` ${phone.number}` : ''}: answer it and press 1 to start taking calls` : 'Connecting your audio…'}
     </p>
   );
 }
