@@ -167,6 +167,12 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
       save_call_change(tx, bus_, *call, canceled, now);
       return say_and_hang_up_twiml("This call cannot be placed now. " + *not_now + ".");
     }
+    // The agent's phone: a person presses 1 before the lead is dialed — never a voicemail that answered it.
+    if (agents_phone && !request.confirmed) {
+      return press_one_twiml("You have a call to place. Press 1 to call the lead.",
+                             calls_.callback_url("voice", call->id) + "&confirmed=1", "No key was pressed. Goodbye.");
+    }
+    if (agents_phone && field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
     const bool first = db::add_call_event(
         db, call->id, "voice:" + agent_sid,
         {"agent", "connected", call->audio == "phone" ? "The agent's phone answered" : "The agent's browser connected", now,
@@ -221,8 +227,9 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
       // The agent's leg ended before the lead was dialed: so does the call, with that leg's outcome.
       if (is_final_call_status(status) && call.status == "queued") {
         moved = apply_status(next, {status == "completed" ? "canceled" : status, std::nullopt, std::nullopt, now});
-        next.error = call.audio == "phone" ? "The agent's phone did not answer (" + status + ")"
-                                           : "The agent's browser hung up before the lead was dialed";
+        next.error = call.audio != "phone"    ? "The agent's browser hung up before the lead was dialed"
+                     : status == "completed" ? "The agent's phone hung up before the lead was dialed"
+                                             : "The agent's phone did not answer (" + status + ")";
       }
       detail = (call.audio == "phone" ? "The agent's phone: " : "The agent's browser: ") + status;
     } else {

@@ -275,7 +275,14 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   CHECK(test::parse_dial_twiml(floor.player.browser_connects(floor.identity(), id, "CA00000000000000000000000000000d01")->body).say ==
         "This call belongs to another agent.");
   floor.player.agent_leg_reports(agent_status, agent_sid, {"initiated", "ringing", "in-progress"});
-  const auto answer = floor.player.phone_answers(voice_url, agent_sid, kCallerId, "+14155550123");
+  // The phone answers: press 1 first (a voicemail would not, and the lead would never be dialed).
+  const auto asked = floor.player.phone_answers(voice_url, agent_sid, kCallerId, "+14155550123");
+  REQUIRE(asked);
+  CHECK(asked->body.find("<Gather numDigits=\"1\" timeout=\"10\" action=\"" + voice_url + "&amp;confirmed=1\"") != std::string::npos);
+  CHECK(asked->body.find("Press 1 to call the lead.") != std::string::npos);
+  CHECK(asked->body.find("<Dial") == std::string::npos);
+  CHECK(test::parse_dial_twiml(floor.player.phone_presses(voice_url, agent_sid, "9")->body).say == "Goodbye.");
+  const auto answer = floor.player.phone_presses(voice_url, agent_sid, "1");
   REQUIRE(answer);
   const auto twiml = test::parse_dial_twiml(answer->body);
   CHECK(twiml.number == "+12125550101");

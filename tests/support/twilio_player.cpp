@@ -106,6 +106,11 @@ httplib::Result TwilioPlayer::phone_answers(const std::string& url, const std::s
                     {"CallStatus", "in-progress"}, {"Direction", "outbound-api"}, {"From", from}, {"To", to}});
 }
 
+httplib::Result TwilioPlayer::phone_presses(const std::string& url, const std::string& call_sid, const std::string& digits) const {
+  return post(url + "&confirmed=1", {{"AccountSid", account_sid_}, {"ApiVersion", "2010-04-01"}, {"CallSid", call_sid},
+                                     {"CallStatus", "in-progress"}, {"Digits", digits}, {"Direction", "outbound-api"}});
+}
+
 void TwilioPlayer::agent_leg_reports(const std::string& status_callback, const std::string& call_sid,
                                      const std::vector<std::string>& statuses) const {
   int sequence = 0;

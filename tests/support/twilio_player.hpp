@@ -54,6 +54,8 @@ class TwilioPlayer {
   // The voice request when the agent's phone answers the call placed with `url`.
   httplib::Result phone_answers(const std::string& url, const std::string& call_sid, const std::string& from,
                                 const std::string& to) const;
+  // The agent presses `digits` on its phone when asked (the <Gather> action: `url` with &confirmed=1).
+  httplib::Result phone_presses(const std::string& url, const std::string& call_sid, const std::string& digits) const;
   // The reports of the agent's leg of a phone bridge, to its StatusCallback.
   void agent_leg_reports(const std::string& status_callback, const std::string& call_sid,
                          const std::vector<std::string>& statuses) const;

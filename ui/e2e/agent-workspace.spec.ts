@@ -192,7 +192,10 @@ test.describe('agent workspace', () => {
     for (const [sequence, status] of ['initiated', 'ringing', 'in-progress'].entries()) {
       expect((await player.status(placed.statusCallback, placed.sid, status, sequence)).status).toBe(200);
     }
-    const twiml = await player.voice(placed.url, { callSid: placed.sid, from: placed.from, to: placed.to });
+    // The agent's phone answers and is asked to press 1 before the lead is dialed; it does.
+    const leg = { callSid: placed.sid, from: placed.from, to: placed.to };
+    expect(await player.phoneAnswers(placed.url, leg)).toContain('Press 1 to call the lead.');
+    const twiml = await player.pressOne(placed.url, leg);
     expect(twiml.numberDialed).toBe('+14155550182');
     const leadLeg = twiml.number.statusCallback!;
     const leadSid = `CA${hex(16)}`;
@@ -246,7 +249,9 @@ test.describe('agent workspace', () => {
     for (const [sequence, status] of ['initiated', 'ringing', 'in-progress'].entries()) {
       expect((await player.status(second.statusCallback, second.sid, status, sequence)).status).toBe(200);
     }
-    const secondTwiml = await player.voice(second.url, { callSid: second.sid, from: second.from, to: second.to });
+    const secondAgentLeg = { callSid: second.sid, from: second.from, to: second.to };
+    expect(await player.phoneAnswers(second.url, secondAgentLeg)).toContain('Press 1 to call the lead.');
+    const secondTwiml = await player.pressOne(second.url, secondAgentLeg);
     const secondLeg = secondTwiml.number.statusCallback!;
     const secondSid = `CA${hex(16)}`;
     expect((await player.status(secondLeg, secondSid, 'in-progress', 0)).status).toBe(200);

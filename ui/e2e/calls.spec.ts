@@ -173,7 +173,9 @@ test.describe('calls', () => {
     expect(forged.status).toBe(403);
 
     // (2) Twilio asks what to do with the answered agent leg: dial the lead, from the caller ID, recording.
-    const twiml = await player.voice(placed.url, { callSid: placed.sid, from: org.callerId, to: placed.to });
+    const agentLeg = { callSid: placed.sid, from: org.callerId, to: placed.to };
+    expect(await player.phoneAnswers(placed.url, agentLeg)).toContain('<Say>You have a call to place. Press 1 to call the lead.</Say></Gather>');
+    const twiml = await player.pressOne(placed.url, agentLeg);
     expect(twiml.dial.callerId).toBe(org.callerId);
     expect(twiml.numberDialed).toBe(leadPhone);
     expect(twiml.dial.recordingStatusCallback).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/twilio/recording\\?call=\\d+$`));

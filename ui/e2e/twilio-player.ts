@@ -108,6 +108,37 @@ export class TwilioPlayer {
     return parseDialTwiml(await response.text());
   }
 
+  /** The agent's phone answered a phone bridge's call: Twilio asks its voice URL; the answer asks for a key. */
+  async phoneAnswers(address: string, fields: { callSid: string; from: string; to: string }): Promise<string> {
+    const response = await this.post(address, {
+      AccountSid: this.options.accountSid,
+      CallSid: fields.callSid,
+      From: fields.from,
+      To: fields.to,
+      CallStatus: 'in-progress',
+      Direction: 'outbound-api',
+      ApiVersion: '2010-04-01',
+    });
+    if (response.status !== 200) throw new Error(`voice request answered ${response.status}: ${await response.text()}`);
+    return response.text();
+  }
+
+  /** The agent presses 1 when asked (the <Gather>'s action: the voice URL with &confirmed=1); answers the <Dial>. */
+  async pressOne(address: string, fields: { callSid: string; from: string; to: string }): Promise<DialTwiml> {
+    const response = await this.post(`${address}&confirmed=1`, {
+      AccountSid: this.options.accountSid,
+      CallSid: fields.callSid,
+      From: fields.from,
+      To: fields.to,
+      CallStatus: 'in-progress',
+      Digits: '1',
+      Direction: 'outbound-api',
+      ApiVersion: '2010-04-01',
+    });
+    if (response.status !== 200) throw new Error(`the key press answered ${response.status}: ${await response.text()}`);
+    return parseDialTwiml(await response.text());
+  }
+
   /** Asynchronous answering-machine detection's report (AnsweredBy: human, machine_end_beep, …). */
   async answeredBy(address: string, callSid: string, answeredBy: string): Promise<Response> {
     return this.post(address, { AccountSid: this.options.accountSid, CallSid: callSid, AnsweredBy: answeredBy });
