@@ -95,17 +95,7 @@ export class TwilioPlayer {
 
   /** Twilio asks the voice URL what to do with the answered agent leg; answers the <Dial> it got. */
   async voice(address: string, fields: { callSid: string; from: string; to: string }): Promise<DialTwiml> {
-    const response = await this.post(address, {
-      AccountSid: this.options.accountSid,
-      CallSid: fields.callSid,
-      From: fields.from,
-      To: fields.to,
-      CallStatus: 'in-progress',
-      Direction: 'outbound-api',
-      ApiVersion: '2010-04-01',
-    });
-    if (response.status !== 200) throw new Error(`voice request answered ${response.status}: ${await response.text()}`);
-    return parseDialTwiml(await response.text());
+    return parseDialTwiml(await this.phoneAnswers(address, fields));
   }
 
   /** The agent's phone answered a phone bridge's call: Twilio asks its voice URL; the answer asks for a key. */
