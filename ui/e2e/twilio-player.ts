@@ -93,11 +93,6 @@ export class TwilioPlayer {
     );
   }
 
-  /** Twilio asks the voice URL what to do with the answered agent leg; answers the <Dial> it got. */
-  async voice(address: string, fields: { callSid: string; from: string; to: string }): Promise<DialTwiml> {
-    return parseDialTwiml(await this.phoneAnswers(address, fields));
-  }
-
   /** The agent's phone answered a phone bridge's call: Twilio asks its voice URL; the answer asks for a key. */
   async phoneAnswers(address: string, fields: { callSid: string; from: string; to: string }): Promise<string> {
     const response = await this.post(address, {
