@@ -166,6 +166,10 @@ void Application::register_background_work() {
   const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
   auto_dialer_->on_hopper_low([this, refill_job] { scheduler_->run_now(refill_job); });
   dialer_wake_ = events_->subscribe([this, dialer_job] { scheduler_->run_now(dialer_job); });
+  // An agent gone offline leaves its conference: a phone would otherwise stay on the line.
+  agent_states_->on_leg_left([this](std::int64_t organization_id, const std::string& leg_sid) {
+    calls_->end_conference_leg(organization_id, leg_sid);
+  });
   lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";

@@ -3,6 +3,7 @@
 #include "db/account_store.hpp"
 #include "db/agent_state_store.hpp"
 #include "db/database.hpp"
+#include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "domain/calls.hpp"
 #include "domain/campaigns.hpp"
@@ -65,6 +66,16 @@ std::string CallService::ring_agent_into_conference(const auth::Caller& caller) 
   });
   if (failure) throw DomainError::upstream_failed("integration_failed", "Twilio did not ring your phone: " + *failure);
   return agent_phone;
+}
+
+void CallService::end_conference_leg(std::int64_t organization_id, const std::string& leg_sid) {
+  const auto account = database_.read([&](SQLite::Database& db) { return db::find_telephony_account(db, organization_id); });
+  if (!account || account->account_sid.empty() || leg_sid.empty()) return;
+  try {
+    twilio_client_for(*account, options_).update_call(leg_sid, {{"Status", "completed"}});
+  } catch (const integrations::TwilioError&) {
+    // Ended already (the browser hung up its own leg, or the agent its phone): nothing is left to end.
+  }
 }
 
 }  // namespace dialer::domain

@@ -122,10 +122,15 @@ void AgentStates::heartbeat(const auth::Caller& caller) {
 
 model::AgentState AgentStates::write(const model::AgentState& before, model::AgentState after) {
   const auto now = unix_ms(clock_.now());
+  std::optional<std::string> left;
   database_.write([&](db::Transaction& tx) {
-    if (after.state == "offline") leave_work(tx, after);
+    if (after.state == "offline") {
+      left = after.conference_sid;
+      leave_work(tx, after);
+    }
     save_agent_move(tx, bus_, before, after, now);
   });
+  if (left && leg_left_) leg_left_(after.organization_id, *left);
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
 }
 
@@ -152,6 +157,7 @@ int AgentStates::end_silent() {
   const auto silent = database_.read([&](SQLite::Database& db) { return db::agents_silent_since(db, cutoff); });
   int ended = 0;
   for (const auto& seen : silent) {
+    std::optional<std::string> left;
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       // Read again in the write: an agent that went ready (or said it is there) since is not silent any more.
@@ -162,10 +168,12 @@ int AgentStates::end_silent() {
       after.state = "offline";
       after.campaign_id.reset();
       after.pause_reason.reset();
+      left = after.conference_sid;
       leave_work(db, after);
       save_agent_move(tx, bus_, before, after, now);
       ++ended;
     });
+    if (left && leg_left_) leg_left_(seen.organization_id, *left);
   }
   return ended;
 }

@@ -96,6 +96,9 @@ class CallService {
   // it stays until the agent hangs up. Returns the number rung. Refused while the agent is not at work in a
   // campaign that dials by itself, is in its conference already, or has no phone Twilio can ring.
   std::string ring_agent_into_conference(const auth::Caller& caller);
+  // Ends an agent's conference leg at Twilio (the agent went offline; a phone would stay on the line). Best
+  // effort: a leg that has ended already (a browser's, which hangs up itself) changes nothing.
+  void end_conference_leg(std::int64_t organization_id, const std::string& leg_sid);
   Recording recording(const auth::Caller& caller, std::int64_t call_id);
 
   // Gives the call its outcome in one write (docs/dialer.md, "Dispositions"): the call's disposition, flags and

@@ -454,6 +454,21 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   // Sam hangs up the phone: out of the conference, no more calls for Sam.
   REQUIRE(floor.player.leaves_conference(sam.user["id"], "CA0000000000000000000000000000f001"));
   CHECK(floor.state(sam)["inConference"] == false);
+
+  // Rung again and in; then Sam goes offline: the server ends the phone's leg at Twilio (it would stay on the line).
+  CHECK(ok(ring(), 202)["phone"] == "+14155550177");
+  REQUIRE(floor.player.phone_answers(url, "CA0000000000000000000000000000f003", test::kFloorCallerId, "+14155550177"));
+  REQUIRE(floor.player.post(confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f003"}, {"Digits", "1"}}));
+  CHECK(floor.state(sam)["inConference"] == true);
+  ok(test::call(server, "PUT", "/api/v1/me/state", sam.token, R"({"state":"offline"})"));
+  bool ended = false;
+  for (const auto& r : floor.twilio.requests()) {
+    if (r.method == "POST" && r.path.ends_with("/Calls/CA0000000000000000000000000000f003.json") && form_value(r, "Status") == "completed") {
+      ended = true;
+    }
+  }
+  CHECK(ended);
+  CHECK(floor.state(sam)["inConference"] == false);
 }
 
 TEST_CASE("auto dialer: a preview campaign rings the agent's phone per call, not into a conference") {
