@@ -15,7 +15,8 @@ import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
 import type { PlacedCall, TwilioStub } from './twilio-stub';
 
-test.use({ dialerArgs: ['--twilio-calls-per-second', '100'] });
+// The picker is typed as Chromium's en-US date and time fields take keys, whatever the machine's own locale.
+test.use({ dialerArgs: ['--twilio-calls-per-second', '100'], locale: 'en-US' });
 
 const WITHIN_A_SECOND = { timeout: 1_000 };
 const LEADS_EACH = 5;
@@ -155,7 +156,7 @@ test.describe('a calling floor', () => {
     // Each agent in a browser of its own, on /mycalls.
     const agents: Agent[] = [];
     for (const [index, user] of people.entries()) {
-      const context = await browser.newContext({ baseURL: dialer.url });
+      const context = await browser.newContext({ baseURL: dialer.url, locale: 'en-US' });
       const agentPage = await context.newPage();
       await signIn(agentPage, user);
       await agentPage.goto('/mycalls');
