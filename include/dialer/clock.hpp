@@ -26,6 +26,11 @@ class Clock {
   virtual void remove_listener(std::uint64_t) {}
 };
 
+// A time as Unix milliseconds, as the database keeps times.
+inline std::int64_t unix_ms(Clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
 class SystemClock final : public Clock {
  public:
   time_point now() const override { return std::chrono::system_clock::now(); }

@@ -14,10 +14,6 @@
 namespace dialer::domain {
 namespace {
 
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
 bool on_a_call(const std::string& state) { return state == "reserved" || state == "on_call"; }
 
 // An agent going offline: a lead held for it goes back to the hopper, in its place, and its browser leaves the

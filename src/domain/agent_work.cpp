@@ -18,10 +18,6 @@
 namespace dialer::domain {
 namespace {
 
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
 bool holds_lead(const model::AgentState& s) {
   return s.lead_id && (s.state == "reserved" || s.state == "on_call" || s.state == "wrap_up");
 }

@@ -82,8 +82,7 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
 
 std::map<std::string, NumberFigures> CallAnalytics::number_figures(const auth::Caller& caller,
                                                                   std::optional<std::int64_t> today_from_ms) {
-  const std::int64_t now_ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const std::int64_t now_ms = unix_ms(clock_.now());
   const std::int64_t today = floor_div(today_from_ms.value_or(now_ms - now_ms % (24 * kHourMs)), kHourMs);
   const std::int64_t now_hour = floor_div(now_ms, kHourMs) + 1;
   std::map<std::string, NumberFigures> out;

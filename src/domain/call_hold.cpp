@@ -37,7 +37,7 @@ model::Call CallService::hold(const auth::Caller& caller, std::int64_t call_id, 
                                        std::string(hold ? "Twilio did not put the call on hold: " : "Twilio did not take the call off hold: ") +
                                            e.what());
   }
-  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto before = db::find_call_by_id(db, call.id).value();

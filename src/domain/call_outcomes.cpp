@@ -80,7 +80,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     promised = callbacks_.plan(caller, *lead, *call.campaign_id, settings, outcome.callback.value_or(CallbackRequest{}));
     promised->call_id = call_id;
   }
-  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto before = db::find_call(db, caller.organization_id, call_id).value();
@@ -129,7 +129,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
 }
 
 int CallService::give_lost_calls_their_disposition() {
-  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now().time_since_epoch()).count();
+  const auto now = unix_ms(clock_.now());
   const auto cutoff = now - std::chrono::duration_cast<std::chrono::milliseconds>(kAgentLostAfter).count();
   const auto ended = database_.read([&](SQLite::Database& db) { return db::undisposed_calls_ended_before(db, cutoff); });
   int given = 0;

@@ -12,10 +12,6 @@
 namespace dialer::domain {
 namespace {
 
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
 DomainError bad_time(const std::string& message) {
   return DomainError::invalid("validation_error", message, {{"callback.at", message}});
 }

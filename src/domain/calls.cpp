@@ -25,14 +25,6 @@
 #include "phone/phone_numbers.hpp"
 
 namespace dialer::domain {
-namespace {
-
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
-}  // namespace
-
 std::string voice_identity(std::int64_t user_id) { return "agent-" + std::to_string(user_id); }
 
 CallService::CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,

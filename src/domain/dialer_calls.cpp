@@ -18,13 +18,6 @@
 #include "integrations/twilio_client.hpp"
 
 namespace dialer::domain {
-namespace {
-
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
-}  // namespace
 
 std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organization_id, const model::Campaign& campaign,
                                                           std::int64_t lead_id, std::optional<std::int64_t> for_agent) {

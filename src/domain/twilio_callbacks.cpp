@@ -40,10 +40,6 @@ std::optional<int> int_field(const TwilioRequest& request, const char* name) {
   return std::stoi(text);
 }
 
-std::int64_t unix_ms(Clock::time_point t) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
-}
-
 std::string call_label(std::int64_t id) { return "Call " + std::to_string(id); }
 
 // The call a report is about: the one the address names, else the one with its SID; in the organization.
