@@ -1,5 +1,5 @@
-// How the agent hears its calls — this browser or its phone — kept in this browser between visits: DIALER.md has
-// it chosen per agent, and an agent who works by phone should not pick it again every morning.
+// How the agent hears its calls — this browser or its phone — kept in this browser between visits: an agent who
+// works by phone (docs/dialer.md, "Progressive and power dialing") should not pick it again every morning.
 import { useCallback, useState } from 'react';
 import type { CallAudio } from '../calls/types';
 
