@@ -76,16 +76,18 @@ AutoDialer::Pass AutoDialer::run() {
     std::string account_sid;
     std::vector<db::AgentCallback> callbacks;
     int waiting_in_hopper = 0;
+    int at_work = 0;
     database_.read([&](SQLite::Database& db) {
       waiting = db::agents_waiting_in_conference(db, campaign.id);
       if (waiting == 0) return;
       callbacks = db::callbacks_for_waiting_agents(db, campaign.id);
       ringing = db::dialer_calls_ringing(db, campaign.id);
       waiting_in_hopper = db::waiting_count_in_hopper(db, campaign.id);
+      if (campaign.settings.hopper_level_auto) at_work = db::agents_at_work_in(db, campaign.id);
       if (const auto account = db::find_telephony_account(db, active.organization_id)) account_sid = account->account_sid;
     });
     if (waiting == 0 || account_sid.empty()) continue;
-    if (waiting_in_hopper < hopper_.level(campaign).leads / 2 && on_hopper_low_) on_hopper_low_();
+    if (waiting_in_hopper < Hopper::level_for(campaign, at_work).leads / 2 && on_hopper_low_) on_hopper_low_();
     const auto out_of_budget = [&] {
       Clock::time_point again_at{};
       if (take_budget(account_sid, clock_.now(), again_at)) return false;

@@ -1,5 +1,7 @@
 #include "domain/dialer_answers.hpp"
 
+#include <optional>
+
 #include "db/agent_state_store.hpp"
 #include "db/call_store.hpp"
 #include "db/hopper_store.hpp"
@@ -28,25 +30,23 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
   // A person (or detection off or unsure): someone is there.
   if (!after.answered_by || *after.answered_by == "unknown") after.answered_by = "human";
   const auto campaign_id = call.campaign_id.value_or(0);
+  // Who takes the person: the agent a callback was dialed for, who went on call with it as it rang and whose
+  // audio is still in its conference; else the agent ready the longest.
+  std::optional<model::AgentState> taker;
+  std::string why;
   if (call.agent_id) {
-    // A callback dialed for its agent, who went on call with it as it rang: the person joins that agent, whose
-    // browser is still in its conference.
     const auto mine = db::agent_state(db, call.organization_id, *call.agent_id);
     if (mine.call_id == call.id && mine.conference_sid) {
-      after.audio = "browser";
-      after.in_conference = true;
-      db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + mine.agent_name + ", who asked for the callback", now_ms, false});
-      save_call_change(tx, bus, call, after, now_ms);
-      return {join_conference_twiml(agent_conference_name(call.organization_id, *call.agent_id), answer.record,
-                                    answer.recording_callback),
-              false, false};
+      taker = mine;
+      why = ", who asked for the callback";
+    } else {
+      // Its audio left meanwhile: the agent waits again, and the person goes to whoever is free.
+      if (mine.call_id == call.id) agent_waits_again(tx, bus, mine, now_ms);
+      after.agent_id.reset();
     }
-    // Its browser left meanwhile: the agent waits again, and the person goes to whoever is free.
-    if (mine.call_id == call.id) agent_waits_again(tx, bus, mine, now_ms);
-    after.agent_id.reset();
   }
-  const auto agent = db::longest_waiting_agent(db, campaign_id);
-  if (!agent) {
+  if (!taker) taker = db::longest_waiting_agent(db, campaign_id);
+  if (!taker) {
     after.abandoned = true;
     db::add_call_event(db, call.id, "answer", {"abandoned", "abandoned", "Answered with no agent free: the message played", now_ms, false});
     save_call_change(tx, bus, call, after, now_ms);
@@ -60,17 +60,19 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
                                  call.from_number + ". Goodbye.";
     return {say_and_hang_up_twiml(sentence), false, true};
   }
-  after.agent_id = agent->user_id;
+  after.agent_id = taker->user_id;
   after.audio = "browser";
   after.in_conference = true;
-  db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + agent->agent_name, now_ms, false});
+  db::add_call_event(db, call.id, "answer", {"agent", "connected", "Handed to " + taker->agent_name + why, now_ms, false});
   save_call_change(tx, bus, call, after, now_ms);
-  auto moved = *agent;
-  moved.state = "on_call";
-  moved.call_id = call.id;
-  moved.lead_id = call.lead_id;
-  save_agent_move(tx, bus, *agent, moved, now_ms);
-  return {join_conference_twiml(agent_conference_name(call.organization_id, agent->user_id), answer.record,
+  if (taker->call_id != call.id) {
+    auto moved = *taker;
+    moved.state = "on_call";
+    moved.call_id = call.id;
+    moved.lead_id = call.lead_id;
+    save_agent_move(tx, bus, *taker, moved, now_ms);
+  }
+  return {join_conference_twiml(agent_conference_name(call.organization_id, taker->user_id), answer.record,
                                 answer.recording_callback),
           false, false};
 }

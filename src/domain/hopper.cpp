@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <exception>
 
-#include "db/database.hpp"
 #include "db/agent_state_store.hpp"
+#include "db/database.hpp"
 #include "db/hopper_store.hpp"
 #include "db/lead_store.hpp"
 #include "dialer/iso_time.hpp"
@@ -231,13 +231,18 @@ int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
 }
 
 Hopper::Level Hopper::level(const model::Campaign& campaign) {
+  if (!campaign.settings.hopper_level_auto) return level_for(campaign, 0);
+  return level_for(campaign, database_.read([&](SQLite::Database& db) { return db::agents_at_work_in(db, campaign.id); }));
+}
+
+Hopper::Level Hopper::level_for(const model::Campaign& campaign, int agents_at_work) {
   Level level;
   level.automatic = campaign.settings.hopper_level_auto;
   if (!level.automatic) {
     level.leads = campaign.settings.hopper_level;
     return level;
   }
-  level.agents_at_work = database_.read([&](SQLite::Database& db) { return db::agents_at_work_in(db, campaign.id); });
+  level.agents_at_work = agents_at_work;
   level.lines = campaign.settings.dial_mode == "power" ? std::clamp(campaign.settings.lines_per_agent, 1, 3) : 1;
   level.leads = std::clamp(level.agents_at_work * level.lines * 2, kLeastAutomaticLevel, 1000);
   return level;

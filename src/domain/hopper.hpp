@@ -67,6 +67,8 @@ class Hopper {
     int lines = 1;  // per agent: the campaign's in power, else 1
   };
   Level level(const model::Campaign& campaign);
+  // The same from a count of its agents at work already read (the dialer reads it with the rest of its pass).
+  static Level level_for(const model::Campaign& campaign, int agents_at_work);
   Level level_of(const auth::Caller& caller, std::int64_t campaign_id);
   static constexpr int kLeastAutomaticLevel = 20;
 
