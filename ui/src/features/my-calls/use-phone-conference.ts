@@ -44,20 +44,14 @@ export function usePhoneConference(wanted: boolean, inConference: boolean): Phon
     const asked = lastAsk.current;
     if (asked && asked.attempt === attempt && Date.now() - asked.at < 3_000) return;
     lastAsk.current = { attempt, at: Date.now() };
-    let stopped = false;
     setError(null);
+    // Its answer counts even after the wish changed: the number is the same, and a refusal is worth showing.
     ringMyPhone()
-      .then((number) => {
-        if (!stopped) setPhone(number);
-      })
+      .then(setPhone)
       .catch((caught: unknown) => {
-        if (stopped) return;
         console.warn('Ringing your phone failed', caught);
         setError(errorMessage(caught, 'Your phone could not be rung.'));
       });
-    return () => {
-      stopped = true;
-    };
     // Rung once per wish (and per Retry), not again whenever the state reloads: inConference is read, not followed.
   }, [wanted, attempt]);
 
