@@ -19,7 +19,9 @@ packages=(g++ cmake make pkg-config dpkg-dev libsqlitecpp-dev libsqlite3-dev nlo
           # package; python3-phonenumbers carries libphonenumber's prefix → time zone table
           libphonenumber-dev libprotobuf-dev libabsl-dev libicu-dev icu-devtools python3-phonenumbers
           # the IANA time zones (lead-local time, and checking a lead's zone name)
-          tzdata)
+          tzdata
+          # the tests' SMTP server (tests/support/smtp_server.py) and its certificates
+          python3-aiosmtpd openssl)
 if [ $with_ui = 1 ]; then
   packages+=(chromium)
   # Node may come from elsewhere (e.g. NodeSource); a working node + npm is what counts.

@@ -56,6 +56,10 @@ int main(int argc, char** argv) {
       ->envname("DIALER_TWILIO_CALLS_PER_SECOND")
       ->check(CLI::Range(0.1, 100.0))
       ->capture_default_str();
+  app.add_option("--smtp-ca-file", serve.smtp_ca_file,
+                 "A certificate authority (PEM) to trust for the mail relay's TLS certificate, besides the system's")
+      ->envname("DIALER_SMTP_CA_FILE")
+      ->check(CLI::ExistingFile);
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

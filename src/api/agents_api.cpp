@@ -104,7 +104,10 @@ void register_agent_routes(http::Router& router, domain::AgentService& agents) {
                       {"subject", e.subject},
                       {"status", e.status},
                       {"createdAt", e.created_at},
-                      {"sentAt", e.sent_at ? json(*e.sent_at) : json(nullptr)}});
+                      {"sentAt", e.sent_at ? json(*e.sent_at) : json(nullptr)},
+                      {"attempts", e.attempts},
+                      {"nextAttemptAt", e.next_attempt_at ? json(*e.next_attempt_at) : json(nullptr)},
+                      {"error", e.last_error ? json(*e.last_error) : json(nullptr)}});
     }
     return json_response(200, list);
   });

@@ -20,6 +20,7 @@
 #include "api/integrations_api.hpp"
 #include "api/import_templates_api.hpp"
 #include "api/lead_bulk_api.hpp"
+#include "api/mail_relay_api.hpp"
 #include "api/leads_api.hpp"
 #include "api/phone_settings_api.hpp"
 #include "api/system_api.hpp"
@@ -49,6 +50,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_integration_routes(router, services.gohighlevel, services.integration_log);
   register_webhook_routes(router, services.webhooks);
   register_telephony_routes(router, services.telephony, services.campaigns, services.call_analytics);
+  register_mail_relay_routes(router, services.mail_relay);
   register_call_routes(router, services.calls, services.call_analytics);
   register_twilio_callback_routes(router, services.twilio_callbacks);
   register_agent_state_routes(router, services.agent_states);

@@ -28,6 +28,7 @@ class TwilioCallbacks;
 class AgentStates;
 class AgentWork;
 class Callbacks;
+class MailRelayService;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -66,6 +67,7 @@ struct ApiServices {
   domain::AgentStates& agent_states;
   domain::AgentWork& agent_work;
   domain::Callbacks& callbacks;
+  domain::MailRelayService& mail_relay;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -42,6 +42,17 @@ domain::TelephonyOptions telephony_options(const AppConfig& config) {
   return options;
 }
 
+// The name this server gives relays in EHLO: the host of --public-url, or localhost.
+domain::MailOptions mail_options(const AppConfig& config) {
+  domain::MailOptions options;
+  options.ca_file = config.smtp_ca_file;
+  std::string host = config.server.public_url;
+  if (const auto scheme = host.find("://"); scheme != std::string::npos) host.erase(0, scheme + 3);
+  host = host.substr(0, host.find_first_of(":/"));
+  options.client_name = host.empty() ? "localhost" : host;
+  return options;
+}
+
 db::Database::Options database_options(Logger& logger) {
   db::Database::Options options;
   options.before_upgrade = [&logger](int from, int to) {
@@ -97,7 +108,10 @@ Application::Application(AppConfig config, Logger& logger)
                                                       *config_.clock)),
       auto_dialer_(std::make_unique<domain::AutoDialer>(*database_, *campaigns_, *hopper_, *calls_, *config_.clock,
                                                         config_.twilio_calls_per_second)),
-      outbox_(std::make_unique<domain::EmailOutbox>(*database_, *config_.clock)),
+      mail_relay_(std::make_unique<domain::MailRelayService>(*database_, *integration_log_, mail_options(config_),
+                                                             *config_.clock)),
+      outbox_(std::make_unique<domain::EmailOutbox>(*database_, *integration_log_, mail_options(config_),
+                                                    *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
@@ -108,7 +122,7 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_});
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -147,7 +161,9 @@ void Application::register_background_work() {
   Clock& clock = *config_.clock;
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
-  scheduler_->add(jobs::email_outbox_job(*outbox_));
+  const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
+  agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
+  mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
   dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });

@@ -19,6 +19,7 @@
 #include "domain/dnc_registry.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
+#include "domain/mail_relay.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
 #include "domain/hopper.hpp"
@@ -60,6 +61,8 @@ struct AppConfig {
   std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
   // How many calls the progressive and power dialer places per second per Twilio account.
   double twilio_calls_per_second = 1;
+  // A certificate authority the SMTP client trusts besides the system's (a relay with its own certificate).
+  std::string smtp_ca_file;
   std::chrono::seconds ghl_sync_interval = std::chrono::minutes(15);
   // The one source of "now" for sessions, throttles, stored times and jobs; tests pass a ManualClock,
   // which must outlive the Application.
@@ -133,6 +136,7 @@ class Application {
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;
   std::unique_ptr<domain::AutoDialer> auto_dialer_;
+  std::unique_ptr<domain::MailRelayService> mail_relay_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;

@@ -19,6 +19,7 @@ struct ServeOptions {
   std::string ghl_base_url = integrations::kGoHighLevelDefaultBaseUrl;
   std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
   double twilio_calls_per_second = 1;
+  std::string smtp_ca_file;
 };
 int run_serve(const ServeOptions& options);
 

@@ -55,6 +55,7 @@ int run_serve(const ServeOptions& options) {
   config.ghl_base_url = options.ghl_base_url;
   config.twilio_base_url = options.twilio_base_url;
   config.twilio_calls_per_second = options.twilio_calls_per_second;
+  config.smtp_ca_file = options.smtp_ca_file;
   try {
     if (!calling::zoneinfo_available()) {
       // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.

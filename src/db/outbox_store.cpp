@@ -1,5 +1,7 @@
 #include "db/outbox_store.hpp"
 
+#include "db/optional_columns.hpp"
+
 namespace dialer::db {
 
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std::string& now) {
@@ -7,7 +9,7 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
                       "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
                       "created_at, sealed_body, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)");
   s.bind(1, m.organization_id);
-  s.bind(2, m.user_id);
+  bind_optional(s, 2, m.user_id);
   s.bind(3, m.recipient);
   s.bind(4, m.subject);
   s.bind(5, m.body);
@@ -21,14 +23,21 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
 
 std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id) {
   SQLite::Statement s(db,
-                      "SELECT id, kind, subject, status, created_at, sent_at FROM email_outbox WHERE user_id = ? "
-                      "ORDER BY id DESC");
+                      "SELECT id, kind, subject, status, created_at, sent_at, attempts, next_attempt_at, last_error "
+                      "FROM email_outbox WHERE user_id = ? ORDER BY id DESC");
   s.bind(1, user_id);
   std::vector<model::OutboxEntry> out;
   while (s.executeStep()) {
-    model::OutboxEntry e{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
-                  s.getColumn(3).getString(), s.getColumn(4).getString(), std::nullopt};
-    if (!s.getColumn(5).isNull()) e.sent_at = s.getColumn(5).getString();
+    model::OutboxEntry e;
+    e.id = s.getColumn(0).getInt64();
+    e.kind = s.getColumn(1).getString();
+    e.subject = s.getColumn(2).getString();
+    e.status = s.getColumn(3).getString();
+    e.created_at = s.getColumn(4).getString();
+    e.sent_at = optional_text(s.getColumn(5));
+    e.attempts = s.getColumn(6).getInt();
+    e.next_attempt_at = optional_text(s.getColumn(7));
+    e.last_error = optional_text(s.getColumn(8));
     out.push_back(std::move(e));
   }
   return out;
@@ -73,6 +82,74 @@ int expire_queued_emails(SQLite::Database& db, const std::string& now, bool all_
   s.bind(1, now);
   s.bind(2, all_sealed ? 1 : 0);
   return s.exec();
+}
+
+std::vector<std::int64_t> organizations_with_due_emails(SQLite::Database& db, const std::string& now) {
+  SQLite::Statement s(db,
+                      "SELECT DISTINCT organization_id FROM email_outbox INDEXED BY email_outbox_queued "
+                      "WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)");
+  s.bind(1, now);
+  std::vector<std::int64_t> out;
+  while (s.executeStep()) out.push_back(s.getColumn(0).getInt64());
+  return out;
+}
+
+std::vector<DueEmail> due_emails(SQLite::Database& db, std::int64_t organization_id, const std::string& now,
+                                 int limit) {
+  SQLite::Statement s(db,
+                      "SELECT id, recipient, subject, body, sealed_body, attempts FROM email_outbox "
+                      "INDEXED BY email_outbox_queued WHERE status = 'queued' AND organization_id = ? "
+                      "AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id LIMIT ?");
+  s.bind(1, organization_id);
+  s.bind(2, now);
+  s.bind(3, limit);
+  std::vector<DueEmail> out;
+  while (s.executeStep()) {
+    DueEmail e;
+    e.id = s.getColumn(0).getInt64();
+    e.recipient = s.getColumn(1).getString();
+    e.subject = s.getColumn(2).getString();
+    e.body = s.getColumn(3).getString();
+    if (!s.getColumn(4).isNull()) {
+      const auto* bytes = static_cast<const unsigned char*>(s.getColumn(4).getBlob());
+      e.sealed_body = std::vector<unsigned char>(bytes, bytes + s.getColumn(4).getBytes());
+    }
+    e.attempts = s.getColumn(5).getInt();
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+void mark_email_sent(SQLite::Database& db, std::int64_t id, int attempts, const std::string& at) {
+  SQLite::Statement s(db,
+                      "UPDATE email_outbox SET status = 'sent', sent_at = ?, attempts = ?, next_attempt_at = NULL, "
+                      "last_error = NULL, sealed_body = NULL WHERE id = ? AND status = 'queued'");
+  s.bind(1, at);
+  s.bind(2, attempts);
+  s.bind(3, id);
+  s.exec();
+}
+
+void mark_email_for_retry(SQLite::Database& db, std::int64_t id, int attempts, const std::string& next_attempt_at,
+                          const std::string& error) {
+  SQLite::Statement s(db,
+                      "UPDATE email_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? "
+                      "WHERE id = ? AND status = 'queued'");
+  s.bind(1, attempts);
+  s.bind(2, next_attempt_at);
+  s.bind(3, error);
+  s.bind(4, id);
+  s.exec();
+}
+
+void mark_email_failed(SQLite::Database& db, std::int64_t id, int attempts, const std::string& error) {
+  SQLite::Statement s(db,
+                      "UPDATE email_outbox SET status = 'failed', attempts = ?, next_attempt_at = NULL, last_error = ?, "
+                      "sealed_body = NULL WHERE id = ? AND status = 'queued'");
+  s.bind(1, attempts);
+  s.bind(2, error);
+  s.bind(3, id);
+  s.exec();
 }
 
 }  // namespace dialer::db

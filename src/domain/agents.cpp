@@ -234,11 +234,12 @@ void AgentService::send_welcome_email(const auth::Caller& caller, std::int64_t a
                       ").\nIf you do not know your password, ask your administrator for a password reset link.\n",
                   iso8601_utc(clock_.now()));
   });
+  email_queued();
 }
 
 PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, std::int64_t agent_id,
                                                     const std::string& origin) {
-  return database_.write([&](SQLite::Database& db) {
+  auto reset = database_.write([&](SQLite::Database& db) {
     const auto agent = load(db, caller, agent_id);
     require_active(agent);
     if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
@@ -258,6 +259,8 @@ PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, 
                     iso8601_utc(clock_.now()));
     return PasswordResetLink{link, issued.expires_at};
   });
+  email_queued();
+  return reset;
 }
 
 std::vector<model::OutboxEntry> AgentService::email_history(const auth::Caller& caller, std::int64_t agent_id) {

@@ -2,6 +2,7 @@
 // Managing an organization's agents (its users): validation, the superadmin rules, deactivation,
 // campaign assignment and the e-mails an admin can send them.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,10 +56,18 @@ class AgentService {
   PasswordResetLink send_password_reset(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
   std::vector<model::OutboxEntry> email_history(const auth::Caller& caller, std::int64_t agent_id);
 
+  // A message was queued: the outbox may send it at once.
+  void on_email_queued(std::function<void()> listener) { on_email_queued_ = std::move(listener); }
+
  private:
+  void email_queued() const {
+    if (on_email_queued_) on_email_queued_();
+  }
+
   db::Database& database_;
   SessionCache& sessions_;
   const Clock& clock_;
+  std::function<void()> on_email_queued_;
 };
 
 }  // namespace dialer::domain

@@ -10,13 +10,15 @@ namespace dialer::jobs {
 JobSpec email_outbox_job(domain::EmailOutbox& outbox) {
   JobSpec spec;
   spec.name = kEmailOutboxJob;
-  spec.description = "Sends the queued e-mails (welcome e-mails, password reset links) through the mail relay, and expires reset e-mails whose link has expired";
+  spec.description = "Sends the queued e-mails (welcome e-mails, password reset links) through each organization's mail relay, tries again later what a relay could not take, and expires reset e-mails whose link has expired";
   spec.schedule = Schedule::every(std::chrono::minutes(1));
   // Every organization's admins see this job: its message says nothing of how much any of them has queued.
   spec.run = [&outbox](JobContext&) -> std::string {
     outbox.expire_overdue();
-    return outbox.waiting() == 0 ? "No mail relay configured; nothing is waiting"
-                                 : "No mail relay configured: e-mails wait in the outbox";
+    const auto run = outbox.send_due();
+    if (run.sent + run.retried + run.failed > 0) return "Queued e-mails sent through the mail relays";
+    if (run.waiting_without_relay) return "E-mails wait in the outbox until a mail relay is set up";
+    return "Nothing waiting to be sent";
   };
   return spec;
 }

@@ -1,6 +1,5 @@
 #pragma once
-// The sender of the e-mail outbox. No mail relay exists yet, so it sends nothing and says how many
-// messages wait; the relay will send them from here.
+// The sender of the e-mail outbox: every minute, and at once when a message is queued or a mail relay saved.
 #include "jobs/job.hpp"
 
 namespace dialer::domain {

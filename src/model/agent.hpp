@@ -39,6 +39,9 @@ struct OutboxEntry {
   std::string status;
   std::string created_at;
   std::optional<std::string> sent_at;
+  int attempts = 0;
+  std::optional<std::string> next_attempt_at;  // queued after a failed attempt: when it is tried again
+  std::optional<std::string> last_error;       // why the last attempt failed (and why a failed message failed)
 };
 
 }  // namespace dialer::model

@@ -92,6 +92,7 @@ export const ADMIN_MENU = [
   'Emojis',
   'Campaign Setup',
   'Integration',
+  'E-mail',
   'Calling Rules',
   'Do Not Call',
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Clock,
+  Mail,
   Flame,
   Headset,
   History,
@@ -34,6 +35,7 @@ const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPa
 const AgentDashboardPage = lazyPage(() => import('../features/my-calls/AgentDashboardPage'), 'AgentDashboardPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
+const EmailPage = lazyPage(() => import('../features/email/EmailPage'), 'EmailPage');
 const TwilioPage = lazyPage(() => import('../features/twilio/TwilioPage'), 'TwilioPage');
 const PhoneNumbersPage = lazyPage(() => import('../features/twilio/PhoneNumbersPage'), 'PhoneNumbersPage');
 
@@ -119,6 +121,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <IntegrationPage />,
     roles: ADMINS,
     menu: { label: 'Integration', icon: Plug, group: 'setup' },
+  },
+  {
+    path: '/email',
+    element: <EmailPage />,
+    roles: ADMINS,
+    menu: { label: 'E-mail', icon: Mail, group: 'setup' },
   },
   {
     path: '/calling-rules',

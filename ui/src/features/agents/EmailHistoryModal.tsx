@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Mail, RefreshCw, Send } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -59,6 +60,7 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
   }
 
   const hasWelcome = entries?.some((entry) => entry.kind === 'welcome') ?? false;
+  const waiting = entries?.some((entry) => entry.status === 'queued') ?? false;
 
   return (
     <Dialog
@@ -95,6 +97,15 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
             <p className="text-sm text-slate-500">No emails have been sent to this agent yet.</p>
           </div>
         )}
+        {waiting && (
+          <p className="text-sm text-slate-600" data-testid="email-history-waiting">
+            Queued e-mails go out through the mail relay set up on the{' '}
+            <Link to="/email" className="font-medium text-primary-700 underline-offset-2 hover:underline">
+              E-mail
+            </Link>{' '}
+            screen; without one they wait.
+          </p>
+        )}
         {entries && entries.length > 0 && (
           <ul aria-label="Email history" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {entries.map((entry) => (
@@ -105,6 +116,13 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
                     {emailKindLabel(entry.kind)} · created {formatDateTime(entry.createdAt)}
                     {entry.sentAt ? ` · sent ${formatDateTime(entry.sentAt)}` : ''}
                   </p>
+                  {entry.error && (
+                    <p className={entry.status === 'failed' ? 'mt-1 text-xs text-red-700' : 'mt-1 text-xs text-amber-800'}>
+                      {entry.status === 'queued' && entry.nextAttemptAt
+                        ? `Trying again ${formatDateTime(entry.nextAttemptAt)}: ${entry.error}`
+                        : entry.error}
+                    </p>
+                  )}
                 </div>
                 <Badge tone={emailStatusTone(entry.status)} dot>
                   {entry.status === 'queued' ? 'Queued' : entry.status[0]?.toUpperCase() + entry.status.slice(1)}

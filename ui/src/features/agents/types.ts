@@ -59,6 +59,11 @@ export interface EmailHistoryEntry {
   status: string;
   createdAt: string;
   sentAt: string | null;
+  attempts: number;
+  /** Queued after a failed attempt: when it is tried again. */
+  nextAttemptAt: string | null;
+  /** Why the last attempt failed (for a failed e-mail, why it failed for good). */
+  error: string | null;
 }
 
 export interface QueuedAnswer {
