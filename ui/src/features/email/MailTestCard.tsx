@@ -67,7 +67,7 @@ export function MailTestCard({ relay, onChanged, onError }: MailTestCardProps) {
         <dl className="space-y-1 text-sm" data-testid="mail-relay-facts">
           {relay.lastSentAt && (
             <div className="flex gap-2">
-              <dt className="text-slate-500">Last e-mail sent:</dt>
+              <dt className="shrink-0 text-slate-500">Last e-mail sent:</dt>
               <dd className="text-slate-800" title={new Date(relay.lastSentAt).toLocaleString()}>
                 {timeAgo(relay.lastSentAt)}
               </dd>
@@ -75,7 +75,7 @@ export function MailTestCard({ relay, onChanged, onError }: MailTestCardProps) {
           )}
           {relay.status === 'error' && relay.lastError && (
             <div className="flex gap-2">
-              <dt className="text-slate-500">Last failure:</dt>
+              <dt className="shrink-0 text-slate-500">Last failure:</dt>
               <dd className="text-red-700" data-testid="mail-relay-last-error">
                 {relay.lastError}
               </dd>
