@@ -11,6 +11,7 @@
 #include "dialer/iso_time.hpp"
 #include "domain/call_analytics.hpp"
 #include "domain/calls.hpp"
+#include "domain/sms_inbox.hpp"
 #include "domain/twilio_callbacks.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
@@ -214,7 +215,7 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
   }, http::BodyKind::kAny);
 }
 
-void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks) {
+void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox) {
   using http::Access;
   using http::ApiRequest;
   using http::BodyKind;
@@ -236,6 +237,10 @@ void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbac
   router.add("POST", "/api/v1/twilio/recording", Access::kPublic, [&callbacks](ApiRequest& req) {
     callbacks.recording(twilio_request(req));
     return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+  // A text to one of the organization's numbers (the number's Messaging webhook).
+  router.add("POST", "/api/v1/twilio/sms", Access::kPublic, [&inbox](ApiRequest& req) {
+    return twiml_response(inbox.receive(twilio_request(req)));
   }, BodyKind::kForm);
 }
 

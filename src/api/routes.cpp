@@ -21,6 +21,7 @@
 #include "api/import_templates_api.hpp"
 #include "api/lead_bulk_api.hpp"
 #include "api/mail_relay_api.hpp"
+#include "api/lead_messages_api.hpp"
 #include "api/leads_api.hpp"
 #include "api/phone_settings_api.hpp"
 #include "api/system_api.hpp"
@@ -52,7 +53,8 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_telephony_routes(router, services.telephony, services.campaigns, services.call_analytics);
   register_mail_relay_routes(router, services.mail_relay);
   register_call_routes(router, services.calls, services.call_analytics);
-  register_twilio_callback_routes(router, services.twilio_callbacks);
+  register_twilio_callback_routes(router, services.twilio_callbacks, services.sms_inbox);
+  register_lead_message_routes(router, services.sms_inbox);
   register_agent_state_routes(router, services.agent_states);
   register_agent_metric_routes(router, services.agent_states, services.call_analytics);
   register_agent_work_routes(router, services.agent_work, services.dnc);

@@ -29,6 +29,7 @@ class AgentStates;
 class AgentWork;
 class Callbacks;
 class MailRelayService;
+class SmsInbox;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -68,6 +69,7 @@ struct ApiServices {
   domain::AgentWork& agent_work;
   domain::Callbacks& callbacks;
   domain::MailRelayService& mail_relay;
+  domain::SmsInbox& sms_inbox;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

@@ -33,6 +33,7 @@ json telephony_json(const model::TelephonyAccount& a, const domain::CallbackAddr
           {"callbacks",
            {{"voiceUrl", addresses.voice_url},
             {"statusCallbackUrl", addresses.status_callback_url},
+            {"messagingUrl", addresses.messaging_url},
             {"warning", addresses.warning.empty() ? json(nullptr) : json(addresses.warning)}}}};
   return out;
 }

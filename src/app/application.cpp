@@ -103,6 +103,7 @@ Application::Application(AppConfig config, Logger& logger)
       twilio_callbacks_(std::make_unique<domain::TwilioCallbacks>(*database_, *calls_, *integration_log_, *events_,
                                                                   *config_.clock,
                                                                   [this](const std::string& line) { logger_.error(line); })),
+      sms_inbox_(std::make_unique<domain::SmsInbox>(*database_, *twilio_callbacks_, *dnc_, *config_.clock)),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_, *events_,
                                                       *config_.clock)),
@@ -122,7 +123,7 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_});
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

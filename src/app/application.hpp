@@ -20,6 +20,7 @@
 #include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
 #include "domain/mail_relay.hpp"
+#include "domain/sms_inbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
 #include "domain/hopper.hpp"
@@ -133,6 +134,7 @@ class Application {
   std::unique_ptr<domain::CallService> calls_;
   std::unique_ptr<domain::CallAnalytics> call_analytics_;
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
+  std::unique_ptr<domain::SmsInbox> sms_inbox_;
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;
   std::unique_ptr<domain::AutoDialer> auto_dialer_;

@@ -136,4 +136,11 @@ std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int6
   return s.getColumn(0).getString();
 }
 
+bool organization_has_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164) {
+  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ?");
+  s.bind(1, organization_id);
+  s.bind(2, e164);
+  return s.executeStep();
+}
+
 }  // namespace dialer::db

@@ -26,6 +26,7 @@ std::vector<model::PhoneNumber> phone_numbers(SQLite::Database& db, std::int64_t
 void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id, const std::vector<model::PhoneNumber>& numbers);
 // Whether the organization has synced numbers at all, and whether `e164` is one that can call.
 bool has_phone_numbers(SQLite::Database& db, std::int64_t organization_id);
+bool organization_has_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164);
 bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164);
 // The first number that can call whose E.164 starts with `prefix` ("+1415": the 415 area code), if any.
 std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int64_t organization_id,

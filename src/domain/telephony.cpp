@@ -163,6 +163,7 @@ CallbackAddresses TelephonyService::callback_addresses() const {
   const std::string base = options_.public_url.empty() ? "http://<this server>" : options_.public_url;
   out.voice_url = base + "/api/v1/twilio/voice";
   out.status_callback_url = base + "/api/v1/twilio/status";
+  out.messaging_url = base + "/api/v1/twilio/sms";
   if (options_.public_url.empty()) {
     out.warning = "Start the server with --public-url set to the address Twilio can reach it at: without it, "
                   "Twilio cannot call back and calls cannot be placed";

@@ -38,6 +38,7 @@ struct TelephonyOptions {
 struct CallbackAddresses {
   std::string voice_url;            // the TwiML App's Voice URL
   std::string status_callback_url;  // each call's StatusCallback
+  std::string messaging_url;        // each number's Messaging webhook: texts leads send
   std::string warning;              // "" when --public-url names an address Twilio can reach
 };
 

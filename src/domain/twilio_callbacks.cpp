@@ -1,5 +1,6 @@
 #include "domain/twilio_callbacks.hpp"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -27,15 +28,9 @@
 namespace dialer::domain {
 namespace {
 
-std::string field(const TwilioRequest& request, const char* name) {
-  for (const auto& [key, value] : request.form) {
-    if (key == name) return value;
-  }
-  return "";
-}
 
 std::optional<int> int_field(const TwilioRequest& request, const char* name) {
-  const std::string text = field(request, name);
+  const std::string text = twilio_field(request, name);
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
   return std::stoi(text);
 }
@@ -47,7 +42,7 @@ model::Call reported_call(SQLite::Database& db, std::int64_t organization_id, co
   std::optional<model::Call> call;
   if (request.call_id) {
     call = db::find_call_by_id(db, *request.call_id);
-  } else if (const auto sid = field(request, "CallSid"); !sid.empty()) {
+  } else if (const auto sid = twilio_field(request, "CallSid"); !sid.empty()) {
     call = db::find_call_by_sid(db, sid);
   }
   if (!call || call->organization_id != organization_id) {
@@ -84,20 +79,32 @@ TwilioCallbacks::TwilioCallbacks(db::Database& database, CallService& calls, Int
                                  const Clock& clock, RefusalSink on_refused)
     : database_(database), calls_(calls), log_(log), bus_(bus), clock_(clock), on_refused_(std::move(on_refused)) {}
 
+std::string twilio_field(const TwilioRequest& request, const char* name) {
+  for (const auto& [key, value] : request.form) {
+    if (key == name) return value;
+  }
+  return "";
+}
+
 std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request, const char* what,
-                                                    std::optional<std::int64_t> call_id) {
-  const std::string account_sid = field(request, "AccountSid");
+                                                    std::optional<std::int64_t> call_id, const std::string& our_number) {
+  const std::string account_sid = twilio_field(request, "AccountSid");
   auto accounts = database_.read([&](SQLite::Database& db) {
     auto found = db::telephony_accounts_with_sid(db, account_sid);
     // Organizations may share a Twilio account: the call the request names says whose it is.
     std::optional<model::Call> call;
     if (call_id) {
       call = db::find_call_by_id(db, *call_id);
-    } else if (const auto sid = field(request, "CallSid"); !sid.empty()) {
+    } else if (const auto sid = twilio_field(request, "CallSid"); !sid.empty()) {
       call = db::find_call_by_sid(db, sid);
     }
     if (call) {
       std::erase_if(found, [&](const model::TelephonyAccount& a) { return a.organization_id != call->organization_id; });
+    }
+    // A text: the organizations whose synced numbers include the one it was sent to, when any do.
+    if (!our_number.empty() &&
+        std::any_of(found.begin(), found.end(), [&](const auto& a) { return db::organization_has_number(db, a.organization_id, our_number); })) {
+      std::erase_if(found, [&](const auto& a) { return !db::organization_has_number(db, a.organization_id, our_number); });
     }
     return found;
   });
@@ -121,13 +128,13 @@ std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request
 
 std::string TwilioCallbacks::voice(const TwilioRequest& request) {
   if (request.leg == "lead") return lead_answered(request);
-  if (field(request, "conference") == "1" || request.leg == "conference") return agent_joins_conference(request);
+  if (twilio_field(request, "conference") == "1" || request.leg == "conference") return agent_joins_conference(request);
   // A phone bridge's call is named by the address the server gave Twilio (signed); a browser's by the SDK's
   // connect parameter, which the agent chooses — so it counts only for a browser call of that very agent.
   std::optional<std::int64_t> call_id = request.call_id;
   const bool named_by_browser = !call_id;
   if (!call_id) {
-    const std::string given = field(request, "callId");
+    const std::string given = twilio_field(request, "callId");
     if (!given.empty() && given.size() < 19 && given.find_first_not_of("0123456789") == std::string::npos) {
       call_id = std::stoll(given);
     }
@@ -145,9 +152,9 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = db::find_call_by_id(db, *call_id);
     if (!call || call->organization_id != organization_id) return say_and_hang_up_twiml("This call is not known.");
-    const std::string agent_sid = field(request, "CallSid");
+    const std::string agent_sid = twilio_field(request, "CallSid");
     const bool agents_browser = call->audio == "browser" && named_by_browser &&
-                                field(request, "From") == "client:" + voice_identity(call->agent_id.value_or(0));
+                                twilio_field(request, "From") == "client:" + voice_identity(call->agent_id.value_or(0));
     const bool agents_phone = call->audio == "phone" && !named_by_browser && call->agent_leg_sid == agent_sid;
     if (!agents_browser && !agents_phone) return say_and_hang_up_twiml("This call belongs to another agent.");
     if (call->status != "queued") return say_and_hang_up_twiml("This call has already been placed.");
@@ -168,7 +175,7 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
       return press_one_twiml("You have a call to place. Press 1 to call the lead.",
                              calls_.callback_url("voice", call->id) + "&confirmed=1", "No key was pressed. Goodbye.");
     }
-    if (agents_phone && field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
+    if (agents_phone && twilio_field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
     const bool first = db::add_call_event(
         db, call->id, "voice:" + agent_sid,
         {"agent", "connected", call->audio == "phone" ? "The agent's phone answered" : "The agent's browser connected", now,
@@ -202,12 +209,12 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
 
 void TwilioCallbacks::status(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "status", request.call_id);
-  const std::string call_sid = field(request, "CallSid");
-  const std::string status = field(request, "CallStatus");
+  const std::string call_sid = twilio_field(request, "CallSid");
+  const std::string status = twilio_field(request, "CallStatus");
   if (call_sid.empty() || !is_call_status(status)) {
     throw DomainError::invalid("validation_error", "A status callback needs a CallSid and one of Twilio's CallStatus words");
   }
-  const auto sequence = field(request, "SequenceNumber");
+  const auto sequence = twilio_field(request, "SequenceNumber");
   const auto now = unix_ms(clock_.now());
   std::optional<model::Call> ended_unworked;
   database_.write([&](db::Transaction& tx) {
@@ -234,7 +241,7 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
         // The lead is being dialed: that is the attempt the campaign's limits count.
         if (call.campaign_id && call.lead_id) db::record_lead_attempt(db, *call.campaign_id, *call.lead_id, now / 1000);
       }
-      const auto answered_by = field(request, "AnsweredBy");
+      const auto answered_by = twilio_field(request, "AnsweredBy");
       moved = apply_status(next, {status, int_field(request, "CallDuration"),
                                   answered_by.empty() ? std::nullopt : std::optional(answered_by), now});
       if (next.provider_sid != call.provider_sid) moved = true;
@@ -261,7 +268,7 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
 
 void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "answering machine detection", request.call_id);
-  const std::string answered_by = field(request, "AnsweredBy");
+  const std::string answered_by = twilio_field(request, "AnsweredBy");
   if (answered_by.empty()) throw DomainError::invalid("validation_error", "An answering machine report needs AnsweredBy");
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
@@ -270,7 +277,7 @@ void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
     const auto call = reported_call(db, organization_id, request);
     auto next = call;
     const bool moved = apply_answered_by(next, answered_by_word(answered_by));
-    if (!db::add_call_event(db, call.id, "amd:" + field(request, "CallSid"), {"amd", answered_by, "", now, !moved})) return;
+    if (!db::add_call_event(db, call.id, "amd:" + twilio_field(request, "CallSid"), {"amd", answered_by, "", now, !moved})) return;
     if (moved) save_call_change(tx, bus_, call, next, now);
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
                      call_label(call.id) + ": answered by " + answered_by_word(answered_by), false});
@@ -279,8 +286,8 @@ void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
 
 void TwilioCallbacks::recording(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "recording", request.call_id);
-  const std::string recording_sid = field(request, "RecordingSid");
-  const std::string status = field(request, "RecordingStatus");
+  const std::string recording_sid = twilio_field(request, "RecordingSid");
+  const std::string status = twilio_field(request, "RecordingStatus");
   if (recording_sid.empty() || status.empty()) {
     throw DomainError::invalid("validation_error", "A recording report needs RecordingSid and RecordingStatus");
   }
@@ -304,7 +311,7 @@ void TwilioCallbacks::recording(const TwilioRequest& request) {
 
 std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "voice", std::nullopt);
-  const std::string from = field(request, "From");
+  const std::string from = twilio_field(request, "From");
   const std::string prefix = "client:agent-";
   std::int64_t user_id = 0;
   // The agent's phone: named by the address the server gave Twilio (signed). A browser: by its SDK identity.
@@ -315,7 +322,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
              from.find_first_not_of("0123456789", prefix.size()) == std::string::npos) {
     user_id = std::stoll(from.substr(prefix.size()));
   }
-  const std::string leg_sid = field(request, "CallSid");
+  const std::string leg_sid = twilio_field(request, "CallSid");
   const auto now = unix_ms(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
@@ -330,7 +337,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
       return press_one_twiml("This is the dialer. Press 1 to start taking calls on this phone.",
                              calls_.twilio_address(agent_query + "&confirmed=1"), "No key was pressed. Goodbye.");
     }
-    if (phone && field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
+    if (phone && twilio_field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
     auto joined = state;
     joined.conference_sid = leg_sid;
     save_agent_move(tx, bus_, state, joined, now);
@@ -345,7 +352,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
 void TwilioCallbacks::conference_left(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "conference", std::nullopt);
   if (!request.agent_id) throw DomainError::invalid("validation_error", "A conference report names its agent");
-  const std::string leg_sid = field(request, "CallSid");
+  const std::string leg_sid = twilio_field(request, "CallSid");
   const auto now = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
@@ -362,7 +369,7 @@ std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "voice", request.call_id);
   const auto now = unix_ms(clock_.now());
   AnsweredLead answer;
-  const auto amd = field(request, "AnsweredBy");
+  const auto amd = twilio_field(request, "AnsweredBy");
   if (!amd.empty()) answer.answered_by = answered_by_word(amd);
   HandOver outcome;
   std::optional<model::Call> machine_call;

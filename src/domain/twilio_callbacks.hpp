@@ -33,6 +33,9 @@ struct TwilioRequest {
   bool confirmed = false;               // ?confirmed=1: the answer to the press-1 question asked before
 };
 
+// A form field of the request ("" when absent).
+std::string twilio_field(const TwilioRequest& request, const char* name);
+
 class TwilioCallbacks {
  public:
   using RefusalSink = std::function<void(const std::string& line)>;
@@ -50,6 +53,12 @@ class TwilioCallbacks {
   void answering_machine(const TwilioRequest& request);
   void recording(const TwilioRequest& request);
 
+  // The organization whose Auth Token signed the request — of the call it names when it names one, or of the
+  // number it was sent to (`our_number`, a text's To) when organizations share the Twilio account. Throws
+  // DomainError forbidden otherwise, after saying so in the log.
+  std::int64_t verified_organization(const TwilioRequest& request, const char* what, std::optional<std::int64_t> call_id,
+                                     const std::string& our_number = "");
+
  private:
   // Progressive and power dialing: the agent's browser joins its own conference to wait for leads.
   std::string agent_joins_conference(const TwilioRequest& request);
@@ -58,8 +67,6 @@ class TwilioCallbacks {
   // A dialer's call that ended without an agent gets the outcome its end says (No Answer, Busy, Voicemail), or
   // simply leaves the hopper.
   void close_unworked(const model::Call& call);
-  // The organization whose Auth Token signed the request — of the call it names when it names one.
-  std::int64_t verified_organization(const TwilioRequest& request, const char* what, std::optional<std::int64_t> call_id);
 
   db::Database& database_;
   CallService& calls_;

@@ -75,4 +75,9 @@ std::string say_and_hang_up_twiml(const std::string& sentence) {
   return std::string(kHead) + "<Say>" + escaped(sentence) + "</Say><Hangup/></Response>";
 }
 
+std::string message_reply_twiml(const std::string& reply) {
+  if (reply.empty()) return std::string(kHead) + "</Response>";
+  return std::string(kHead) + "<Message>" + escaped(reply) + "</Message></Response>";
+}
+
 }  // namespace dialer::domain

@@ -1,5 +1,5 @@
 #pragma once
-// The TwiML the server answers Twilio's voice requests with (docs/dialer.md, "Calls"): XML, every value escaped.
+// The TwiML the server answers Twilio's voice and messaging requests with (docs/dialer.md, "Calls"): XML, every value escaped.
 #include <string>
 
 namespace dialer::domain {
@@ -30,5 +30,7 @@ std::string hang_up_twiml();
 std::string press_one_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye);
 // Says `sentence` and hangs up: the answer to a voice request for a call that cannot go ahead.
 std::string say_and_hang_up_twiml(const std::string& sentence);
+// The answer to a text: one <Message> back to its sender, or none when `reply` is empty.
+std::string message_reply_twiml(const std::string& reply);
 
 }  // namespace dialer::domain

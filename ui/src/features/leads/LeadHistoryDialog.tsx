@@ -6,6 +6,7 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { errorMessage } from '../../lib/api-client';
 import { LeadCalls } from '../calls/LeadCalls';
 import { fetchLeadActivity } from './api';
+import { LeadMessages } from './LeadMessages';
 import { STATUS_LABELS } from './statuses';
 import type { Lead, LeadActivityEntry, LeadStatus } from './types';
 
@@ -104,6 +105,14 @@ export function LeadHistoryDialog({ lead, onClose }: LeadHistoryDialogProps) {
               Calls
             </h3>
             <LeadCalls leadId={lead.id} />
+          </section>
+        )}
+        {lead && (
+          <section aria-labelledby="lead-history-messages" className="space-y-2">
+            <h3 id="lead-history-messages" className="text-sm font-semibold text-slate-900">
+              Messages and consent
+            </h3>
+            <LeadMessages leadId={lead.id} />
           </section>
         )}
         <h3 className="text-sm font-semibold text-slate-900">Changes</h3>

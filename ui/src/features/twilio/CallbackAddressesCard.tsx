@@ -10,8 +10,9 @@ export function CallbackAddressesCard({ callbacks }: { callbacks: TelephonyAccou
       <CardHeader>
         <CardTitle>Addresses Twilio Calls Back</CardTitle>
         <CardDescription>
-          Put the Voice URL in your TwiML App (Twilio Console → Voice → TwiML Apps). Calls placed from here ask Twilio
-          to report their progress to the status address by themselves.
+          Put the Voice URL in your TwiML App (Twilio Console → Voice → TwiML Apps), and the Messaging URL on each of
+          your numbers ("A message comes in"), so that STOP, HELP and replies reach the dashboard. Calls placed from here
+          ask Twilio to report their progress to the status address by themselves.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -26,6 +27,11 @@ export function CallbackAddressesCard({ callbacks }: { callbacks: TelephonyAccou
         )}
         <CopyField id="twilio-voice-url" label="Voice URL (TwiML App, HTTP POST)" value={callbacks.voiceUrl} />
         <CopyField id="twilio-status-url" label="Call Status Callback" value={callbacks.statusCallbackUrl} />
+        <CopyField
+          id="twilio-messaging-url"
+          label="Messaging URL (each number: A message comes in, HTTP POST)"
+          value={callbacks.messagingUrl}
+        />
       </CardContent>
     </Card>
   );

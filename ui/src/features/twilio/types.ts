@@ -13,7 +13,7 @@ export interface TelephonyAccount {
   lastError: string | null;
   lastTestedAt: string | null;
   updatedAt: string | null;
-  callbacks: { voiceUrl: string; statusCallbackUrl: string; warning: string | null };
+  callbacks: { voiceUrl: string; statusCallbackUrl: string; messagingUrl: string; warning: string | null };
   /** The status card's figures; "today" starts at the todayFrom the request gave (the browser's midnight). */
   figures?: TelephonyFigures;
 }

@@ -1,0 +1,46 @@
+#include "api/lead_messages_api.hpp"
+
+#include <cstdint>
+
+#include "api/json_io.hpp"
+#include "api/query_params.hpp"
+#include "domain/sms_inbox.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
+
+json message_json(const model::LeadMessage& m) {
+  return {{"id", m.id},          {"channel", m.channel}, {"direction", m.direction}, {"kind", m.kind},
+          {"from", m.from_address}, {"to", m.to_address}, {"body", m.body},          {"status", m.status},
+          {"error", optional_text(m.error)}, {"createdAt", m.created_at}};
+}
+
+json consent_json(const model::LeadConsent& c) {
+  return {{"id", c.id},         {"channel", c.channel}, {"action", c.action},        {"source", c.source},
+          {"address", c.address}, {"detail", c.detail},  {"createdAt", c.created_at}};
+}
+
+}  // namespace
+
+void register_lead_message_routes(http::Router& router, domain::SmsInbox& inbox) {
+  using http::Access;
+  using http::ApiRequest;
+  router.add("GET", "/api/v1/leads/{id}/messages", Access::kAdmin, [&inbox](ApiRequest& req) {
+    const auto id = req.id_param();
+    const auto before = integer_query(req, "before", 0, 0, INT64_MAX, "before must be a message id");
+    const auto limit = integer_query(req, "limit", 50, 1, 100, "limit must be between 1 and 100");
+    json out = json::array();
+    for (const auto& m : inbox.messages(req.signed_in(), id, before, static_cast<int>(limit))) out.push_back(message_json(m));
+    return json_response(200, {{"messages", out}});
+  });
+  router.add("GET", "/api/v1/leads/{id}/consents", Access::kAdmin, [&inbox](ApiRequest& req) {
+    json out = json::array();
+    for (const auto& c : inbox.consents(req.signed_in(), req.id_param())) out.push_back(consent_json(c));
+    return json_response(200, {{"consents", out}});
+  });
+}
+
+}  // namespace dialer::api

@@ -1,0 +1,129 @@
+#include "db/lead_message_store.hpp"
+
+#include "db/optional_columns.hpp"
+
+namespace dialer::db {
+
+std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage& m) {
+  SQLite::Statement s(db,
+                      "INSERT INTO lead_messages (organization_id, lead_id, channel, direction, kind, from_address, "
+                      "to_address, body, provider_sid, status, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, m.organization_id);
+  bind_optional(s, 2, m.lead_id);
+  s.bind(3, m.channel);
+  s.bind(4, m.direction);
+  s.bind(5, m.kind);
+  s.bind(6, m.from_address);
+  s.bind(7, m.to_address);
+  s.bind(8, m.body);
+  bind_optional(s, 9, m.provider_sid);
+  s.bind(10, m.status);
+  bind_optional(s, 11, m.error);
+  s.bind(12, m.created_at);
+  s.exec();
+  return db.getLastInsertRowid();
+}
+
+bool lead_message_with_sid_exists(SQLite::Database& db, const std::string& provider_sid) {
+  SQLite::Statement s(db, "SELECT 1 FROM lead_messages WHERE provider_sid = ?");
+  s.bind(1, provider_sid);
+  return s.executeStep();
+}
+
+std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
+                                              std::int64_t before_id, int limit) {
+  SQLite::Statement s(db,
+                      "SELECT id, channel, direction, kind, from_address, to_address, body, provider_sid, status, error, "
+                      "created_at FROM lead_messages WHERE lead_id = ? AND organization_id = ? AND (? = 0 OR id < ?) "
+                      "ORDER BY id DESC LIMIT ?");
+  s.bind(1, lead_id);
+  s.bind(2, organization_id);
+  s.bind(3, before_id);
+  s.bind(4, before_id);
+  s.bind(5, limit);
+  std::vector<model::LeadMessage> out;
+  while (s.executeStep()) {
+    model::LeadMessage m;
+    m.id = s.getColumn(0).getInt64();
+    m.organization_id = organization_id;
+    m.lead_id = lead_id;
+    m.channel = s.getColumn(1).getString();
+    m.direction = s.getColumn(2).getString();
+    m.kind = s.getColumn(3).getString();
+    m.from_address = s.getColumn(4).getString();
+    m.to_address = s.getColumn(5).getString();
+    m.body = s.getColumn(6).getString();
+    m.provider_sid = optional_text(s.getColumn(7));
+    m.status = s.getColumn(8).getString();
+    m.error = optional_text(s.getColumn(9));
+    m.created_at = s.getColumn(10).getString();
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+void insert_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164,
+                        const std::string& at, const std::string& how) {
+  SQLite::Statement s(db,
+                      "INSERT INTO sms_opt_outs (organization_id, phone_e164, opted_out_at, how) VALUES (?, ?, ?, ?) "
+                      "ON CONFLICT (organization_id, phone_e164) DO NOTHING");
+  s.bind(1, organization_id);
+  s.bind(2, phone_e164);
+  s.bind(3, at);
+  s.bind(4, how);
+  s.exec();
+}
+
+void delete_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164) {
+  SQLite::Statement s(db, "DELETE FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
+  s.bind(1, organization_id);
+  s.bind(2, phone_e164);
+  s.exec();
+}
+
+bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164) {
+  SQLite::Statement s(db, "SELECT 1 FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
+  s.bind(1, organization_id);
+  s.bind(2, phone_e164);
+  return s.executeStep();
+}
+
+void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
+  SQLite::Statement s(db,
+                      "INSERT INTO lead_consents (organization_id, lead_id, channel, action, source, address, detail, "
+                      "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, c.organization_id);
+  s.bind(2, c.lead_id);
+  s.bind(3, c.channel);
+  s.bind(4, c.action);
+  s.bind(5, c.source);
+  s.bind(6, c.address);
+  s.bind(7, c.detail);
+  s.bind(8, c.created_at);
+  s.exec();
+}
+
+std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
+  SQLite::Statement s(db,
+                      "SELECT id, channel, action, source, address, detail, created_at FROM lead_consents "
+                      "WHERE lead_id = ? AND organization_id = ? ORDER BY id");
+  s.bind(1, lead_id);
+  s.bind(2, organization_id);
+  std::vector<model::LeadConsent> out;
+  while (s.executeStep()) {
+    model::LeadConsent c;
+    c.id = s.getColumn(0).getInt64();
+    c.organization_id = organization_id;
+    c.lead_id = lead_id;
+    c.channel = s.getColumn(1).getString();
+    c.action = s.getColumn(2).getString();
+    c.source = s.getColumn(3).getString();
+    c.address = s.getColumn(4).getString();
+    c.detail = s.getColumn(5).getString();
+    c.created_at = s.getColumn(6).getString();
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+}  // namespace dialer::db

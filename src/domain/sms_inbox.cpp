@@ -1,0 +1,131 @@
+#include "domain/sms_inbox.hpp"
+
+#include "db/account_store.hpp"
+#include "db/database.hpp"
+#include "db/lead_dialing_store.hpp"
+#include "db/lead_message_store.hpp"
+#include "db/lead_store.hpp"
+#include "db/transaction.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/do_not_call.hpp"
+#include "domain/domain_error.hpp"
+#include "domain/sms_keywords.hpp"
+#include "domain/twilio_callbacks.hpp"
+#include "domain/twiml.hpp"
+
+namespace dialer::domain {
+namespace {
+
+const char* kind_name(InboundSmsKind kind) {
+  switch (kind) {
+    case InboundSmsKind::kOptOut:
+      return "opt_out";
+    case InboundSmsKind::kOptIn:
+      return "opt_in";
+    case InboundSmsKind::kHelp:
+      return "help";
+    case InboundSmsKind::kReaction:
+      return "reaction";
+    case InboundSmsKind::kReply:
+      break;
+  }
+  return "reply";
+}
+
+// The one answer a keyword gets, naming the company; none for anything else.
+std::string answer_to(const InboundSmsMeaning& meaning, const std::string& company) {
+  switch (meaning.kind) {
+    case InboundSmsKind::kOptOut:
+      return company + ": you are unsubscribed and will receive no more messages" +
+             (meaning.everything ? " or calls" : "") + ". Reply START to receive messages again.";
+    case InboundSmsKind::kOptIn:
+      return company + ": you will receive messages again. Reply HELP for help, STOP to opt out.";
+    case InboundSmsKind::kHelp:
+      return company + ": reply STOP to opt out of messages, START to opt back in. Msg & data rates may apply.";
+    default:
+      return "";
+  }
+}
+
+void require_lead(SQLite::Database& db, const auth::Caller& caller, std::int64_t lead_id) {
+  if (!db::find_lead(db, caller.organization_id, lead_id)) throw DomainError::not_found("Lead not found");
+}
+
+}  // namespace
+
+std::string SmsInbox::receive(const TwilioRequest& request) {
+  const std::string from = twilio_field(request, "From");
+  const std::string to = twilio_field(request, "To");
+  const std::string sid = twilio_field(request, "MessageSid");
+  const std::string body = twilio_field(request, "Body");
+  const auto organization_id = callbacks_.verified_organization(request, "message", std::nullopt, to);
+  if (from.empty() || sid.empty()) throw DomainError::invalid("validation_error", "A text needs From and MessageSid");
+  const auto meaning = classify_inbound_sms(body);
+  const auto now = iso8601_utc(clock_.now());
+  return database_.write([&](db::Transaction& tx) -> std::string {
+    SQLite::Database& db = tx;
+    if (db::lead_message_with_sid_exists(db, sid)) return message_reply_twiml("");
+    const auto lead_id = db::find_lead_id_by_phone_key(db, organization_id, from);
+    const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
+    const std::string answer = answer_to(meaning, company);
+    model::LeadMessage in;
+    in.organization_id = organization_id;
+    in.lead_id = lead_id;
+    in.channel = "sms";
+    in.direction = "inbound";
+    in.kind = kind_name(meaning.kind);
+    in.from_address = from;
+    in.to_address = to;
+    in.body = body;
+    in.provider_sid = sid;
+    in.status = "received";
+    in.created_at = now;
+    db::insert_lead_message(db, in);
+    const auto ledger = [&](const char* channel, const char* action) {
+      if (!lead_id) return;
+      db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from,
+                                   "Texted \"" + body.substr(0, 160) + "\"", now});
+    };
+    if (meaning.kind == InboundSmsKind::kOptOut) {
+      db::insert_sms_opt_out(db, organization_id, from, now, meaning.keyword);
+      ledger(meaning.everything ? "all" : "sms", "revoked");
+      if (meaning.everything) {
+        auth::Caller system;
+        system.organization_id = organization_id;
+        dnc_.add_in(tx, system, from, {0, "Texted " + meaning.keyword, "sms_opt_out", ""});
+      }
+    } else if (meaning.kind == InboundSmsKind::kOptIn) {
+      db::delete_sms_opt_out(db, organization_id, from);
+      ledger("sms", "granted");
+    }
+    if (!answer.empty()) {
+      model::LeadMessage out = in;
+      out.direction = "outbound";
+      out.kind = "answer";
+      out.from_address = to;
+      out.to_address = from;
+      out.body = answer;
+      out.provider_sid.reset();
+      out.status = "sent";
+      db::insert_lead_message(db, out);
+    }
+    return message_reply_twiml(answer);
+  });
+}
+
+std::vector<model::LeadMessage> SmsInbox::messages(const auth::Caller& caller, std::int64_t lead_id,
+                                                   std::int64_t before_id, int limit) {
+  return database_.read([&](SQLite::Database& db) {
+    require_lead(db, caller, lead_id);
+    return db::lead_messages(db, caller.organization_id, lead_id, before_id, limit);
+  });
+}
+
+std::vector<model::LeadConsent> SmsInbox::consents(const auth::Caller& caller, std::int64_t lead_id) {
+  return database_.read([&](SQLite::Database& db) {
+    require_lead(db, caller, lead_id);
+    return db::lead_consents(db, caller.organization_id, lead_id);
+  });
+}
+
+}  // namespace dialer::domain

@@ -1,0 +1,46 @@
+#pragma once
+// Texts leads send to the organization's Twilio numbers (docs/api.md, "Texts from leads"): STOP and the other
+// opt-out keywords opt the number out of texts (STOPALL out of calls too), START opts it back in, HELP is
+// answered — each with one reply; every text is kept in the lead's messages, and the keywords in its consent
+// ledger. Also what an admin reads of both.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "model/lead_message.hpp"
+
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+class DoNotCall;
+class TwilioCallbacks;
+struct TwilioRequest;
+
+class SmsInbox {
+ public:
+  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, const Clock& clock)
+      : database_(database), callbacks_(callbacks), dnc_(dnc), clock_(clock) {}
+
+  // Twilio's request for a text received (signed like every Twilio request): the TwiML answer, with the one
+  // reply a keyword gets. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
+  std::string receive(const TwilioRequest& request);
+
+  // Newest first (404 for a lead of another organization).
+  std::vector<model::LeadMessage> messages(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id,
+                                           int limit);
+  // Oldest first.
+  std::vector<model::LeadConsent> consents(const auth::Caller& caller, std::int64_t lead_id);
+
+ private:
+  db::Database& database_;
+  TwilioCallbacks& callbacks_;
+  DoNotCall& dnc_;
+  const Clock& clock_;
+};
+
+}  // namespace dialer::domain

@@ -1,0 +1,147 @@
+// Texts from leads over real HTTP, signed as Twilio signs them: STOP opts the number out with one confirmation,
+// STOPALL puts it on the do-not-call list too, START opts it back in, HELP is answered, a reply and a reaction
+// are kept in the lead's messages; the consent ledger tells the story; a text sent again, or forged, changes
+// nothing.
+#include <doctest/doctest.h>
+
+#include "support/accounts.hpp"
+#include "support/twilio_player.hpp"
+#include "support/twilio_stub.hpp"
+
+namespace {
+
+using nlohmann::json;
+
+const std::string kSid = "AC0123456789abcdef0123456789abcdef";
+const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+const std::string kPublic = "https://dialer.example.test";
+const std::string kOurNumber = "+14155550100";
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return json::parse(res->body);
+}
+
+struct Inbox {
+  test::TwilioStub twilio{kSid, kToken};
+  test::TestServer server{[this](dialer::AppConfig& config) {
+    config.twilio_base_url = twilio.base_url();
+    config.server.public_url = kPublic;
+  }};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::Account owner;
+  int texts = 0;
+
+  explicit Inbox(const std::string& company) {
+    twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
+    owner = test::register_company(server, company, "owner@" + company + ".test");
+    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+    ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
+  }
+
+  // A text from `from`, as Twilio delivers it to the number's Messaging webhook; the TwiML answer.
+  httplib::Result text(const std::string& from, const std::string& body, const std::string& sid = "",
+                       const std::string& token = "") {
+    ++texts;
+    std::string message_sid = sid;
+    if (message_sid.empty()) {
+      const std::string n = std::to_string(texts);
+      message_sid = "SM" + std::string(32 - n.size(), '0') + n;
+    }
+    return player.post(kPublic + "/api/v1/twilio/sms",
+                       {{"MessageSid", message_sid}, {"AccountSid", kSid}, {"From", from}, {"To", kOurNumber},
+                        {"Body", body}, {"NumMedia", "0"}},
+                       token);
+  }
+  json messages(std::int64_t lead) {
+    return ok(test::call(server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/messages", owner.token))["messages"];
+  }
+  json consents(std::int64_t lead) {
+    return ok(test::call(server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/consents", owner.token))["consents"];
+  }
+};
+
+std::string twiml(const httplib::Result& res) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == 200);
+  CHECK(res->get_header_value("Content-Type").starts_with("text/xml"));
+  return res->body;
+}
+
+}  // namespace
+
+TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts it back in, HELP is answered") {
+  Inbox inbox("Sunrise");
+  const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Ada Lovelace"}, {"phone", "(202) 555-0147"}})["id"].get<std::int64_t>();
+
+  CHECK(twiml(inbox.text("+12025550147", "Stop.")) ==
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response><Message>Sunrise: you are unsubscribed and will receive "
+        "no more messages. Reply START to receive messages again.</Message></Response>");
+  auto messages = inbox.messages(lead);
+  REQUIRE(messages.size() == 2);
+  CHECK(messages[0]["direction"] == "outbound");
+  CHECK(messages[0]["kind"] == "answer");
+  CHECK(messages[0]["to"] == "+12025550147");
+  CHECK(messages[1]["direction"] == "inbound");
+  CHECK(messages[1]["kind"] == "opt_out");
+  CHECK(messages[1]["body"] == "Stop.");
+  CHECK(messages[1]["from"] == "+12025550147");
+  CHECK(messages[1]["to"] == kOurNumber);
+  auto consents = inbox.consents(lead);
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["channel"] == "sms");
+  CHECK(consents[0]["action"] == "revoked");
+  CHECK(consents[0]["source"] == "sms_keyword");
+  CHECK(consents[0]["address"] == "+12025550147");
+  CHECK(consents[0]["detail"] == "Texted \"Stop.\"");
+  // Texts only: the number may still be called.
+  CHECK(ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=%2B12025550147", inbox.owner.token))["onOrganizationList"] == false);
+
+  CHECK(twiml(inbox.text("+12025550147", "help")).find("<Message>Sunrise: reply STOP to opt out of messages, START to opt back in.") != std::string::npos);
+  CHECK(twiml(inbox.text("+12025550147", "START")).find("<Message>Sunrise: you will receive messages again.") != std::string::npos);
+  consents = inbox.consents(lead);
+  REQUIRE(consents.size() == 2);
+  CHECK(consents[1]["action"] == "granted");
+  CHECK(consents[1]["channel"] == "sms");
+
+  // A reply and a reaction get no answer and are kept as what they are.
+  CHECK(twiml(inbox.text("+12025550147", "stop please, call me at 5 instead")) ==
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+  CHECK(twiml(inbox.text("+12025550147", "Liked \xE2\x80\x9CSunrise: you will receive messages again.\xE2\x80\x9D")) ==
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+  messages = inbox.messages(lead);
+  CHECK(messages[0]["kind"] == "reaction");
+  CHECK(messages[1]["kind"] == "reply");
+  CHECK(inbox.consents(lead).size() == 2);
+}
+
+TEST_CASE("sms inbox: STOPALL stops the calls too, and a text sent again or forged changes nothing") {
+  Inbox inbox("Moonrise");
+  const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Grace"}, {"phone", "+1 202 555 0188"}})["id"].get<std::int64_t>();
+  const std::string sid = "SM0123456789abcdef0123456789abcdef";
+
+  // Forged: wrong signature, or none.
+  test::check_error(inbox.text("+12025550188", "STOPALL", sid, "not-the-token"), 403, "This request is not signed by Twilio");
+  test::check_error(inbox.text("+12025550188", "STOPALL", sid, "-"), 403, "This request is not signed by Twilio");
+  CHECK(inbox.messages(lead).empty());
+
+  CHECK(twiml(inbox.text("+12025550188", "stopall", sid)).find("no more messages or calls") != std::string::npos);
+  CHECK(twiml(inbox.text("+12025550188", "stopall", sid)) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+  CHECK(inbox.messages(lead).size() == 2);
+  const auto consents = inbox.consents(lead);
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["channel"] == "all");
+  const auto listed = ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=%2B12025550188", inbox.owner.token));
+  CHECK(listed["onOrganizationList"] == true);
+
+  // A number that is no lead's is opted out all the same (nothing to show in a lead's history).
+  CHECK(twiml(inbox.text("+12025550199", "STOP")).find("you are unsubscribed") != std::string::npos);
+
+  // Another organization's admin cannot read this lead's messages.
+  const auto other = test::register_company(inbox.server, "Elsewhere", "o@elsewhere.test");
+  CHECK(test::call(inbox.server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/messages", other.token)->status == 404);
+  CHECK(test::call(inbox.server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/consents", other.token)->status == 404);
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { MessageSquare, ShieldCheck } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { errorMessage } from '../../lib/api-client';
+import { fetchLeadConsents, fetchLeadMessages, type LeadConsent, type LeadMessage } from './messages-api';
+
+const SHOWN = 20;
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const KINDS: Record<LeadMessage['kind'], { label: string; tone: BadgeTone }> = {
+  reply: { label: 'Reply', tone: 'info' },
+  reaction: { label: 'Reaction', tone: 'muted' },
+  opt_out: { label: 'Opted out', tone: 'error' },
+  opt_in: { label: 'Opted in', tone: 'success' },
+  help: { label: 'Asked for help', tone: 'neutral' },
+  answer: { label: 'Automatic answer', tone: 'muted' },
+  cadence: { label: 'Cadence', tone: 'neutral' },
+};
+
+const CHANNELS: Record<LeadConsent['channel'], string> = {
+  sms: 'Texts',
+  email: 'E-mails',
+  calls: 'Calls',
+  all: 'Texts and calls',
+};
+
+const SOURCES: Record<string, string> = {
+  registration_form: 'on the registration form',
+  import: 'in an import',
+  webhook: 'through a webhook',
+  agent: 'to an agent on a call',
+  sms_keyword: 'by text',
+  unsubscribe_link: 'by the unsubscribe link',
+  carrier: 'at the carrier',
+  system: 'by the system',
+};
+
+function consentLine(c: LeadConsent): string {
+  const verb = c.action === 'granted' ? 'allowed' : c.action === 'revoked' ? 'refused' : 'relationship ended';
+  return `${CHANNELS[c.channel]} ${verb} ${SOURCES[c.source] ?? c.source}`;
+}
+
+/** The texts exchanged with a lead (newest first) and its consent ledger, for its history. */
+export function LeadMessages({ leadId }: { leadId: number }) {
+  const [messages, setMessages] = useState<LeadMessage[] | null>(null);
+  const [consents, setConsents] = useState<LeadConsent[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setMessages(null);
+    setConsents(null);
+    setError(null);
+    Promise.all([fetchLeadMessages(leadId, SHOWN, controller.signal), fetchLeadConsents(leadId, controller.signal)])
+      .then(([texts, ledger]) => {
+        setMessages(texts);
+        setConsents(ledger);
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(caught, 'The messages could not be loaded.'));
+      });
+    return () => controller.abort();
+  }, [leadId]);
+
+  if (error) return <p className="text-sm text-red-700">{error}</p>;
+  if (!messages || !consents) return <p className="text-sm text-slate-500">Loading messages…</p>;
+  return (
+    <div className="space-y-3">
+      {messages.length === 0 ? (
+        <p className="text-sm text-slate-500">No texts with this lead yet.</p>
+      ) : (
+        <ul aria-label="Texts with this lead" className="space-y-2">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-lg border border-slate-200 px-4 py-2.5 text-sm">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <MessageSquare className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span className="font-medium text-slate-800">{m.direction === 'inbound' ? `From ${m.from}` : `To ${m.to}`}</span>
+                <Badge tone={KINDS[m.kind]?.tone ?? 'neutral'}>{KINDS[m.kind]?.label ?? m.kind}</Badge>
+                <time className="ml-auto text-xs text-slate-500" dateTime={m.createdAt}>
+                  {when.format(new Date(m.createdAt))}
+                </time>
+              </div>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {consents.length > 0 && (
+        <ol aria-label="Consent ledger" className="space-y-1 rounded-lg bg-slate-50 px-4 py-2.5 text-sm">
+          {consents.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-baseline gap-x-2">
+              <ShieldCheck className="size-3.5 shrink-0 self-center text-slate-400" aria-hidden="true" />
+              <span className={c.action === 'granted' ? 'text-emerald-800' : 'text-red-800'}>{consentLine(c)}</span>
+              {c.detail && <span className="min-w-0 break-words text-slate-500">{c.detail}</span>}
+              <time className="ml-auto text-xs text-slate-500" dateTime={c.createdAt}>
+                {when.format(new Date(c.createdAt))}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

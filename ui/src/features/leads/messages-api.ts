@@ -1,0 +1,36 @@
+import { api } from '../../lib/api-client';
+
+/** GET /leads/{id}/messages: one text exchanged with the lead. */
+export interface LeadMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  direction: 'inbound' | 'outbound';
+  kind: 'reply' | 'reaction' | 'opt_out' | 'opt_in' | 'help' | 'answer' | 'cadence';
+  from: string;
+  to: string;
+  body: string;
+  status: string;
+  error: string | null;
+  createdAt: string;
+}
+
+/** GET /leads/{id}/consents: one line of the lead's consent ledger. */
+export interface LeadConsent {
+  id: number;
+  channel: 'sms' | 'email' | 'calls' | 'all';
+  action: 'granted' | 'revoked' | 'ended';
+  source: string;
+  address: string;
+  detail: string;
+  createdAt: string;
+}
+
+/** The newest texts (up to `limit`). */
+export async function fetchLeadMessages(id: number, limit: number, signal?: AbortSignal): Promise<LeadMessage[]> {
+  return (await api.get<{ messages: LeadMessage[] }>(`/leads/${id}/messages?limit=${limit}`, signal)).messages;
+}
+
+/** The whole ledger, oldest first. */
+export async function fetchLeadConsents(id: number, signal?: AbortSignal): Promise<LeadConsent[]> {
+  return (await api.get<{ consents: LeadConsent[] }>(`/leads/${id}/consents`, signal)).consents;
+}
