@@ -242,6 +242,11 @@ void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbac
   router.add("POST", "/api/v1/twilio/sms", Access::kPublic, [&inbox](ApiRequest& req) {
     return twiml_response(inbox.receive(twilio_request(req)));
   }, BodyKind::kForm);
+  // A text's delivery (the StatusCallback of each text a cadence sends).
+  router.add("POST", "/api/v1/twilio/sms-status", Access::kPublic, [&inbox](ApiRequest& req) {
+    inbox.delivery(twilio_request(req));
+    return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
 }
 
 }  // namespace dialer::api

@@ -27,6 +27,7 @@ json job_json(const model::LeadBulkJob& job) {
   if (job.action == "add_to_dnc") {
     out["dncAdditionId"] = job.dnc_addition_id ? json(*job.dnc_addition_id) : json(nullptr);
   }
+  if (job.action == "enroll_in_cadence") out["cadenceId"] = job.cadence_id ? json(*job.cadence_id) : json(nullptr);
   return out;
 }
 
@@ -35,6 +36,7 @@ domain::LeadBulkRequest bulk_request(const json& body) {
   domain::LeadBulkRequest request;
   request.action = string_field(body, "action");
   request.status = optional_string(body, "status");
+  if (const auto cadence = optional_integer(body, "cadenceId")) request.cadence_id = *cadence;
   if (body.contains("listId")) {
     const auto id = optional_integer(body, "listId");
     request.list_id = id && *id > 0 ? std::optional<std::int64_t>(*id) : std::nullopt;

@@ -8,6 +8,7 @@
 #include "api/auth_api.hpp"
 #include "api/calling_rules_api.hpp"
 #include "api/campaign_setup_api.hpp"
+#include "api/cadences_api.hpp"
 #include "api/calls_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/dispositions_api.hpp"
@@ -55,6 +56,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_call_routes(router, services.calls, services.call_analytics);
   register_twilio_callback_routes(router, services.twilio_callbacks, services.sms_inbox);
   register_lead_message_routes(router, services.sms_inbox);
+  register_cadence_routes(router, services.cadences, services.templates, services.emojis, services.unsubscribes);
   register_agent_state_routes(router, services.agent_states);
   register_agent_metric_routes(router, services.agent_states, services.call_analytics);
   register_agent_work_routes(router, services.agent_work, services.dnc);

@@ -30,6 +30,10 @@ class AgentWork;
 class Callbacks;
 class MailRelayService;
 class SmsInbox;
+class Cadences;
+class MessageTemplates;
+class EmojiSet;
+class EmailUnsubscribes;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -70,6 +74,10 @@ struct ApiServices {
   domain::Callbacks& callbacks;
   domain::MailRelayService& mail_relay;
   domain::SmsInbox& sms_inbox;
+  domain::Cadences& cadences;
+  domain::MessageTemplates& templates;
+  domain::EmojiSet& emojis;
+  domain::EmailUnsubscribes& unsubscribes;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

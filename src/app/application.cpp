@@ -5,6 +5,7 @@
 #include "api/routes.hpp"
 #include "dialer/startup_error.hpp"
 #include "integrations/gohighlevel_client.hpp"
+#include "jobs/cadence_steps_job.hpp"
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
@@ -50,6 +51,7 @@ domain::MailOptions mail_options(const AppConfig& config) {
   if (const auto scheme = host.find("://"); scheme != std::string::npos) host.erase(0, scheme + 3);
   host = host.substr(0, host.find_first_of(":/"));
   options.client_name = host.empty() ? "localhost" : host;
+  options.public_url = config.server.public_url;
   return options;
 }
 
@@ -85,7 +87,11 @@ Application::Application(AppConfig config, Logger& logger)
       funnels_(std::make_unique<domain::CampaignFunnels>(*database_, *campaigns_, *dial_index_, *dnc_, *calling_rules_,
                                                          *config_.clock)),
       hopper_(std::make_unique<domain::Hopper>(*database_, *campaigns_, *eligibility_, *funnels_, *config_.clock)),
-      lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *config_.clock)),
+      templates_(std::make_unique<domain::MessageTemplates>(*database_, *config_.clock)),
+      emojis_(std::make_unique<domain::EmojiSet>(*database_, *config_.clock)),
+      cadences_(std::make_unique<domain::Cadences>(*database_, *config_.clock)),
+      unsubscribes_(std::make_unique<domain::EmailUnsubscribes>(*database_, *cadences_, *config_.clock)),
+      lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *cadences_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
@@ -103,7 +109,9 @@ Application::Application(AppConfig config, Logger& logger)
       twilio_callbacks_(std::make_unique<domain::TwilioCallbacks>(*database_, *calls_, *integration_log_, *events_,
                                                                   *config_.clock,
                                                                   [this](const std::string& line) { logger_.error(line); })),
-      sms_inbox_(std::make_unique<domain::SmsInbox>(*database_, *twilio_callbacks_, *dnc_, *config_.clock)),
+      sms_inbox_(std::make_unique<domain::SmsInbox>(*database_, *twilio_callbacks_, *dnc_, *cadences_, *config_.clock)),
+      cadence_runner_(std::make_unique<domain::CadenceRunner>(*database_, *cadences_, *leads_, *eligibility_, *dnc_,
+                                                              telephony_options(config_), *config_.clock)),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_, *events_,
                                                       *config_.clock)),
@@ -123,7 +131,8 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_});
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_,
+                                                     *cadences_, *templates_, *emojis_, *unsubscribes_});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -165,6 +174,9 @@ void Application::register_background_work() {
   const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
   agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });
+  const auto cadence_job = scheduler_->add(jobs::cadence_steps_job(*cadence_runner_));
+  cadences_->on_due([this, cadence_job] { scheduler_->run_now(cadence_job); });
+  cadence_runner_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
   dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });

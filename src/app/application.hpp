@@ -19,7 +19,12 @@
 #include "domain/dnc_registry.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
+#include "domain/cadence_runner.hpp"
+#include "domain/cadences.hpp"
+#include "domain/email_unsubscribes.hpp"
+#include "domain/emoji_set.hpp"
 #include "domain/mail_relay.hpp"
+#include "domain/message_templates.hpp"
 #include "domain/sms_inbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
@@ -123,6 +128,10 @@ class Application {
   std::unique_ptr<domain::LeadDialIndex> dial_index_;
   std::unique_ptr<domain::CampaignFunnels> funnels_;
   std::unique_ptr<domain::Hopper> hopper_;
+  std::unique_ptr<domain::MessageTemplates> templates_;
+  std::unique_ptr<domain::EmojiSet> emojis_;
+  std::unique_ptr<domain::Cadences> cadences_;
+  std::unique_ptr<domain::EmailUnsubscribes> unsubscribes_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;
@@ -135,6 +144,7 @@ class Application {
   std::unique_ptr<domain::CallAnalytics> call_analytics_;
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::SmsInbox> sms_inbox_;
+  std::unique_ptr<domain::CadenceRunner> cadence_runner_;
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;
   std::unique_ptr<domain::AutoDialer> auto_dialer_;

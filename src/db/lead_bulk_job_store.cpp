@@ -7,7 +7,7 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT j.id, j.organization_id, j.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), j.action, j.status, j.list_id, j.selection, "
-    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id "
+    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id, j.cadence_id "
     "FROM lead_bulk_jobs j LEFT JOIN users u ON u.id = j.user_id ";
 
 model::LeadBulkJob read_job(SQLite::Statement& s) {
@@ -29,6 +29,7 @@ model::LeadBulkJob read_job(SQLite::Statement& s) {
   row.created_at = s.getColumn(14).getString();
   row.finished_at = optional_text(s.getColumn(15));
   row.dnc_addition_id = optional_int64(s.getColumn(16));
+  row.cadence_id = optional_int64(s.getColumn(17));
   return row;
 }
 
@@ -37,7 +38,7 @@ model::LeadBulkJob read_job(SQLite::Statement& s) {
 std::int64_t insert_lead_bulk_job(SQLite::Database& db, const model::LeadBulkJob& row) {
   SQLite::Statement s(db,
                       "INSERT INTO lead_bulk_jobs (organization_id, user_id, action, status, list_id, selection, "
-                      "total, cursor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      "total, cursor, created_at, cadence_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, row.organization_id);
   bind_optional(s, 2, row.user_id);
   s.bind(3, row.action);
@@ -47,6 +48,7 @@ std::int64_t insert_lead_bulk_job(SQLite::Database& db, const model::LeadBulkJob
   bind_optional(s, 7, row.total);
   s.bind(8, row.cursor);
   s.bind(9, row.created_at);
+  bind_optional(s, 10, row.cadence_id);
   s.exec();
   return db.getLastInsertRowid();
 }

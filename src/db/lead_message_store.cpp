@@ -126,4 +126,61 @@ std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t
   return out;
 }
 
+std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int64_t lead_id, const std::string& channel,
+                                                  int limit) {
+  SQLite::Statement s(db,
+                      "SELECT CAST(strftime('%s', created_at) AS INTEGER) FROM lead_messages WHERE lead_id = ? AND channel = ? AND direction = 'outbound' "
+                      "AND kind = 'cadence' ORDER BY id DESC LIMIT ?");
+  s.bind(1, lead_id);
+  s.bind(2, channel);
+  s.bind(3, limit);
+  std::vector<std::int64_t> out;
+  while (s.executeStep()) out.push_back(s.getColumn(0).getInt64());
+  return out;
+}
+
+std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::string& provider_sid,
+                                              const std::string& status, const std::optional<std::string>& error) {
+  SQLite::Statement s(db,
+                      "UPDATE lead_messages SET status = ?, error = coalesce(?, error) WHERE provider_sid = ? "
+                      "RETURNING organization_id, lead_id, to_address");
+  s.bind(1, status);
+  bind_optional(s, 2, error);
+  s.bind(3, provider_sid);
+  if (!s.executeStep()) return std::nullopt;
+  SentMessage m{s.getColumn(0).getInt64(), optional_int64(s.getColumn(1)), s.getColumn(2).getString()};
+  while (s.executeStep()) {
+  }
+  return m;
+}
+
+void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional<std::string>& provider_sid,
+                      const std::string& status, const std::optional<std::string>& error) {
+  SQLite::Statement s(db, "UPDATE lead_messages SET provider_sid = ?, status = ?, error = ? WHERE id = ?");
+  bind_optional(s, 1, provider_sid);
+  s.bind(2, status);
+  bind_optional(s, 3, error);
+  s.bind(4, id);
+  s.exec();
+}
+
+void insert_email_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email,
+                          const std::string& at, const std::string& how) {
+  SQLite::Statement s(db,
+                      "INSERT INTO email_opt_outs (organization_id, email, opted_out_at, how) VALUES (?, ?, ?, ?) "
+                      "ON CONFLICT (organization_id, email) DO NOTHING");
+  s.bind(1, organization_id);
+  s.bind(2, email);
+  s.bind(3, at);
+  s.bind(4, how);
+  s.exec();
+}
+
+bool email_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email) {
+  SQLite::Statement s(db, "SELECT 1 FROM email_opt_outs WHERE organization_id = ? AND email = ?");
+  s.bind(1, organization_id);
+  s.bind(2, email);
+  return s.executeStep();
+}
+
 }  // namespace dialer::db

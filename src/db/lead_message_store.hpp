@@ -22,6 +22,24 @@ void insert_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, cons
 void delete_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164);
 bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164);
 
+// When the lead's newest cadence messages of `channel` were sent (Unix seconds), newest first (at most `limit`).
+std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int64_t lead_id, const std::string& channel,
+                                                 int limit);
+// A text's delivery as Twilio reports it; the message's organization and lead, when it is known.
+struct SentMessage {
+  std::int64_t organization_id = 0;
+  std::optional<std::int64_t> lead_id;
+  std::string to_address;
+};
+std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::string& provider_sid,
+                                              const std::string& status, const std::optional<std::string>& error);
+void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional<std::string>& provider_sid,
+                      const std::string& status, const std::optional<std::string>& error);
+
+void insert_email_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email,
+                          const std::string& at, const std::string& how);
+bool email_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email);
+
 void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& consent);
 // Oldest first: the ledger reads as a story.
 std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);

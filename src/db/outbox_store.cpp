@@ -7,7 +7,8 @@ namespace dialer::db {
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std::string& now) {
   SQLite::Statement s(db,
                       "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
-                      "created_at, sealed_body, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)");
+                      "created_at, sealed_body, expires_at, lead_id, unsubscribe_token) "
+                      "VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)");
   s.bind(1, m.organization_id);
   bind_optional(s, 2, m.user_id);
   s.bind(3, m.recipient);
@@ -17,6 +18,8 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
   s.bind(7, now);
   if (m.sealed_body) s.bind(8, m.sealed_body->data(), static_cast<int>(m.sealed_body->size()));
   if (m.expires_at) s.bind(9, *m.expires_at);
+  bind_optional(s, 10, m.lead_id);
+  bind_optional(s, 11, m.unsubscribe_token);
   s.exec();
   return db.getLastInsertRowid();
 }
@@ -97,7 +100,7 @@ std::vector<std::int64_t> organizations_with_due_emails(SQLite::Database& db, co
 std::vector<DueEmail> due_emails(SQLite::Database& db, std::int64_t organization_id, const std::string& now,
                                  int limit) {
   SQLite::Statement s(db,
-                      "SELECT id, recipient, subject, body, sealed_body, attempts FROM email_outbox "
+                      "SELECT id, recipient, subject, body, sealed_body, attempts, unsubscribe_token FROM email_outbox "
                       "INDEXED BY email_outbox_queued WHERE status = 'queued' AND organization_id = ? "
                       "AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id LIMIT ?");
   s.bind(1, organization_id);
@@ -115,6 +118,7 @@ std::vector<DueEmail> due_emails(SQLite::Database& db, std::int64_t organization
       e.sealed_body = std::vector<unsigned char>(bytes, bytes + s.getColumn(4).getBytes());
     }
     e.attempts = s.getColumn(5).getInt();
+    e.unsubscribe_token = optional_text(s.getColumn(6));
     out.push_back(std::move(e));
   }
   return out;
@@ -150,6 +154,15 @@ void mark_email_failed(SQLite::Database& db, std::int64_t id, int attempts, cons
   s.bind(2, error);
   s.bind(3, id);
   s.exec();
+}
+
+std::optional<UnsubscribeTarget> find_unsubscribe_target(SQLite::Database& db, const std::string& token) {
+  SQLite::Statement s(db,
+                      "SELECT organization_id, lead_id, recipient FROM email_outbox INDEXED BY email_outbox_by_unsubscribe "
+                      "WHERE unsubscribe_token = ?");
+  s.bind(1, token);
+  if (!s.executeStep()) return std::nullopt;
+  return UnsubscribeTarget{s.getColumn(0).getInt64(), optional_int64(s.getColumn(1)), s.getColumn(2).getString()};
 }
 
 }  // namespace dialer::db

@@ -20,6 +20,8 @@ struct OutboxMessage {
   // A message whose body must not be stored readable: `body` is what may be shown, `sealed_body` the real one.
   std::optional<std::vector<unsigned char>> sealed_body;
   std::optional<std::string> expires_at;  // ISO 8601 UTC: past it, the message is no longer sent
+  std::optional<std::int64_t> lead_id;    // a cadence's e-mail to a lead
+  std::optional<std::string> unsubscribe_token;  // its one-click unsubscribe
 };
 
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& message, const std::string& now);
@@ -40,7 +42,16 @@ struct DueEmail {
   std::string body;
   std::optional<std::vector<unsigned char>> sealed_body;
   int attempts = 0;
+  std::optional<std::string> unsubscribe_token;  // a cadence's e-mail: its one-click unsubscribe
 };
+
+// The cadence e-mail an unsubscribe token belongs to.
+struct UnsubscribeTarget {
+  std::int64_t organization_id = 0;
+  std::optional<std::int64_t> lead_id;
+  std::string recipient;
+};
+std::optional<UnsubscribeTarget> find_unsubscribe_target(SQLite::Database& db, const std::string& token);
 
 // Organizations with queued messages due at `now` (never tried, or their retry time has come).
 std::vector<std::int64_t> organizations_with_due_emails(SQLite::Database& db, const std::string& now);

@@ -113,7 +113,7 @@ void queue_message(SQLite::Database& db, const model::Agent& agent, const std::s
                    const std::string& subject, const std::string& body, const std::string& now) {
   db::queue_email(db,
                   db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email, subject, body, kind,
-                                    std::nullopt, std::nullopt},
+                                    std::nullopt, std::nullopt, std::nullopt, std::nullopt},
                   now);
 }
 
@@ -255,7 +255,7 @@ PasswordResetLink AgentService::send_password_reset(const auth::Caller& caller, 
                     db::OutboxMessage{agent.organization_id, agent.id, agent.fields.email,
                                       "Reset your Dialer Dashboard password",
                                       body_with(origin + "/reset-password?token=[removed]"), "password_reset",
-                                      auth::seal_text(body_with(link)), issued.expires_at},
+                                      auth::seal_text(body_with(link)), issued.expires_at, std::nullopt, std::nullopt},
                     iso8601_utc(clock_.now()));
     return PasswordResetLink{link, issued.expires_at};
   });

@@ -96,7 +96,13 @@ void EmailOutbox::send_for(std::int64_t organization_id, OutboxRun& run) {
         body = *opened;
       }
       try {
-        session.send(envelope_from(*relay, {e.recipient, e.subject, body, {}}, now));
+        std::vector<std::pair<std::string, std::string>> headers;
+        if (e.unsubscribe_token) {
+          // One-click unsubscribe (RFC 8058): mail clients show their own Unsubscribe button.
+          headers.emplace_back("List-Unsubscribe", "<" + options_.public_url + "/api/v1/unsubscribe?token=" + *e.unsubscribe_token + ">");
+          headers.emplace_back("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+        }
+        session.send(envelope_from(*relay, {e.recipient, e.subject, body, headers}, now));
         database_.write([&](SQLite::Database& db) { db::mark_email_sent(db, e.id, e.attempts + 1, iso8601_utc(clock_.now())); });
         ++run.sent;
         ++sent_here;

@@ -11,6 +11,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "dialer/storage_busy.hpp"
+#include "domain/cadences.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
@@ -84,8 +85,9 @@ std::int64_t count_selected(SQLite::Database& db, const model::LeadBulkJob& job,
 
 }  // namespace
 
-LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, const Clock& clock)
-    : database_(database), writes_(writes), dnc_(dnc), clock_(clock) {}
+LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences,
+                                 const Clock& clock)
+    : database_(database), writes_(writes), dnc_(dnc), cadences_(cadences), clock_(clock) {}
 
 model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const LeadBulkRequest& request) {
   model::LeadBulkJob job;
@@ -102,8 +104,12 @@ model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const Lead
   } else if (request.action == "move_to_list") {
     if (!request.list_id) throw invalid("Choose the list to move the leads to", "listId");
     job.list_id = *request.list_id;
+  } else if (request.action == "enroll_in_cadence") {
+    if (!request.cadence_id) throw invalid("Choose the cadence to enroll the leads in", "cadenceId");
+    cadences_.check_enrollable(caller, *request.cadence_id);
+    job.cadence_id = *request.cadence_id;
   } else if (request.action != "delete" && request.action != "add_to_dnc") {
-    throw invalid("action must be one of set_status, move_to_list, delete, add_to_dnc", "action");
+    throw invalid("action must be one of set_status, move_to_list, delete, add_to_dnc, enroll_in_cadence", "action");
   }
   if (request.by_filter) {
     check_lead_filters(request.filter_status, request.search);
@@ -167,6 +173,7 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
     writes_seen_ = writes_done;
     database_.let_waiting_writes_go(kStepTime);
     if (job.action == "add_to_dnc") return run_dnc_batch(job);
+    if (job.action == "enroll_in_cadence") return run_enroll_batch(job);
     return database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       if (job.list_id && !db::find_lead_list(db, job.organization_id, *job.list_id)) {
@@ -235,6 +242,26 @@ bool LeadBulkActions::run_dnc_batch(const model::LeadBulkJob& job) {
                               static_cast<std::int64_t>(leads.size()), step.added);
     if (last) db::finish_lead_bulk_job(tx, job.id, iso8601_utc(clock_.now()), std::nullopt);
   });
+  return last;
+}
+
+bool LeadBulkActions::run_enroll_batch(const model::LeadBulkJob& job) {
+  const Selection selection = parse_selection(job.selection);
+  // Enrollments are small rows: a large batch per write, so 100,000 leads take seconds.
+  constexpr int kEnrollBatch = 5000;
+  const auto leads = database_.read([&](SQLite::Database& db) { return next_leads(db, job, selection, kEnrollBatch); });
+  std::vector<std::int64_t> ids;
+  ids.reserve(leads.size());
+  for (const auto& lead : leads) ids.push_back(lead.id);
+  const bool last = leads.size() < static_cast<std::size_t>(kEnrollBatch);
+  const auto added = database_.write([&](db::Transaction& tx) {
+    const auto n = cadences_.enroll_in(tx, job.organization_id, *job.cadence_id, ids);
+    db::advance_lead_bulk_job(tx, job.id, leads.empty() ? job.cursor : leads.back().id,
+                              static_cast<std::int64_t>(leads.size()), n);
+    if (last) db::finish_lead_bulk_job(tx, job.id, iso8601_utc(clock_.now()), std::nullopt);
+    return n;
+  });
+  if (added > 0) cadences_.enrolled();
   return last;
 }
 

@@ -20,11 +20,13 @@ class Database;
 
 namespace dialer::domain {
 
+class Cadences;
 class DoNotCall;
 class LeadWrites;
 
 struct LeadBulkRequest {
-  std::string action;                                // set_status | move_to_list | delete | add_to_dnc
+  std::string action;                                // set_status | move_to_list | delete | add_to_dnc | enroll_in_cadence
+  std::optional<std::int64_t> cadence_id;            // enroll_in_cadence
   std::optional<std::string> status;                 // set_status
   std::optional<std::optional<std::int64_t>> list_id;  // move_to_list: a list, or nullopt inside for "no list"
   // The leads: these ids, or (when empty) every lead the filter selects when the job starts.
@@ -47,7 +49,7 @@ class LeadBulkActions {
   static constexpr std::chrono::microseconds kStepTime{8000};
   static constexpr std::chrono::microseconds kSharedStepTime{1500};
 
-  LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, const Clock& clock);
+  LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences, const Clock& clock);
 
   // Called after a job is recorded, so the runner starts it now rather than at its next round.
   void on_queued(std::function<void()> wake) { wake_ = std::move(wake); }
@@ -68,10 +70,13 @@ class LeadBulkActions {
   bool run_batch(const model::LeadBulkJob& job);
   // add_to_dnc: the batch's dialable phones onto the organization's do-not-call list (one addition per job).
   bool run_dnc_batch(const model::LeadBulkJob& job);
+  // enroll_in_cadence: the batch's leads not yet in the cadence are enrolled.
+  bool run_enroll_batch(const model::LeadBulkJob& job);
 
   db::Database& database_;
   LeadWrites& writes_;
   DoNotCall& dnc_;
+  Cadences& cadences_;
   const Clock& clock_;
   std::function<void()> wake_;
   std::uint64_t writes_seen_ = 0;  // Database::writes_done() as the last step began (on the runner's thread)

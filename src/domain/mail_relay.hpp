@@ -32,6 +32,7 @@ struct MailRelayInput {
 struct MailOptions {
   std::string ca_file;      // --smtp-ca-file
   std::string client_name;  // the name given in EHLO: --public-url's host
+  std::string public_url;   // --public-url: where the unsubscribe links point
   std::chrono::milliseconds timeout{std::chrono::seconds(10)};
 };
 

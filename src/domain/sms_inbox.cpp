@@ -7,6 +7,7 @@
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/cadences.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/sms_keywords.hpp"
@@ -86,6 +87,9 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
       db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from,
                                    "Texted \"" + body.substr(0, 160) + "\"", now});
     };
+    // A person wrote back: its cadences stop, as replied (an opt-out stops them as opted out).
+    if (lead_id && meaning.kind == InboundSmsKind::kReply) cadences_.stop_for_lead(db, organization_id, *lead_id, "replied");
+    if (lead_id && meaning.kind == InboundSmsKind::kOptOut) cadences_.stop_for_lead(db, organization_id, *lead_id, "opted_out");
     if (meaning.kind == InboundSmsKind::kOptOut) {
       db::insert_sms_opt_out(db, organization_id, from, now, meaning.keyword);
       ledger(meaning.everything ? "all" : "sms", "revoked");
@@ -110,6 +114,29 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
       db::insert_lead_message(db, out);
     }
     return message_reply_twiml(answer);
+  });
+}
+
+void SmsInbox::delivery(const TwilioRequest& request) {
+  const std::string sid = twilio_field(request, "MessageSid");
+  const auto organization_id = callbacks_.verified_organization(request, "message status", std::nullopt, twilio_field(request, "From"));
+  const std::string status = twilio_field(request, "MessageStatus");
+  const std::string code = twilio_field(request, "ErrorCode");
+  if (sid.empty() || status.empty()) throw DomainError::invalid("validation_error", "A delivery report needs MessageSid and MessageStatus");
+  const auto now = iso8601_utc(clock_.now());
+  database_.write([&](SQLite::Database& db) {
+    const std::optional<std::string> error =
+        code.empty() ? std::nullopt : std::optional<std::string>("Twilio error " + code);
+    const auto sent = db::set_message_status(db, sid, status, error);
+    if (!sent || sent->organization_id != organization_id) return;
+    if (code == "21610") {
+      db::insert_sms_opt_out(db, organization_id, sent->to_address, now, "carrier (Twilio 21610)");
+      if (sent->lead_id) {
+        db::insert_lead_consent(db, {0, organization_id, *sent->lead_id, "sms", "revoked", "carrier", sent->to_address,
+                                     "The carrier reported the number opted out (Twilio 21610)", now});
+        cadences_.stop_for_lead(db, organization_id, *sent->lead_id, "opted_out");
+      }
+    }
   });
 }
 

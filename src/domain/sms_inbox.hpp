@@ -17,18 +17,22 @@ class Database;
 
 namespace dialer::domain {
 
+class Cadences;
 class DoNotCall;
 class TwilioCallbacks;
 struct TwilioRequest;
 
 class SmsInbox {
  public:
-  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, const Clock& clock)
-      : database_(database), callbacks_(callbacks), dnc_(dnc), clock_(clock) {}
+  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, Cadences& cadences, const Clock& clock)
+      : database_(database), callbacks_(callbacks), dnc_(dnc), cadences_(cadences), clock_(clock) {}
 
   // Twilio's request for a text received (signed like every Twilio request): the TwiML answer, with the one
   // reply a keyword gets. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
   std::string receive(const TwilioRequest& request);
+  // A text's delivery report (its StatusCallback): the lead's message says queued, sent, delivered, undelivered
+  // or failed; error 21610 opts the number out and stops its cadences.
+  void delivery(const TwilioRequest& request);
 
   // Newest first (404 for a lead of another organization).
   std::vector<model::LeadMessage> messages(const auth::Caller& caller, std::int64_t lead_id, std::int64_t before_id,
@@ -40,6 +44,7 @@ class SmsInbox {
   db::Database& database_;
   TwilioCallbacks& callbacks_;
   DoNotCall& dnc_;
+  Cadences& cadences_;
   const Clock& clock_;
 };
 

@@ -69,16 +69,24 @@ Answer fetch(const std::string& base_url, const TwilioCredentials& credentials, 
   }
 }
 
+int error_code(const std::string& body) {
+  const auto parsed = json::parse(body, nullptr, false);
+  if (!parsed.is_object()) return 0;
+  const auto code = parsed.find("code");
+  return code != parsed.end() && code->is_number_integer() ? code->get<int>() : 0;
+}
+
 [[noreturn]] void throw_for_status(const Answer& result, const std::string& not_found) {
   const int status = result.status;
   const std::string code = " (HTTP " + std::to_string(status) + ")";
   const std::string detail = error_detail(result.body);
-  if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code);
-  if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail);
-  if (status == 404) throw TwilioError(not_found + code);
-  if (status == 429) throw TwilioError("Twilio is limiting requests" + code + "; try again in a minute");
-  if (status >= 500) throw TwilioError("Twilio had a server error" + code);
-  throw TwilioError("Twilio rejected the request" + code + detail);
+  const int twilio_code = error_code(result.body);
+  if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code, twilio_code);
+  if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail, twilio_code);
+  if (status == 404) throw TwilioError(not_found + code, twilio_code);
+  if (status == 429) throw TwilioError("Twilio is limiting requests" + code + "; try again in a minute", twilio_code);
+  if (status >= 500) throw TwilioError("Twilio had a server error" + code, twilio_code);
+  throw TwilioError("Twilio rejected the request" + code + detail, twilio_code);
 }
 
 json parse_answer(const Answer& result) {
@@ -168,6 +176,16 @@ TwilioCall TwilioClient::create_call(const TwilioCallRequest& call) {
   if (call.record) form.emplace_back("Record", "true");
   const auto result =
       fetch(base_url_, credentials_, timeout_, cancelled_, "/2010-04-01/Accounts/" + credentials_.account_sid + "/Calls.json", &form);
+  if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
+  const json answer = parse_answer(result);
+  return {text_of(answer, "sid"), text_of(answer, "status")};
+}
+
+TwilioMessage TwilioClient::send_message(const TwilioMessageRequest& message) {
+  Form form = {{"To", message.to}, {"From", message.from}, {"Body", message.body}};
+  if (!message.status_callback.empty()) form.emplace_back("StatusCallback", message.status_callback);
+  const auto result = fetch(base_url_, credentials_, timeout_, cancelled_,
+                            "/2010-04-01/Accounts/" + credentials_.account_sid + "/Messages.json", &form);
   if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
   const json answer = parse_answer(result);
   return {text_of(answer, "sid"), text_of(answer, "status")};

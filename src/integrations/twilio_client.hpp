@@ -17,8 +17,16 @@ inline constexpr std::chrono::seconds kTwilioTimeout{10};
 
 class TwilioError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit TwilioError(const std::string& reason, int code = 0) : std::runtime_error(reason), code_(code) {}
+  // Twilio's own error code (21610: the recipient opted out of texts at the carrier), 0 when it gave none.
+  int code() const { return code_; }
+
+ private:
+  int code_ = 0;
 };
+
+// Twilio's error for a text to a number that replied STOP to the sending number at the carrier.
+inline constexpr int kTwilioRecipientOptedOut = 21610;
 
 struct TwilioCredentials {
   std::string account_sid;  // AC…: whose resources
@@ -54,6 +62,19 @@ struct TwilioCallRequest {
   // which in the request's AnsweredBy (what a dialer needs before handing a call to an agent).
   bool async_amd = true;
   bool record = false;
+};
+
+// A text to send (POST …/Messages.json).
+struct TwilioMessageRequest {
+  std::string to;    // E.164
+  std::string from;  // a number of the account that can send texts
+  std::string body;
+  std::string status_callback;  // told of queued, sent, delivered, undelivered, failed
+};
+
+struct TwilioMessage {
+  std::string sid;     // SM…
+  std::string status;  // queued, accepted, sent …
 };
 
 struct TwilioCall {
@@ -96,6 +117,8 @@ class TwilioClient {
   std::optional<std::string> conference_in_progress(const std::string& friendly_name);
   // POST …/Conferences/{ConferenceSid}/Participants/{CallSid}.json Hold=true (Twilio's hold music) or Hold=false.
   void hold_participant(const std::string& conference_sid, const std::string& call_sid, bool hold);
+  // POST …/Messages.json. Throws TwilioError with Twilio's code when it refuses the text (21610: opted out).
+  TwilioMessage send_message(const TwilioMessageRequest& message);
   // GET …/Recordings/{RecordingSid}.mp3. Throws TwilioError.
   TwilioMedia recording_mp3(const std::string& recording_sid);
 

@@ -11,7 +11,7 @@ struct LeadBulkJob {
   std::int64_t organization_id = 0;
   std::optional<std::int64_t> user_id;
   std::string user_name;  // "" when the user is gone
-  std::string action;     // set_status | move_to_list | delete | add_to_dnc
+  std::string action;     // set_status | move_to_list | delete | add_to_dnc | enroll_in_cadence
   std::optional<std::string> status;    // set_status: the new status
   std::optional<std::int64_t> list_id;  // move_to_list: the list, none for "no list"
   std::string selection;                // JSON: {"ids": [...]} or {"search": "", "status": "", "listId": n}
@@ -24,6 +24,7 @@ struct LeadBulkJob {
   std::string created_at;
   std::optional<std::string> finished_at;
   std::optional<std::int64_t> dnc_addition_id;  // add_to_dnc: the do-not-call addition it fills
+  std::optional<std::int64_t> cadence_id;       // enroll_in_cadence: the cadence
 };
 
 }  // namespace dialer::model

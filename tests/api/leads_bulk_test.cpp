@@ -210,7 +210,7 @@ TEST_CASE("a bulk action that cannot be done is refused and records nothing") {
     test::check_error(test::call(server, "POST", "/api/v1/leads/bulk", owner.token, body.dump()), 400, message);
   };
   const json ids = {1, 2};
-  refused({{"action", "archive"}, {"ids", ids}}, "action must be one of set_status, move_to_list, delete, add_to_dnc");
+  refused({{"action", "archive"}, {"ids", ids}}, "action must be one of set_status, move_to_list, delete, add_to_dnc, enroll_in_cadence");
   refused({{"action", "set_status"}, {"ids", ids}}, "Choose the status to set");
   refused({{"action", "set_status"}, {"status", "won"}, {"ids", ids}},
           "Status must be one of new, contacted, interested, not_interested, callback");

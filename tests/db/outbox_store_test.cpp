@@ -40,7 +40,7 @@ TEST_CASE("outbox: the waiting count counts queued e-mails of every organization
       return s.getColumn(0).getInt64();
     };
     for (const auto user : {a, a, b}) {
-      dialer::db::queue_email(db, {org_of(user), user, "r@x.test", "Hello", "Body", "welcome", std::nullopt, std::nullopt},
+      dialer::db::queue_email(db, {org_of(user), user, "r@x.test", "Hello", "Body", "welcome", std::nullopt, std::nullopt, std::nullopt, std::nullopt},
                               kNow);
     }
     CHECK(dialer::db::count_queued_emails(db) == 3);
@@ -64,11 +64,11 @@ TEST_CASE("outbox: queued messages expire at their time, sealed ones all at once
     const std::vector<unsigned char> seal = {1, 2, 3};
     using dialer::db::OutboxMessage;
     dialer::db::queue_email(db, OutboxMessage{1, user, "r@x.test", "Reset", "shown", "password_reset", seal,
-                                              "2026-11-21T10:00:00Z"}, kNow);
+                                              "2026-11-21T10:00:00Z", std::nullopt, std::nullopt}, kNow);
     dialer::db::queue_email(db, OutboxMessage{1, user, "r@x.test", "Reset", "shown", "password_reset", seal,
-                                              "2026-11-21T11:00:00Z"}, kNow);
+                                              "2026-11-21T11:00:00Z", std::nullopt, std::nullopt}, kNow);
     dialer::db::queue_email(db, OutboxMessage{1, user, "r@x.test", "Hi", "Body", "welcome", std::nullopt,
-                                              std::nullopt}, kNow);
+                                              std::nullopt, std::nullopt, std::nullopt}, kNow);
     CHECK(dialer::db::expire_queued_emails(db, "2026-11-21T09:59:59Z", false) == 0);
     CHECK(dialer::db::expire_queued_emails(db, "2026-11-21T10:00:00Z", false) == 1);
     CHECK(dialer::db::count_queued_emails(db) == 2);

@@ -1,5 +1,7 @@
 #include "support/twilio_stub.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -25,6 +27,8 @@ TwilioStub::TwilioStub(std::string account_sid, std::string auth_token, std::str
     : account_sid_(std::move(account_sid)), auth_token_(std::move(auth_token)), friendly_name_(std::move(friendly_name)) {
   server_.Get(R"(/2010-04-01/Accounts/([^/]+)/IncomingPhoneNumbers\.json)",
               [this](const httplib::Request& req, httplib::Response& res) { incoming_numbers(req, res); });
+  server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Messages\.json)",
+               [this](const httplib::Request& req, httplib::Response& res) { create_message(req, res); });
   server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Calls\.json)",
                [this](const httplib::Request& req, httplib::Response& res) { create_call(req, res); });
   server_.Post(R"(/2010-04-01/Accounts/([^/]+)/Calls/([^/]+)\.json)",
@@ -168,6 +172,45 @@ void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res
                        {"from", req.get_param_value("From")},
                        {"status", "queued"},
                        {"direction", "outbound-api"}}
+                      .dump(),
+                  "application/json");
+}
+
+void TwilioStub::refuse_texts_to(const std::string& number) {
+  std::lock_guard lock(mutex_);
+  refused_texts_.push_back(number);
+}
+
+std::vector<TwilioText> TwilioStub::texts() const {
+  std::lock_guard lock(mutex_);
+  return texts_;
+}
+
+// As Twilio checks a text: To, From (a number of the account that can text), Body of at most 1,600 characters.
+void TwilioStub::create_message(const httplib::Request& req, httplib::Response& res) {
+  record(req);
+  std::lock_guard lock(mutex_);
+  if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
+  if (req.matches[1].str() != account_sid_) {
+    return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
+  }
+  const auto to = req.get_param_value("To");
+  const auto from = req.get_param_value("From");
+  const auto body = req.get_param_value("Body");
+  if (to.empty()) return twilio_error(res, 400, 21604, "A 'To' phone number is required.");
+  if (from.empty()) return twilio_error(res, 400, 21603, "A 'From' phone number is required.");
+  const bool ours = std::any_of(numbers_.begin(), numbers_.end(), [&](const auto& n) { return n.phone_number == from && n.sms; });
+  if (!ours) return twilio_error(res, 400, 21606, "The From phone number " + from + " is not a valid, SMS-capable inbound phone number");
+  if (body.empty()) return twilio_error(res, 400, 21602, "Message body is required.");
+  if (body.size() > 1600 * 4) return twilio_error(res, 400, 21617, "The concatenated message body exceeds the 1600 character limit.");
+  if (std::find(refused_texts_.begin(), refused_texts_.end(), to) != refused_texts_.end()) {
+    return twilio_error(res, 400, 21610, "Attempt to send to unsubscribed recipient");
+  }
+  const std::string sid = "SM" + std::string(32 - std::to_string(texts_.size() + 1).size(), '0') + std::to_string(texts_.size() + 1);
+  texts_.push_back({sid, to, from, body, req.get_param_value("StatusCallback")});
+  res.status = 201;
+  res.set_content(json{{"sid", sid}, {"account_sid", account_sid_}, {"to", to}, {"from", from}, {"body", body},
+                       {"status", "queued"}, {"direction", "outbound-api"}, {"num_segments", "1"}}
                       .dump(),
                   "application/json");
 }

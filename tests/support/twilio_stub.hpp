@@ -25,6 +25,14 @@ struct TwilioStubNumber {
   bool sms = true;
 };
 
+struct TwilioText {
+  std::string sid;
+  std::string to;
+  std::string from;
+  std::string body;
+  std::string status_callback;
+};
+
 struct TwilioRequest {
   std::string method;
   std::string path;
@@ -54,6 +62,10 @@ class TwilioStub {
   bool on_hold(const std::string& call_sid) const;
   // GET …/Recordings/{sid}.mp3 answers these bytes as audio/mpeg.
   void add_recording(const std::string& sid, std::string mp3);
+  // POST …/Messages.json to this number answers Twilio's 21610 (the recipient opted out at the carrier).
+  void refuse_texts_to(const std::string& number);
+  // The texts accepted (POST …/Messages.json), in order.
+  std::vector<TwilioText> texts() const;
 
  private:
   void record(const httplib::Request& req);
@@ -67,6 +79,7 @@ class TwilioStub {
   void list_conferences(const httplib::Request& req, httplib::Response& res);
   void remove_participant(const httplib::Request& req, httplib::Response& res);
   void recording(const httplib::Request& req, httplib::Response& res);
+  void create_message(const httplib::Request& req, httplib::Response& res);
 
   httplib::Server server_;
   std::thread thread_;
@@ -86,6 +99,8 @@ class TwilioStub {
   std::string new_call_sid();
   std::vector<TwilioRequest> requests_;
   std::map<std::string, std::string> recordings_;  // RE… → MP3 bytes
+  std::vector<TwilioText> texts_;
+  std::vector<std::string> refused_texts_;
 };
 
 }  // namespace test

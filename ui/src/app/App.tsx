@@ -6,13 +6,14 @@ import { useSession } from '../features/auth/store';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
+import { UnsubscribePage } from '../features/unsubscribe/UnsubscribePage';
 import { AppShell } from './AppShell';
 import { HomeRedirect, RoleGuard } from './guards';
 import { NotFound } from './NotFound';
 import { PublicOnly } from './PublicOnly';
 import { APP_ROUTES } from './routes';
 
-// /register, /terms and /privacy are public; every other path goes to the app shell, which shows
+// /register, /terms, /privacy, /reset-password and /unsubscribe are public; every other path goes to the app shell, which shows
 // the sign-in page until someone signs in. /login is the sign-in page by name, for links and logout.
 export function App() {
   const load = useSession((state) => state.load);
@@ -24,6 +25,7 @@ export function App() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
         <Route path="/login" element={<PublicOnly><SignInPage /></PublicOnly>} />
         <Route element={<AppShell />}>

@@ -21,6 +21,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 
 // Each screen is its own chunk, fetched when first opened (lazy-page.tsx).
 const AgentsPage = lazyPage(() => import('../features/agents/AgentsPage'), 'AgentsPage');
+const CadencesPage = lazyPage(() => import('../features/cadences/CadencesPage'), 'CadencesPage');
 const CallingRulesPage = lazyPage(() => import('../features/calling-rules/CallingRulesPage'), 'CallingRulesPage');
 const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
 const CallsPage = lazyPage(() => import('../features/calls/CallsPage'), 'CallsPage');
@@ -34,10 +35,10 @@ const IntegrationPage = lazyPage(() => import('../features/integration/Integrati
 const LeadsPage = lazyPage(() => import('../features/leads/LeadsPage'), 'LeadsPage');
 const AgentDashboardPage = lazyPage(() => import('../features/my-calls/AgentDashboardPage'), 'AgentDashboardPage');
 const OverviewPage = lazyPage(() => import('../features/overview/OverviewPage'), 'OverviewPage');
-const PlaceholderPage = lazyPage(() => import('../features/placeholders/PlaceholderPage'), 'PlaceholderPage');
 const EmailPage = lazyPage(() => import('../features/email/EmailPage'), 'EmailPage');
 const TwilioPage = lazyPage(() => import('../features/twilio/TwilioPage'), 'TwilioPage');
 const PhoneNumbersPage = lazyPage(() => import('../features/twilio/PhoneNumbersPage'), 'PhoneNumbersPage');
+const EmojisPage = lazyPage(() => import('../features/emojis/EmojisPage'), 'EmojisPage');
 
 export type MenuGroup = 'main' | 'setup';
 
@@ -69,7 +70,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/cadences',
-    element: <PlaceholderPage screen="cadences" />,
+    element: <CadencesPage />,
     roles: ADMINS,
     menu: { label: 'Cadences', icon: Workflow, group: 'main' },
   },
@@ -106,7 +107,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/emojis',
-    element: <PlaceholderPage screen="emojis" />,
+    element: <EmojisPage />,
     roles: ADMINS,
     menu: { label: 'Emojis', icon: Smile, group: 'main' },
   },

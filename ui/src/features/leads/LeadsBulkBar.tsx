@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Ban, Download, FolderInput, Tag, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Ban, Download, FolderInput, Tag, Trash2, Workflow, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectInput } from '../../components/ui/SelectField';
+import { fetchEnrollableCadences } from './api';
 import { listOptions } from './list-options';
 import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
-import type { LeadBulkJob, LeadList, LeadStatus } from './types';
+import type { CadenceChoice, LeadBulkJob, LeadList, LeadStatus } from './types';
 
 const count = new Intl.NumberFormat();
 
@@ -15,6 +16,8 @@ export type BulkChoice =
   | { action: 'move_to_list'; listId: number | null }
   | { action: 'delete' }
   | { action: 'add_to_dnc' }
+  /** The name is for the confirmation only; the request carries the id. */
+  | { action: 'enroll_in_cadence'; cadenceId: number; cadenceName: string }
   | { action: 'export' };
 
 export interface LeadsBulkBarProps {
@@ -30,7 +33,7 @@ export interface LeadsBulkBarProps {
   onChoose: (choice: BulkChoice) => void;
 }
 
-export function bulkJobSentence(job: LeadBulkJob): string {
+export function bulkJobSentence(job: LeadBulkJob, cadences: readonly CadenceChoice[] = []): string {
   const total = job.total === null ? '…' : count.format(job.total);
   const done = `${count.format(job.processed)} of ${total}`;
   switch (job.action) {
@@ -42,6 +45,10 @@ export function bulkJobSentence(job: LeadBulkJob): string {
       return `Deleting leads: ${done}`;
     case 'add_to_dnc':
       return `Adding phones to Do Not Call: ${done} leads`;
+    case 'enroll_in_cadence': {
+      const cadence = cadences.find((c) => c.id === job.cadenceId);
+      return `Enrolling leads in ${cadence ? cadence.name : 'the cadence'}: ${done}`;
+    }
   }
 }
 
@@ -50,10 +57,26 @@ export function LeadsBulkBar(props: LeadsBulkBarProps) {
   const { selectedLabel, matchingLabel, lists, job, exporting } = props;
   const [status, setStatus] = useState<LeadStatus>('contacted');
   const [list, setList] = useState('none');
+  const [cadences, setCadences] = useState<CadenceChoice[]>([]);
+  const [cadenceId, setCadenceId] = useState('');
+
+  // Read each time the bar opens, so a cadence made or archived in another tab meanwhile is offered or not.
+  const open = selectedLabel !== '';
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchEnrollableCadences()
+      .then((found) => current && setCadences(found))
+      .catch((caught: unknown) => console.warn('Loading the cadences failed', caught));
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  const cadence = cadences.find((c) => String(c.id) === cadenceId) ?? cadences[0];
 
   if (job) {
     const percent = job.total ? (job.processed / job.total) * 100 : null;
-    const sentence = bulkJobSentence(job);
+    const sentence = bulkJobSentence(job, cadences);
     return (
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-slate-50 px-5 py-3" data-testid="bulk-progress">
         <p className="text-sm font-medium text-slate-800" role="status">
@@ -125,6 +148,25 @@ export function LeadsBulkBar(props: LeadsBulkBarProps) {
             Move
           </Button>
         </div>
+        {cadence && (
+          <div className="flex items-center gap-1.5">
+            <SelectInput
+              aria-label="Enroll in cadence"
+              className="h-8 w-44 py-0"
+              options={cadences.map((c) => ({ value: String(c.id), label: c.status === 'paused' ? `${c.name} (paused)` : c.name }))}
+              value={String(cadence.id)}
+              onChange={(event) => setCadenceId(event.target.value)}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => props.onChoose({ action: 'enroll_in_cadence', cadenceId: cadence.id, cadenceName: cadence.name })}
+            >
+              <Workflow className="size-4" aria-hidden="true" />
+              Enroll
+            </Button>
+          </div>
+        )}
         <Button variant="outline" size="sm" busy={exporting} onClick={() => props.onChoose({ action: 'export' })}>
           {!exporting && <Download className="size-4" aria-hidden="true" />}
           {exporting ? 'Exporting...' : 'Export'}

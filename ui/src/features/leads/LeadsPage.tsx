@@ -41,7 +41,7 @@ type Dialog =
 const count = new Intl.NumberFormat();
 
 /** The toast once a bulk action has ended. */
-function bulkOutcome(job: LeadBulkJob): string {
+function bulkOutcome(job: LeadBulkJob, choice: BulkChoice): string {
   if (job.state === 'failed') return `The bulk action stopped: ${job.error ?? 'please try again'}`;
   const leads = `${count.format(job.changed)} lead${job.changed === 1 ? '' : 's'}`;
   if (job.action === 'delete') return `${leads} deleted`;
@@ -49,6 +49,10 @@ function bulkOutcome(job: LeadBulkJob): string {
     return `${count.format(job.changed)} phone number${job.changed === 1 ? '' : 's'} added to Do Not Call`;
   }
   if (job.action === 'set_status') return `Status set to ${STATUS_LABELS[job.status ?? 'new']} on ${leads}`;
+  // Only the leads newly enrolled count: one already in the cadence is left as it is.
+  if (job.action === 'enroll_in_cadence') {
+    return `${leads} enrolled in ${choice.action === 'enroll_in_cadence' ? choice.cadenceName : 'the cadence'}`;
+  }
   return `${leads} moved`;
 }
 
@@ -57,8 +61,15 @@ const BULK_TITLES = {
   move_to_list: 'Move Leads',
   delete: 'Delete Leads',
   add_to_dnc: 'Add to Do Not Call',
+  enroll_in_cadence: 'Enroll in Cadence',
 } as const;
-const BULK_CONFIRM = { set_status: 'Set Status', move_to_list: 'Move', delete: 'Delete', add_to_dnc: 'Add to Do Not Call' } as const;
+const BULK_CONFIRM = {
+  set_status: 'Set Status',
+  move_to_list: 'Move',
+  delete: 'Delete',
+  add_to_dnc: 'Add to Do Not Call',
+  enroll_in_cadence: 'Enroll',
+} as const;
 
 function bulkQuestion(choice: Exclude<BulkChoice, { action: 'export' }>, howMany: string, lists: readonly { id: number; name: string }[]) {
   switch (choice.action) {
@@ -72,6 +83,8 @@ function bulkQuestion(choice: Exclude<BulkChoice, { action: 'export' }>, howMany
       return `Are you sure you want to delete ${howMany}? This cannot be undone.`;
     case 'add_to_dnc':
       return `Add the phone numbers of ${howMany} to the organization's do-not-call list? They will never be called or texted.`;
+    case 'enroll_in_cadence':
+      return `Enroll ${howMany} in the cadence ${choice.cadenceName}? A lead already in it is left as it is.`;
   }
 }
 
@@ -142,9 +155,11 @@ export function LeadsPage() {
 
   async function runBulk(choice: Exclude<BulkChoice, { action: 'export' }>) {
     setDialog(null);
+    // The request carries the cadence's id; its name was for the confirmation.
+    const request = choice.action === 'enroll_in_cadence' ? { action: choice.action, cadenceId: choice.cadenceId } : choice;
     try {
-      const job = await store.runBulk(choice);
-      setNotice(bulkOutcome(job));
+      const job = await store.runBulk(request);
+      setNotice(bulkOutcome(job, choice));
     } catch (caught) {
       console.warn('The bulk action failed', caught);
       store.showError(`The bulk action could not start. ${errorMessage(caught, 'Please try again.')}`);

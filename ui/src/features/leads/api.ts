@@ -16,6 +16,7 @@ import type {
   LeadSort,
   LeadBulkJob,
   BulkRequest,
+  CadenceChoice,
   LeadsPage,
   LeadStats,
 } from './types';
@@ -66,6 +67,12 @@ export function bulkFilter(query: LeadQuery): NonNullable<BulkRequest['filter']>
 
 export function startBulkAction(request: BulkRequest): Promise<LeadBulkJob> {
   return api.post<LeadBulkJob>('/leads/bulk', request);
+}
+
+/** The cadences leads can be enrolled in: active and paused ones (an archived cadence takes no more leads). */
+export async function fetchEnrollableCadences(): Promise<CadenceChoice[]> {
+  const { cadences } = await api.get<{ cadences: CadenceChoice[] }>('/cadences');
+  return cadences.filter((c) => c.status !== 'archived').map(({ id, name, status }) => ({ id, name, status }));
 }
 
 export function fetchBulkJob(id: number): Promise<LeadBulkJob> {

@@ -168,7 +168,7 @@ export interface ImportTemplate {
 }
 
 /** A bulk action on leads as /leads/bulk answers it. */
-export type BulkAction = 'set_status' | 'move_to_list' | 'delete' | 'add_to_dnc';
+export type BulkAction = 'set_status' | 'move_to_list' | 'delete' | 'add_to_dnc' | 'enroll_in_cadence';
 
 export interface LeadBulkJob {
   id: number;
@@ -177,6 +177,8 @@ export interface LeadBulkJob {
   status?: LeadStatus;
   /** move_to_list: the list, null for "no list". */
   listId?: number | null;
+  /** enroll_in_cadence: the cadence. */
+  cadenceId?: number;
   state: 'queued' | 'running' | 'finished' | 'failed';
   /** The leads selected, once counted. */
   total: number | null;
@@ -192,8 +194,16 @@ export interface BulkRequest {
   action: BulkAction;
   status?: LeadStatus;
   listId?: number | null;
+  cadenceId?: number;
   ids?: number[];
   filter?: { search?: string; status?: LeadStatus; listId?: number };
+}
+
+/** A cadence leads can be enrolled in from the bulk bar (GET /cadences, reduced). */
+export interface CadenceChoice {
+  id: number;
+  name: string;
+  status: 'active' | 'paused' | 'archived';
 }
 
 /** A lead's own time now (GET /leads/{id}/calling-time). */

@@ -1,0 +1,53 @@
+#pragma once
+// SQL for cadences, their steps and the leads enrolled in them. The figures of a cadence are kept by the
+// triggers of src/migrations/0040_cadences.sql.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/cadence.hpp"
+
+namespace dialer::db {
+
+std::vector<model::Cadence> cadences(SQLite::Database& db, std::int64_t organization_id, bool include_archived);
+std::optional<model::Cadence> find_cadence(SQLite::Database& db, std::int64_t organization_id, std::int64_t id);
+bool cadence_name_taken(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
+                        std::int64_t except_id);
+std::int64_t insert_cadence(SQLite::Database& db, const model::Cadence& cadence);
+// Name, number and steps.
+void update_cadence(SQLite::Database& db, const model::Cadence& cadence);
+void set_cadence_status(SQLite::Database& db, std::int64_t id, const std::string& status, const std::string& at);
+bool has_active_cadence(SQLite::Database& db, std::int64_t organization_id);
+
+// Enrolls each lead not yet in the cadence (active, due at `next_at`); returns how many were new.
+std::int64_t enroll_leads(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
+                          const std::vector<std::int64_t>& lead_ids, std::int64_t next_at, const std::string& now);
+// Newest first; `status` "" for every one.
+std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int64_t cadence_id, const std::string& status,
+                                                  std::int64_t offset, std::int64_t limit);
+std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, std::int64_t cadence_id, std::int64_t id);
+void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& status,
+                    const std::optional<std::string>& stop_reason, int step_index, std::optional<std::int64_t> next_at,
+                    const std::string& at);
+// The lead's active and paused enrollments in every cadence stop with `reason`; returns how many.
+int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
+                             const std::string& reason, const std::string& at);
+// Every active or paused enrollment of the cadence stops with `reason`.
+int stop_enrollments_of_cadence(SQLite::Database& db, std::int64_t cadence_id, const std::string& reason,
+                                const std::string& at);
+
+struct DueEnrollment {
+  std::int64_t id = 0;
+  std::int64_t organization_id = 0;
+  std::int64_t cadence_id = 0;
+  std::int64_t lead_id = 0;
+  int step_index = 0;
+  std::int64_t next_at = 0;
+};
+// Active enrollments of active cadences whose next step is due at `now`, the longest due first.
+std::vector<DueEnrollment> due_enrollments(SQLite::Database& db, std::int64_t now, int limit);
+
+}  // namespace dialer::db

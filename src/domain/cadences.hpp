@@ -1,0 +1,83 @@
+#pragma once
+// Cadences (docs/api.md, "Cadences and message templates"): their steps checked against the organization's
+// templates, campaigns and numbers; activating, pausing and archiving; the leads enrolled in them, and stopping,
+// pausing or resuming one by hand. The steps themselves run in CadenceRunner.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "auth/caller.hpp"
+#include "dialer/clock.hpp"
+#include "model/cadence.hpp"
+
+namespace SQLite {
+class Database;
+}
+namespace dialer::db {
+class Database;
+}
+
+namespace dialer::domain {
+
+struct CadenceInput {
+  std::optional<std::string> name;
+  std::optional<std::string> sms_from;
+  std::optional<std::vector<model::CadenceStep>> steps;
+};
+
+struct EnrollmentPage {
+  std::vector<model::CadenceEnrollment> enrollments;
+  std::int64_t total = 0;
+};
+
+// When a step is due `delay` after `from`: business days count as whole days here; the runner moves such a step
+// to the same lead-local time on the right business day when it comes (src/domain/cadence_runner.cpp).
+std::int64_t step_due_after(const model::CadenceStep& step, std::int64_t from);
+
+class Cadences {
+ public:
+  Cadences(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
+
+  std::vector<model::Cadence> list(const auth::Caller& caller, bool include_archived);
+  model::Cadence get(const auth::Caller& caller, std::int64_t id);
+  model::Cadence create(const auth::Caller& caller, const CadenceInput& input);
+  model::Cadence update(const auth::Caller& caller, std::int64_t id, const CadenceInput& input);
+  model::Cadence set_status(const auth::Caller& caller, std::int64_t id, const std::string& status);
+
+  EnrollmentPage enrollments(const auth::Caller& caller, std::int64_t cadence_id, const std::string& status,
+                             std::int64_t page, std::int64_t page_size);
+  // stop | pause | resume, by hand.
+  model::CadenceEnrollment change_enrollment(const auth::Caller& caller, std::int64_t cadence_id,
+                                            std::int64_t enrollment_id, const std::string& change);
+
+  // Inside a write (a bulk action's batch): enrolls the organization's leads not yet in the cadence; returns how
+  // many were new. Throws DomainError when the cadence is not the organization's or is archived. Once the write
+  // has committed, the caller says so with enrolled().
+  std::int64_t enroll_in(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
+                         const std::vector<std::int64_t>& lead_ids);
+  // Leads were enrolled (their write committed): the runner may have steps due now.
+  void enrolled() const { due(); }
+  // Whether the cadence may take leads (the organization's, not archived); a bulk action checks before it starts.
+  void check_enrollable(const auth::Caller& caller, std::int64_t cadence_id);
+  // Every active or paused enrollment of the lead stops with `reason` (a reply, an opt-out, a do-not-call list);
+  // returns how many.
+  int stop_for_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id, const std::string& reason);
+
+  // New enrollments, an activated cadence: the runner may have steps due now.
+  void on_due(std::function<void()> listener) { on_due_ = std::move(listener); }
+
+ private:
+  void due() const {
+    if (on_due_) on_due_();
+  }
+  std::vector<model::CadenceStep> checked_steps(SQLite::Database& db, const auth::Caller& caller,
+                                                const std::vector<model::CadenceStep>& steps);
+
+  db::Database& database_;
+  const Clock& clock_;
+  std::function<void()> on_due_;
+};
+
+}  // namespace dialer::domain

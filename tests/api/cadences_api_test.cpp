@@ -1,0 +1,295 @@
+// Cadences over real HTTP on a frozen clock, against the Twilio stub and a real SMTP server: templates and
+// cadences checked as they are saved; leads enrolled from the leads screen's bulk action; a text in the lead's
+// window, a wait of one business day landing on the same lead-local time (over a weekend too), an e-mail with its
+// one-click unsubscribe; a reply and an unsubscribe stop the cadence; at most 3 texts in any 7 days; the carrier's
+// 21610 opts the number out.
+#include <doctest/doctest.h>
+
+#include "dialer/clock.hpp"
+#include "support/accounts.hpp"
+#include "support/jobs.hpp"
+#include "support/smtp_server.hpp"
+#include "support/twilio_player.hpp"
+#include "support/twilio_stub.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+const std::string kSid = "AC0123456789abcdef0123456789abcdef";
+const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+const std::string kPublic = "https://dialer.example.test";
+const std::string kOurNumber = "+14155550100";
+// Wednesday 2026-11-25 18:00 UTC: 13:00 in New York.
+const auto kWednesday = std::chrono::sys_days{std::chrono::November / 25 / 2026} + 18h;
+
+json ok(httplib::Result res, int status = 200) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return json::parse(res->body);
+}
+
+test::SmtpServerOptions plain_relay() {
+  test::SmtpServerOptions options;
+  options.security = "none";
+  return options;
+}
+
+struct Centre {
+  dialer::ManualClock clock;
+  test::TwilioStub twilio{kSid, kToken};
+  test::SmtpServer smtp{plain_relay()};
+  test::TestServer server{[this](dialer::AppConfig& config) {
+    config.clock = &clock;
+    config.twilio_base_url = twilio.base_url();
+    config.server.public_url = kPublic;
+  }};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::Account owner;
+  std::int64_t sms_template = 0;
+  std::int64_t email_template = 0;
+
+  explicit Centre(const std::string& company, dialer::Clock::time_point start = kWednesday) : clock(start) {
+    twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
+    owner = test::register_company(server, company, "owner@" + company + ".test");
+    call("PUT", "/api/v1/telephony", json{{"accountSid", kSid}, {"authToken", kToken}});
+    call("POST", "/api/v1/phone-numbers/sync");
+    call("PUT", "/api/v1/mail-relay",
+         json{{"host", "127.0.0.1"}, {"port", smtp.port()}, {"security", "none"}, {"fromAddress", "calls@sunrise.test"}});
+    sms_template = call("POST", "/api/v1/message-templates",
+                        json{{"channel", "sms"}, {"name", "First touch"},
+                             {"body", "Hi {{firstName}}, it's {{companyName}} about your solar quote. Reply STOP to opt out."}},
+                        201)["id"];
+    email_template = call("POST", "/api/v1/message-templates",
+                          json{{"channel", "email"}, {"name", "Follow-up"}, {"subject", "Your quote, {{firstName}}"},
+                               {"body", "Hello {{name}},\nhere is your quote."}},
+                          201)["id"];
+  }
+
+  json call(const std::string& method, const std::string& path, const json& body = nullptr, int status = 200) {
+    return ok(test::call(server, method, path, owner.token, body.is_null() ? "" : body.dump()), status);
+  }
+  std::int64_t lead(const std::string& first, const std::string& phone, const std::string& email = "") {
+    return test::create_lead(server, owner.token,
+                             {{"firstName", first}, {"lastName", "Lead"}, {"phone", phone}, {"email", email},
+                              {"timezone", "America/New_York"}})["id"];
+  }
+  std::int64_t cadence(const json& steps) {
+    const auto made = call("POST", "/api/v1/cadences", json{{"name", "Solar " + std::to_string(++cadences)}, {"smsFrom", kOurNumber}, {"steps", steps}}, 201);
+    call("POST", "/api/v1/cadences/" + std::to_string(made["id"].get<std::int64_t>()) + "/activate");
+    return made["id"];
+  }
+  void enroll(std::int64_t cadence_id, const std::vector<std::int64_t>& leads) {
+    const auto job = call("POST", "/api/v1/leads/bulk", json{{"action", "enroll_in_cadence"}, {"cadenceId", cadence_id}, {"ids", leads}}, 202);
+    REQUIRE(test::eventually([&] {
+      return call("GET", "/api/v1/leads/bulk/" + std::to_string(job["id"].get<std::int64_t>()))["state"] == "finished";
+    }));
+  }
+  json enrollments(std::int64_t cadence_id) {
+    return call("GET", "/api/v1/cadences/" + std::to_string(cadence_id) + "/enrollments")["enrollments"];
+  }
+  json cadence_of(std::int64_t id) { return call("GET", "/api/v1/cadences/" + std::to_string(id)); }
+  // Moves the clock and lets the cadence job run at the new time.
+  void advance(dialer::Clock::duration by) {
+    auto& scheduler = server.app().scheduler();
+    const auto runs = test::job_named(scheduler, "cadence-steps").runs;
+    clock.advance(by);
+    test::wait_for_runs(scheduler, "cadence-steps", runs + 1);
+  }
+  int cadences = 0;
+};
+
+json step(const std::string& kind, int amount, const std::string& unit, json extra = json::object()) {
+  extra["kind"] = kind;
+  extra["delay"] = {{"amount", amount}, {"unit", unit}};
+  if (!extra.contains("window")) extra["window"] = nullptr;
+  return extra;
+}
+
+}  // namespace
+
+TEST_CASE("cadences: templates and cadences are checked as they are saved") {
+  Centre c("Checked");
+  test::check_error(test::call(c.server, "POST", "/api/v1/message-templates", c.owner.token,
+                               json{{"channel", "sms"}, {"name", "No stop"}, {"body", "Hi {{firstName}}"}}.dump()),
+                    400, "Say how to opt out: a text must include \"Reply STOP to opt out\"");
+  test::check_error(test::call(c.server, "POST", "/api/v1/message-templates", c.owner.token,
+                               json{{"channel", "sms"}, {"name", "Bad field"}, {"body", "Hi {{fistName}}. Reply STOP to opt out"}}.dump()),
+                    400, "Unknown field {{fistName}}: use {{firstName}}, {{lastName}}, {{name}}, {{company}}, {{email}}, {{phone}} or {{companyName}}");
+  test::check_error(test::call(c.server, "POST", "/api/v1/message-templates", c.owner.token,
+                               json{{"channel", "email"}, {"name", "No subject"}, {"body", "x"}}.dump()),
+                    400, "Enter the e-mail's subject");
+  test::check_error(test::call(c.server, "POST", "/api/v1/message-templates", c.owner.token,
+                               json{{"channel", "sms"}, {"name", "First touch"}, {"body", "Reply STOP to opt out"}}.dump()),
+                    409, "A template with this name already exists");
+
+  const auto post = [&](const json& body) { return test::call(c.server, "POST", "/api/v1/cadences", c.owner.token, body.dump()); };
+  test::check_error(post({{"name", ""}, {"steps", json::array()}}), 400, "Enter a name for the cadence");
+  test::check_error(post({{"name", "Empty"}, {"steps", json::array()}}), 400, "Add at least one step");
+  test::check_error(post({{"name", "No template"}, {"smsFrom", kOurNumber}, {"steps", {step("sms", 0, "minutes")}}}), 400,
+                    "Step 1: choose a text template");
+  test::check_error(post({{"name", "Wrong template"}, {"smsFrom", kOurNumber},
+                          {"steps", {step("wait", 1, "hours"), step("sms", 0, "minutes", {{"templateId", c.email_template}})}}}),
+                    400, "Step 2: choose a text template");
+  test::check_error(post({{"name", "No number"}, {"steps", {step("sms", 0, "minutes", {{"templateId", c.sms_template}})}}}), 400,
+                    "Choose the number the texts come from (Phone Numbers)");
+  test::check_error(post({{"name", "No campaign"}, {"steps", {step("call", 0, "minutes")}}}), 400, "Step 1: choose the campaign to call from");
+  test::check_error(post({{"name", "Bad window"}, {"steps", {step("wait", 0, "minutes", {{"window", {{"start", "18:00"}, {"end", "09:00"}}}})}}}),
+                    400, "Step 1: the window must start before it ends, as HH:MM");
+  test::check_error(post({{"name", "Bad delay"}, {"steps", {step("wait", 1001, "minutes")}}}), 400,
+                    "Step 1: the delay must be a whole number from 0 to 1,000");
+
+  const auto made = ok(post({{"name", "Good"}, {"smsFrom", kOurNumber},
+                             {"steps", {step("sms", 0, "minutes", {{"templateId", c.sms_template}, {"window", {{"start", "09:00"}, {"end", "20:00"}}}}),
+                                        step("wait", 1, "business_days"), step("email", 2, "hours", {{"templateId", c.email_template}})}}}),
+                       201);
+  CHECK(made["status"] == "paused");
+  CHECK(made["steps"].size() == 3);
+  CHECK(made["steps"][0]["window"] == json{{"start", "09:00"}, {"end", "20:00"}});
+  CHECK(made["steps"][1]["delay"] == json{{"amount", 1}, {"unit", "business_days"}});
+  CHECK(made["figures"]["enrolled"] == 0);
+  // A template in use cannot go.
+  test::check_error(test::call(c.server, "DELETE", "/api/v1/message-templates/" + std::to_string(c.sms_template), c.owner.token), 409,
+                    "This template is used by a cadence: change the cadence first");
+  const auto templates = c.call("GET", "/api/v1/message-templates")["templates"];
+  CHECK(templates[0]["name"] == "First touch");
+  CHECK(templates[0]["usedBy"] == 1);
+}
+
+TEST_CASE("cadences: a text in the lead's window, a business day's wait, an e-mail with its unsubscribe, and a reply that stops it") {
+  Centre c("Flow");
+  const auto ada = c.lead("Ada", "(212) 555-0147", "ada@example.test");
+  const auto ben = c.lead("Ben", "(212) 555-0188", "ben@example.test");
+  const auto cadence = c.cadence({step("sms", 0, "minutes", {{"templateId", c.sms_template}, {"window", {{"start", "09:00"}, {"end", "20:00"}}}}),
+                                  step("wait", 1, "business_days"), step("email", 0, "minutes", {{"templateId", c.email_template}})});
+  c.enroll(cadence, {ada, ben});
+  REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 2; }));
+  auto texts = c.twilio.texts();
+  CHECK(texts[0].from == kOurNumber);
+  CHECK(texts[0].status_callback == kPublic + "/api/v1/twilio/sms-status");
+  CHECK((texts[0].body == "Hi Ada, it's Flow about your solar quote. Reply STOP to opt out." ||
+         texts[1].body == "Hi Ada, it's Flow about your solar quote. Reply STOP to opt out."));
+  auto figures = c.cadence_of(cadence)["figures"];
+  CHECK(figures["enrolled"] == 2);
+  CHECK(figures["active"] == 2);
+  auto shown = c.enrollments(cadence);
+  CHECK(shown[0]["stepIndex"] == 1);
+  CHECK(shown[0]["nextStep"]["kind"] == "wait");
+  // The lead's messages show the text, delivered once Twilio says so.
+  const auto ada_sid = texts[0].to == "+12125550147" ? texts[0].sid : texts[1].sid;
+  REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms-status",
+                        {{"MessageSid", ada_sid}, {"AccountSid", kSid}, {"From", kOurNumber}, {"To", "+12125550147"},
+                         {"MessageStatus", "delivered"}})->status == 200);
+  const auto messages = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/messages")["messages"];
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0]["kind"] == "cadence");
+  CHECK(messages[0]["status"] == "delivered");
+
+  // Ben writes back: his cadence stops as replied.
+  REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms",
+                        {{"MessageSid", "SM00000000000000000000000000000b01"}, {"AccountSid", kSid}, {"From", "+12125550188"},
+                         {"To", kOurNumber}, {"Body", "Can you call me tomorrow?"}})->status == 200);
+  figures = c.cadence_of(cadence)["figures"];
+  CHECK(figures["replied"] == 1);
+  CHECK(figures["active"] == 1);
+
+  // One business day later, same time in New York (Thursday 13:00): the wait is over, the e-mail goes.
+  c.advance(23h + 59min);
+  CHECK(c.enrollments(cadence)[1]["stepIndex"] == 1);
+  c.advance(1min);
+  REQUIRE(test::eventually([&] { return !c.smtp.received().empty(); }));
+  const auto mail = c.smtp.received()[0];
+  CHECK(mail.rcpt_tos == std::vector<std::string>{"ada@example.test"});
+  CHECK(test::header_of(mail.data, "Subject") == "Your quote, Ada");
+  const auto unsubscribe = test::header_of(mail.data, "List-Unsubscribe");
+  CHECK(test::header_of(mail.data, "List-Unsubscribe-Post") == "List-Unsubscribe=One-Click");
+  REQUIRE(unsubscribe.starts_with("<" + kPublic + "/api/v1/unsubscribe?token="));
+  CHECK(test::decoded_body(mail.data).find("To stop receiving these e-mails from Flow: " + kPublic + "/unsubscribe?token=") !=
+        std::string::npos);
+  REQUIRE(test::eventually([&] { return c.cadence_of(cadence)["figures"]["finished"] == 1; }));
+
+  // The one-click unsubscribe (a mail client's POST): the address is opted out, the ledger says so.
+  const std::string path = unsubscribe.substr(kPublic.size() + 1, unsubscribe.size() - kPublic.size() - 2);
+  const auto unsubscribed = c.server.client().Post(path, "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded");
+  CHECK(test::json_of(unsubscribed) == json{{"email", "ada@example.test"}});
+  // Again is the same (a person clicking the link after the mail client did).
+  CHECK(c.server.client().Post(path, "", "text/plain")->status == 200);
+  const auto consents = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/consents")["consents"];
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["channel"] == "email");
+  CHECK(consents[0]["source"] == "unsubscribe_link");
+  test::check_error(c.server.client().Post("/api/v1/unsubscribe?token=nope", "", "text/plain"), 404,
+                    "This unsubscribe link is not known");
+}
+
+TEST_CASE("cadences: outside the lead's window a text waits, a business day skips the weekend, and 3 texts a week at most") {
+  // Friday 2026-11-27 08:00 UTC: 03:00 in New York.
+  Centre c("Limits", std::chrono::sys_days{std::chrono::November / 27 / 2026} + 8h);
+  const auto ada = c.lead("Ada", "(212) 555-0147");
+  const auto sms = [&] { return step("sms", 0, "minutes", {{"templateId", c.sms_template}}); };
+  const auto cadence = c.cadence({sms(), step("wait", 1, "business_days"), sms(), sms(), sms()});
+  c.enroll(cadence, {ada});
+  // 03:00 is outside the calling rules' 08:00–21:00: nothing yet; it waits for 08:00 New York (13:00 UTC).
+  CHECK(c.twilio.texts().empty());
+  auto next = c.enrollments(cadence)[0]["nextStep"];
+  CHECK(next["kind"] == "sms");
+  CHECK(next["at"] == "2026-11-27T13:00:00Z");
+  c.advance(5h);
+  REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 1; }));
+  // One business day after Friday 08:00 is Monday 08:00 (New York).
+  c.advance(24h);
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-11-30T13:00:00Z");
+  c.advance(48h);
+  // Monday: texts two and three go; the fourth would be the fourth in 7 days: it waits until the first is a week old.
+  REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 3; }));
+  REQUIRE(test::eventually([&] { return c.enrollments(cadence)[0]["stepIndex"] == 4; }));
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-12-04T13:00:00Z");
+  CHECK(c.twilio.texts().size() == 3);
+  c.advance(4 * 24h);
+  REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 4; }));
+  REQUIRE(test::eventually([&] { return c.cadence_of(cadence)["figures"]["finished"] == 1; }));
+}
+
+TEST_CASE("cadences: the carrier's 21610 opts the number out and stops the cadence, and by hand an enrollment stops") {
+  Centre c("Carrier");
+  const auto ada = c.lead("Ada", "(212) 555-0147");
+  const auto ben = c.lead("Ben", "(212) 555-0188");
+  c.twilio.refuse_texts_to("+12125550147");
+  const auto cadence = c.cadence({step("sms", 0, "minutes", {{"templateId", c.sms_template}}), step("wait", 2, "hours"),
+                                  step("sms", 0, "minutes", {{"templateId", c.sms_template}})});
+  c.enroll(cadence, {ada, ben});
+  REQUIRE(test::eventually([&] { return c.cadence_of(cadence)["figures"]["optedOut"] == 1; }));
+  const auto messages = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/messages")["messages"];
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0]["status"] == "failed");
+  CHECK(messages[0]["error"].get<std::string>().find("error 21610") != std::string::npos);
+  CHECK(c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/consents")["consents"][0]["source"] == "carrier");
+
+  // Ben's enrollment, stopped by hand before its second text.
+  const auto shown = c.enrollments(cadence);
+  const auto bens = shown[0]["lead"]["id"] == ben ? shown[0] : shown[1];
+  const auto stopped = c.call("POST", "/api/v1/cadences/" + std::to_string(cadence) + "/enrollments/" +
+                                          std::to_string(bens["id"].get<std::int64_t>()) + "/stop");
+  CHECK(stopped["status"] == "stopped");
+  CHECK(stopped["stopReason"] == "by_hand");
+  CHECK(stopped["nextStep"].is_null());
+  c.advance(3h);
+  CHECK(c.twilio.texts().size() == 1);
+  CHECK(c.cadence_of(cadence)["figures"]["stopped"] == 2);
+}
+
+TEST_CASE("cadences: the emoji set is the organization's, in its order") {
+  Centre c("Emojis");
+  CHECK(c.call("GET", "/api/v1/emojis")["emojis"].size() == 8);
+  test::check_error(test::call(c.server, "PUT", "/api/v1/emojis", c.owner.token, json{{"emojis", json::array()}}.dump()), 400,
+                    "Choose at least one emoji");
+  test::check_error(test::call(c.server, "PUT", "/api/v1/emojis", c.owner.token, json{{"emojis", {"ab"}}}.dump()), 400,
+                    "\"ab\" is not an emoji");
+  test::check_error(test::call(c.server, "PUT", "/api/v1/emojis", c.owner.token, json{{"emojis", {"🔥", "✅", "🔥"}}}.dump()), 400,
+                    "🔥 is in the set twice");
+  const json mine = {"🔥", "👍🏽", "🇺🇸", "1️⃣", "❤️"};
+  CHECK(c.call("PUT", "/api/v1/emojis", json{{"emojis", mine}})["emojis"] == mine);
+  CHECK(c.call("GET", "/api/v1/emojis")["emojis"] == mine);
+}
