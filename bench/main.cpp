@@ -31,6 +31,7 @@
 #include "trial_owner.hpp"
 #include "process_memory.hpp"
 #include "dnc_scenario.hpp"
+#include "cadence_scenario.hpp"
 #include "calls_scenario.hpp"
 #include "dialer_scenario.hpp"
 #include "hopper_scenario.hpp"
@@ -67,8 +68,8 @@ int main(int argc, char** argv) {
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls or dialer")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls, dialer or cadences")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer", "cadences"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.
@@ -87,6 +88,8 @@ int main(int argc, char** argv) {
        [&](std::string& table) { return bench::run_calls_scenario(binary, bench::CallsScenarioSize{}, table); }},
       {"dialer", "Power dialing: an hour in a minute, 50 agents x 3 lines, against a Twilio stub", kMeasuredHeader,
        [&](std::string& table) { return bench::run_dialer_scenario(binary, bench::DialerScenarioSize{}, table); }},
+      {"cadences", "Cadences: 100,000 leads enrolled, 10,000 texts sent, STOP texts, the scan of 1,000,000 enrollments", kMeasuredHeader,
+       [&](std::string& table) { return bench::run_cadence_scenario(binary, bench::CadenceScenarioSize{}, table); }},
       {"phones", "Phone numbers: the E.164 upgrade of 1,000,000 leads", kMeasuredHeader,
        [&](std::string& table) {
          return bench::run_phone_upgrade_scenario(binary, bench::PhoneUpgradeScenarioSize{}, table);

@@ -1,5 +1,6 @@
 #include "domain/cadence_runner.hpp"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <vector>
@@ -47,13 +48,28 @@ std::map<std::string, std::string> fields_of(const model::Lead& lead, const std:
           {"email", f.email},          {"phone", f.phone},         {"companyName", company_name}};
 }
 
-// What the step does once its time and window have come.
-enum class Outcome { kDone, kLater, kStop };
+// What a due step comes to, decided before anything is written.
+enum class Action { kAdvance, kLater, kStop, kFinish, kText, kEmail, kCall };
 
-struct Decision {
-  Outcome outcome = Outcome::kDone;
-  Seconds later = 0;       // kLater: when to look again
+struct Plan {
+  db::DueEnrollment enrollment;
+  const std::vector<model::CadenceStep>* steps = nullptr;
+  Action action = Action::kAdvance;
+  Seconds later = 0;        // kLater: when to look again
   std::string stop_reason;  // kStop
+  std::int64_t lead_id = 0;
+  std::int64_t campaign_id = 0;  // kCall
+  std::string sms_from;
+  std::string to;  // kText: the number; kEmail: the address
+  std::string subject;
+  std::string body;
+  std::string token;  // kEmail: its unsubscribe token
+  // kText, once sent:
+  std::int64_t message_id = 0;
+  std::optional<std::string> sid;
+  std::string status;
+  std::optional<std::string> error;
+  bool carrier_opt_out = false;
 };
 
 }  // namespace
@@ -65,14 +81,18 @@ CadenceRun CadenceRunner::run_due() {
   const auto due = database_.read([&](SQLite::Database& db) { return db::due_enrollments(db, now, kBatch); });
   run.more = due.size() == static_cast<std::size_t>(kBatch);
   std::map<std::int64_t, std::optional<model::Cadence>> cadences;
+  std::map<std::int64_t, std::optional<model::MessageTemplate>> templates;
   std::map<std::int64_t, std::string> companies;
-  std::map<std::int64_t, std::optional<integrations::TwilioClient>> twilio;
-  bool emails_queued = false;
+  // Texts and e-mails planned in this batch per lead: a lead in two cadences counts both against its limits.
+  std::map<std::int64_t, int> texts_planned;
+  std::map<std::int64_t, int> emails_planned;
 
+  // 1. What each due step does, read without writing.
+  std::vector<Plan> plans;
+  plans.reserve(due.size());
   for (const auto& e : due) {
     auto& cadence = cadences[e.cadence_id];
     std::optional<model::Lead> lead;
-    std::optional<model::MessageTemplate> message_template;
     database_.read([&](SQLite::Database& db) {
       if (!cadence) cadence = db::find_cadence(db, e.organization_id, e.cadence_id);
       lead = db::find_lead(db, e.organization_id, e.lead_id);
@@ -81,48 +101,33 @@ CadenceRun CadenceRunner::run_due() {
       }
       if (cadence && e.step_index < static_cast<int>(cadence->steps.size())) {
         const auto& step = cadence->steps[static_cast<std::size_t>(e.step_index)];
-        if (step.template_id) message_template = db::find_message_template(db, e.organization_id, *step.template_id);
+        if (step.template_id && !templates.count(*step.template_id)) {
+          templates[*step.template_id] = db::find_message_template(db, e.organization_id, *step.template_id);
+        }
       }
     });
     if (!cadence || !lead) continue;
-    const auto& steps = cadence->steps;
-    // The next step after this one, or the end.
-    const auto advance = [&](SQLite::Database& db) {
-      const int next = e.step_index + 1;
-      if (next >= static_cast<int>(steps.size())) {
-        db::set_enrollment(db, e.id, "finished", std::nullopt, next, std::nullopt, now_text);
-      } else {
-        const auto due_at = step_due_after(steps[static_cast<std::size_t>(next)], now);
-        db::set_enrollment(db, e.id, "active", std::nullopt, next, due_at, now_text);
-        // A next step due at once (no delay) runs in this same run of the job, not half a minute later.
-        if (due_at <= now) run.more = true;
-      }
-    };
-    const auto later = [&](Seconds when) {
-      database_.write([&](SQLite::Database& db) { db::set_enrollment(db, e.id, "active", std::nullopt, e.step_index, when, now_text); });
-      ++run.waiting;
-    };
-    const auto stop = [&](const std::string& reason) {
-      database_.write([&](SQLite::Database& db) {
-        db::set_enrollment(db, e.id, "stopped", reason, e.step_index, std::nullopt, now_text);
-      });
-      ++run.stopped;
-    };
-    if (e.step_index >= static_cast<int>(steps.size())) {
-      database_.write([&](SQLite::Database& db) { db::set_enrollment(db, e.id, "finished", std::nullopt, e.step_index, std::nullopt, now_text); });
+    Plan plan;
+    plan.enrollment = e;
+    plan.steps = &cadence->steps;
+    plan.sms_from = cadence->sms_from;
+    if (e.step_index >= static_cast<int>(cadence->steps.size())) {
+      plan.action = Action::kFinish;
+      plans.push_back(std::move(plan));
       continue;
     }
-    const auto& step = steps[static_cast<std::size_t>(e.step_index)];
+    const auto& step = cadence->steps[static_cast<std::size_t>(e.step_index)];
     const auto time = leads_.calling_time(*lead);
     const auto& zones = time.zones.zones;
-
     // A delay in business days: the same lead-local time on the right business day (the due time stored counted
     // whole days, never later than that).
     if (step.delay_unit == "business_days" && step.delay_amount > 0 && !zones.empty()) {
       const Seconds anchor = e.next_at - Seconds{86400} * step.delay_amount;
       if (const auto exact = calling::after_business_days(at_seconds(anchor), step.delay_amount, zones.front(), time.window.holidays)) {
         if (seconds_of(*exact) > now) {
-          later(seconds_of(*exact));
+          plan.action = Action::kLater;
+          plan.later = seconds_of(*exact);
+          plans.push_back(std::move(plan));
           continue;
         }
       }
@@ -139,16 +144,16 @@ CadenceRun CadenceRunner::run_due() {
     if (window) {
       const auto check = calling::check_window(*window, zones, clock_.now());
       if (!check.inside) {
-        later(check.opens_at ? seconds_of(*check.opens_at) : now + kLookAgain);
+        plan.action = Action::kLater;
+        plan.later = check.opens_at ? seconds_of(*check.opens_at) : now + kLookAgain;
+        plans.push_back(std::move(plan));
         continue;
       }
     }
-
+    const auto& message_template = step.template_id ? templates[*step.template_id] : std::optional<model::MessageTemplate>{};
     const auto& company = companies[e.organization_id];
-    Decision decision;
-    if (step.kind == "wait") {
-      decision = {Outcome::kDone, 0, ""};
-    } else if (step.kind == "call") {
+    plan.action = Action::kAdvance;
+    if (step.kind == "call") {
       auth::Caller system;
       system.organization_id = e.organization_id;
       std::optional<std::string> forbidden;
@@ -158,140 +163,187 @@ CadenceRun CadenceRunner::run_due() {
         forbidden = "the campaign is gone";
       }
       if (forbidden && !lead->fields.phone_e164.empty() && dnc_.listed(e.organization_id, *step.campaign_id, lead->fields.phone_e164)) {
-        decision = {Outcome::kStop, 0, "dnc"};
-      } else {
-        database_.write([&](SQLite::Database& db) {
-          if (!forbidden) db::put_in_hopper(db, *step.campaign_id, lead->id, kCadencePriority, "cadence", now_text, std::nullopt);
-        });
-        decision = {Outcome::kDone, 0, ""};
+        plan.action = Action::kStop;
+        plan.stop_reason = "dnc";
+      } else if (!forbidden) {
+        plan.action = Action::kCall;
+        plan.campaign_id = *step.campaign_id;
       }
-    } else if (step.kind == "sms") {
+    } else if (step.kind == "sms" && message_template && !lead->fields.phone_e164.empty()) {
       const std::string& to = lead->fields.phone_e164;
-      const auto recent = to.empty() || !message_template
-                              ? std::vector<Seconds>{}
-                              : database_.read([&](SQLite::Database& db) { return db::recent_cadence_messages(db, lead->id, "sms", kTextsPerWeek); });
-      const bool opted_out = !to.empty() && database_.read([&](SQLite::Database& db) { return db::sms_opted_out(db, e.organization_id, to); });
-      if (to.empty() || !message_template) {
-        decision = {Outcome::kDone, 0, ""};  // nothing to text: the cadence goes on
-      } else if (dnc_.listed(e.organization_id, 0, to)) {
-        decision = {Outcome::kStop, 0, "dnc"};
+      const auto [recent, opted_out] = database_.read([&](SQLite::Database& db) {
+        return std::pair(db::recent_cadence_messages(db, lead->id, "sms", kTextsPerWeek), db::sms_opted_out(db, e.organization_id, to));
+      });
+      const int planned = texts_planned[lead->id];
+      if (dnc_.listed(e.organization_id, 0, to)) {
+        plan.action = Action::kStop;
+        plan.stop_reason = "dnc";
       } else if (opted_out) {
-        decision = {Outcome::kStop, 0, "opted_out"};
-      } else if (recent.size() >= static_cast<std::size_t>(kTextsPerWeek) && recent.back() + kWeek > now) {
+        plan.action = Action::kStop;
+        plan.stop_reason = "opted_out";
+      } else if (recent.size() + static_cast<std::size_t>(planned) >= static_cast<std::size_t>(kTextsPerWeek) &&
+                 (planned > 0 || recent.back() + kWeek > now)) {
         // The oldest of the last three leaves the 7 days then.
-        decision = {Outcome::kLater, recent.back() + kWeek, ""};
+        plan.action = Action::kLater;
+        plan.later = planned > 0 ? now + kLookAgain : recent.back() + kWeek;
       } else {
-        // Claimed before it is sent: a crash between the two leaves a text not sent rather than sent twice.
-        const std::string body = fill_template(message_template->body, fields_of(*lead, company));
-        model::LeadMessage out;
-        out.organization_id = e.organization_id;
-        out.lead_id = lead->id;
-        out.channel = "sms";
-        out.direction = "outbound";
-        out.kind = "cadence";
-        out.from_address = cadence->sms_from;
-        out.to_address = to;
-        out.body = body;
-        out.status = "sending";
-        out.created_at = now_text;
-        const auto message_id = database_.write([&](SQLite::Database& db) {
-          const auto id = db::insert_lead_message(db, out);
-          advance(db);
-          return id;
-        });
-        ++run.ran;
-        std::optional<std::string> sid, error;
-        std::string status = "failed";
-        bool carrier_opt_out = false;
-        try {
-          auto& client = twilio[e.organization_id];
-          if (!client) {
-            const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, e.organization_id); });
-            client.emplace(twilio_client_for(account, options_));
-          }
-          const auto sent = client->send_message({to, cadence->sms_from, body, options_.public_url + "/api/v1/twilio/sms-status"});
-          sid = sent.sid;
-          status = sent.status.empty() ? "queued" : sent.status;
-          ++run.texts;
-        } catch (const integrations::TwilioError& failure) {
-          error = failure.what();
-          carrier_opt_out = failure.code() == integrations::kTwilioRecipientOptedOut;
-        } catch (const DomainError& failure) {
-          error = failure.what();
-        }
-        database_.write([&](SQLite::Database& db) {
-          db::set_message_sent(db, message_id, sid, status, error);
-          if (carrier_opt_out) {
-            db::insert_sms_opt_out(db, e.organization_id, to, now_text, "carrier (Twilio 21610)");
-            db::insert_lead_consent(db, {0, e.organization_id, lead->id, "sms", "revoked", "carrier", to,
-                                         "Twilio refused the text: the number opted out at the carrier (21610)", now_text});
-            cadences_.stop_for_lead(db, e.organization_id, lead->id, "opted_out");
-          }
-        });
-        continue;
+        plan.action = Action::kText;
+        plan.to = to;
+        plan.body = fill_template(message_template->body, fields_of(*lead, company));
+        ++texts_planned[lead->id];
       }
-    } else {  // email
+    } else if (step.kind == "email" && message_template && !lead->fields.email.empty()) {
       const std::string& to = lead->fields.email;
-      const bool opted_out = !to.empty() && database_.read([&](SQLite::Database& db) { return db::email_opted_out(db, e.organization_id, to); });
-      const auto recent = to.empty() || !message_template
-                              ? std::vector<Seconds>{}
-                              : database_.read([&](SQLite::Database& db) { return db::recent_cadence_messages(db, lead->id, "email", kEmailsPerWeek); });
-      if (to.empty() || !message_template) {
-        decision = {Outcome::kDone, 0, ""};
-      } else if (opted_out) {
-        decision = {Outcome::kStop, 0, "opted_out"};
-      } else if (recent.size() >= static_cast<std::size_t>(kEmailsPerWeek) && recent.back() + kWeek > now) {
-        decision = {Outcome::kLater, recent.back() + kWeek, ""};
+      const auto [recent, opted_out] = database_.read([&](SQLite::Database& db) {
+        return std::pair(db::recent_cadence_messages(db, lead->id, "email", kEmailsPerWeek), db::email_opted_out(db, e.organization_id, to));
+      });
+      const int planned = emails_planned[lead->id];
+      if (opted_out) {
+        plan.action = Action::kStop;
+        plan.stop_reason = "opted_out";
+      } else if (recent.size() + static_cast<std::size_t>(planned) >= static_cast<std::size_t>(kEmailsPerWeek) &&
+                 (planned > 0 || recent.back() + kWeek > now)) {
+        plan.action = Action::kLater;
+        plan.later = planned > 0 ? now + kLookAgain : recent.back() + kWeek;
       } else {
         const auto fields = fields_of(*lead, company);
-        const std::string token = auth::new_session_token();
-        const std::string link = options_.public_url + "/unsubscribe?token=" + token;
-        const std::string subject = fill_template(message_template->subject, fields);
-        const std::string body = fill_template(message_template->body, fields) +
-                                 "\n\n--\nTo stop receiving these e-mails from " + company + ": " + link + "\n";
-        database_.write([&](SQLite::Database& db) {
+        plan.action = Action::kEmail;
+        plan.to = to;
+        plan.token = auth::new_session_token();
+        plan.subject = fill_template(message_template->subject, fields);
+        plan.body = fill_template(message_template->body, fields) + "\n\n--\nTo stop receiving these e-mails from " + company +
+                    ": " + options_.public_url + "/unsubscribe?token=" + plan.token + "\n";
+        ++emails_planned[lead->id];
+      }
+    }
+    // A wait, or a text or e-mail with no number, address or template: the cadence goes on.
+    plan.lead_id = lead->id;
+    plans.push_back(std::move(plan));
+  }
+
+  // 2. One write: every enrollment moves on, texts are claimed before they are sent (a crash between the two
+  //    leaves a text not sent rather than sent twice), e-mails are queued, calls enter their hoppers.
+  bool emails_queued = false;
+  database_.write([&](SQLite::Database& db) {
+    for (auto& plan : plans) {
+      const auto& e = plan.enrollment;
+      switch (plan.action) {
+        case Action::kFinish:
+          db::set_enrollment(db, e.id, "finished", std::nullopt, e.step_index, std::nullopt, now_text);
+          continue;
+        case Action::kLater:
+          db::set_enrollment(db, e.id, "active", std::nullopt, e.step_index, plan.later, now_text);
+          ++run.waiting;
+          continue;
+        case Action::kStop:
+          db::set_enrollment(db, e.id, "stopped", plan.stop_reason, e.step_index, std::nullopt, now_text);
+          ++run.stopped;
+          continue;
+        case Action::kCall:
+          db::put_in_hopper(db, plan.campaign_id, plan.lead_id, kCadencePriority, "cadence", now_text, std::nullopt);
+          break;
+        case Action::kText: {
+          model::LeadMessage out;
+          out.organization_id = e.organization_id;
+          out.lead_id = plan.lead_id;
+          out.channel = "sms";
+          out.direction = "outbound";
+          out.kind = "cadence";
+          out.from_address = plan.sms_from;
+          out.to_address = plan.to;
+          out.body = plan.body;
+          out.status = "sending";
+          out.created_at = now_text;
+          plan.message_id = db::insert_lead_message(db, out);
+          break;
+        }
+        case Action::kEmail: {
           db::OutboxMessage m;
           m.organization_id = e.organization_id;
-          m.recipient = to;
-          m.subject = subject;
-          m.body = body;
+          m.recipient = plan.to;
+          m.subject = plan.subject;
+          m.body = plan.body;
           m.kind = "cadence";
-          m.lead_id = lead->id;
-          m.unsubscribe_token = token;
+          m.lead_id = plan.lead_id;
+          m.unsubscribe_token = plan.token;
           db::queue_email(db, m, now_text);
           model::LeadMessage out;
           out.organization_id = e.organization_id;
-          out.lead_id = lead->id;
+          out.lead_id = plan.lead_id;
           out.channel = "email";
           out.direction = "outbound";
           out.kind = "cadence";
-          out.to_address = to;
-          out.body = subject;
+          out.to_address = plan.to;
+          out.body = plan.subject;
           out.status = "queued";
           out.created_at = now_text;
           db::insert_lead_message(db, out);
-          advance(db);
-        });
-        ++run.ran;
-        ++run.emails;
-        emails_queued = true;
+          ++run.emails;
+          emails_queued = true;
+          break;
+        }
+        case Action::kAdvance:
+          break;
+      }
+      // The next step, or the end.
+      const auto& steps = *plan.steps;
+      const int next = e.step_index + 1;
+      if (next >= static_cast<int>(steps.size())) {
+        db::set_enrollment(db, e.id, "finished", std::nullopt, next, std::nullopt, now_text);
+      } else {
+        const auto due_at = step_due_after(steps[static_cast<std::size_t>(next)], now);
+        db::set_enrollment(db, e.id, "active", std::nullopt, next, due_at, now_text);
+        // A next step due at once (no delay) runs in this same run of the job, not half a minute later.
+        if (due_at <= now) run.more = true;
+      }
+      ++run.ran;
+    }
+  });
+  if (emails_queued && on_email_queued_) on_email_queued_();
+
+  // 3. The texts, through each organization's Twilio account; then one write with what Twilio said.
+  std::map<std::int64_t, std::optional<integrations::TwilioClient>> twilio;
+  std::map<std::int64_t, std::string> unavailable;  // organizations whose account cannot be used: why
+  for (auto& plan : plans) {
+    if (plan.action != Action::kText) continue;
+    const auto organization_id = plan.enrollment.organization_id;
+    try {
+      auto& client = twilio[organization_id];
+      if (!client && !unavailable.count(organization_id)) {
+        try {
+          const auto account = database_.read([&](SQLite::Database& db) { return connected_account(db, organization_id); });
+          client.emplace(twilio_client_for(account, options_));
+        } catch (const DomainError& failure) {
+          unavailable[organization_id] = failure.what();
+        }
+      }
+      if (!client) {
+        plan.error = unavailable[organization_id];
         continue;
       }
-    }
-    switch (decision.outcome) {
-      case Outcome::kDone:
-        database_.write([&](SQLite::Database& db) { advance(db); });
-        ++run.ran;
-        break;
-      case Outcome::kLater:
-        later(decision.later);
-        break;
-      case Outcome::kStop:
-        stop(decision.stop_reason);
-        break;
+      const auto sent = client->send_message({plan.to, plan.sms_from, plan.body, options_.public_url + "/api/v1/twilio/sms-status"});
+      plan.sid = sent.sid;
+      plan.status = sent.status.empty() ? "queued" : sent.status;
+      ++run.texts;
+    } catch (const integrations::TwilioError& failure) {
+      plan.error = failure.what();
+      plan.carrier_opt_out = failure.code() == integrations::kTwilioRecipientOptedOut;
     }
   }
-  if (emails_queued && on_email_queued_) on_email_queued_();
+  if (std::any_of(plans.begin(), plans.end(), [](const Plan& p) { return p.action == Action::kText; })) {
+    database_.write([&](SQLite::Database& db) {
+      for (const auto& plan : plans) {
+        if (plan.action != Action::kText) continue;
+        db::set_message_sent(db, plan.message_id, plan.sid, plan.sid ? plan.status : "failed", plan.error);
+        if (!plan.carrier_opt_out) continue;
+        const auto organization_id = plan.enrollment.organization_id;
+        db::insert_sms_opt_out(db, organization_id, plan.to, now_text, "carrier (Twilio 21610)");
+        db::insert_lead_consent(db, {0, organization_id, plan.lead_id, "sms", "revoked", "carrier", plan.to,
+                                     "Twilio refused the text: the number opted out at the carrier (21610)", now_text});
+        cadences_.stop_for_lead(db, organization_id, plan.lead_id, "opted_out");
+      }
+    });
+  }
   return run;
 }
 

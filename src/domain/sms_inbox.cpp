@@ -2,13 +2,13 @@
 
 #include "db/account_store.hpp"
 #include "db/database.hpp"
-#include "db/lead_dialing_store.hpp"
 #include "db/lead_message_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/cadences.hpp"
 #include "domain/do_not_call.hpp"
+#include "domain/lead_writes.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/sms_keywords.hpp"
 #include "domain/twilio_callbacks.hpp"
@@ -66,7 +66,9 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
     if (db::lead_message_with_sid_exists(db, sid)) return message_reply_twiml("");
-    const auto lead_id = db::find_lead_id_by_phone_key(db, organization_id, from);
+    // The lead whose phone is the sender's: found through the writer's directory of phone keys, not a scan.
+    const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
+    const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
     const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
     const std::string answer = answer_to(meaning, company);
     model::LeadMessage in;

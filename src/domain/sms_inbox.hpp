@@ -19,13 +19,15 @@ namespace dialer::domain {
 
 class Cadences;
 class DoNotCall;
+class LeadWrites;
 class TwilioCallbacks;
 struct TwilioRequest;
 
 class SmsInbox {
  public:
-  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, Cadences& cadences, const Clock& clock)
-      : database_(database), callbacks_(callbacks), dnc_(dnc), cadences_(cadences), clock_(clock) {}
+  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences,
+           const Clock& clock)
+      : database_(database), callbacks_(callbacks), writes_(writes), dnc_(dnc), cadences_(cadences), clock_(clock) {}
 
   // Twilio's request for a text received (signed like every Twilio request): the TwiML answer, with the one
   // reply a keyword gets. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
@@ -43,6 +45,7 @@ class SmsInbox {
  private:
   db::Database& database_;
   TwilioCallbacks& callbacks_;
+  LeadWrites& writes_;
   DoNotCall& dnc_;
   Cadences& cadences_;
   const Clock& clock_;
