@@ -81,11 +81,15 @@ struct Centre {
     call("POST", "/api/v1/cadences/" + std::to_string(made["id"].get<std::int64_t>()) + "/activate");
     return made["id"];
   }
+  // Enrolls the leads and lets the cadence job run once after they are in (the enrollment wakes it).
   void enroll(std::int64_t cadence_id, const std::vector<std::int64_t>& leads) {
+    auto& scheduler = server.app().scheduler();
+    const auto runs = test::job_named(scheduler, "cadence-steps").runs;
     const auto job = call("POST", "/api/v1/leads/bulk", json{{"action", "enroll_in_cadence"}, {"cadenceId", cadence_id}, {"ids", leads}}, 202);
     REQUIRE(test::eventually([&] {
       return call("GET", "/api/v1/leads/bulk/" + std::to_string(job["id"].get<std::int64_t>()))["state"] == "finished";
     }));
+    test::wait_for_runs(scheduler, "cadence-steps", runs + 1);
   }
   json enrollments(std::int64_t cadence_id) {
     return call("GET", "/api/v1/cadences/" + std::to_string(cadence_id) + "/enrollments")["enrollments"];

@@ -48,6 +48,15 @@ std::string start_a_campaign(test::TestServer& server, const std::string& token)
   return path;
 }
 
+// An active cadence of one wait step (no number or template needed).
+void activate_a_cadence(test::TestServer& server, const std::string& token) {
+  auto res = test::call(server, "POST", "/api/v1/cadences", token,
+                        json{{"name", "Setup"}, {"steps", {{{"kind", "wait"}, {"delay", {{"amount", 1}, {"unit", "hours"}}}}}}}.dump());
+  REQUIRE(res->status == 201);
+  const auto path = "/api/v1/cadences/" + std::to_string(test::json_of(res)["id"].get<std::int64_t>());
+  REQUIRE(test::call(server, "POST", path + "/activate", token)->status == 200);
+}
+
 }  // namespace
 
 TEST_CASE("campaign setup: a new organization has all six steps, each false, in the screen's order") {
@@ -83,6 +92,7 @@ TEST_CASE("campaign setup: POST completes a step and answers the whole map") {
   CHECK(map == with(kAllFalse, "list id", true));
 
   start_a_campaign(server, owner.token);
+  activate_a_cadence(server, owner.token);
   for (const auto* step : {"integration", "leads", "list id", "cadence", "campaign", "agents"}) {
     map = post_step(server, owner.token, {{"step", step}, {"completed", true}});
   }
@@ -163,6 +173,7 @@ TEST_CASE("campaign setup: progress survives a server restart") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   post_step(server, owner.token, {{"step", "list id"}, {"completed", true}, {"data", {{"started", true}}}});
+  activate_a_cadence(server, owner.token);
   post_step(server, owner.token, {{"step", "cadence"}, {"completed", true}});
   server.restart();
   const auto again = test::sign_in(server, owner.email, owner.password);
@@ -183,4 +194,21 @@ TEST_CASE("campaign setup: Campaign is completed only while one of the organizat
   CHECK(progress(server, owner.token)["campaign"] == false);
   REQUIRE(test::call(server, "POST", campaign + "/activate", owner.token)->status == 200);
   CHECK(progress(server, owner.token)["campaign"] == true);
+}
+
+TEST_CASE("campaign setup: Cadence is completed only while one of the organization's cadences is active") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  test::check_error(test::call(server, "POST", kPath, owner.token, json{{"step", "cadence"}, {"completed", true}}.dump()), 409,
+                    "Activate a cadence first: this step is done once one of your cadences is active");
+  CHECK(progress(server, owner.token) == kAllFalse);
+  activate_a_cadence(server, owner.token);
+  CHECK(post_step(server, owner.token, {{"step", "cadence"}, {"completed", true}})["cadence"] == true);
+  // Paused again: the step reads as not done, and is done again once a cadence is active.
+  const auto cadences = test::json_of(test::call(server, "GET", "/api/v1/cadences", owner.token))["cadences"];
+  const auto path = "/api/v1/cadences/" + std::to_string(cadences[0]["id"].get<std::int64_t>());
+  REQUIRE(test::call(server, "POST", path + "/pause", owner.token)->status == 200);
+  CHECK(progress(server, owner.token)["cadence"] == false);
+  REQUIRE(test::call(server, "POST", path + "/activate", owner.token)->status == 200);
+  CHECK(progress(server, owner.token)["cadence"] == true);
 }

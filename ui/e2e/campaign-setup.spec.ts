@@ -131,6 +131,7 @@ test.describe('campaign setup screen', () => {
     pageProblems,
   }) => {
     await admin.startCampaign();
+    await admin.activateCadence();
     await openSetup(page, admin);
     for (const [index, { label }] of STEPS.entries()) {
       await clickNext(page, label);
