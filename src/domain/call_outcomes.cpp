@@ -1,5 +1,6 @@
 // CallService::dispose: a call's outcome, written with everything it changes (docs/dialer.md, "Dispositions").
 #include "db/agent_state_store.hpp"
+#include "db/cadence_store.hpp"
 #include "db/call_store.hpp"
 #include "db/callback_store.hpp"
 #include "db/campaign_store.hpp"
@@ -9,6 +10,7 @@
 #include "db/lead_dialing_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
+#include "dialer/iso_time.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/calls.hpp"
 #include "domain/campaign_settings.hpp"
@@ -123,6 +125,11 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     if (disposition.fields.do_not_call && !before.to_number.empty()) {
       dnc_.add_in(tx, caller, before.to_number,
                   {0, "Do Not Call disposition on call " + std::to_string(call_id), "disposition", ""});
+    }
+    // A final outcome (a sale, not interested, do not call) ends the lead's cadences too.
+    if (before.lead_id && (disposition.fields.final || disposition.fields.do_not_call)) {
+      db::stop_enrollments_of_lead(db, caller.organization_id, *before.lead_id,
+                                   disposition.fields.do_not_call ? "dnc" : "disposition", iso8601_utc(clock_.now()));
     }
   });
   return detail(caller, call_id).call;

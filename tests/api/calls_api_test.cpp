@@ -448,3 +448,50 @@ TEST_CASE("calls: a disposition is one write — the call, the counts, the lead'
   test::check_error(dispose(first, json::object()), 400, "Choose one of the organization's dispositions");
   CHECK(floor.call(first)["disposition"]["code"] == "sale");
 }
+
+TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as dnc, and another outcome leaves them") {
+  Floor floor("cadence-ends");
+  const auto dial = [&](std::int64_t lead) {
+    const std::int64_t id = ok(floor.place(lead), 201)["id"];
+    const std::string sid = "CA0000000000000000000000000000d" + std::to_string(100 + id);
+    const auto answer = floor.player.browser_connects(floor.identity(), id, sid);
+    test::LeadLegScript script;
+    script.statuses = {"initiated", "ringing", "in-progress", "completed"};
+    floor.player.run_lead_leg(test::parse_dial_twiml(answer->body), sid, script);
+    return id;
+  };
+  const auto dispose = [&](std::int64_t id, const std::string& code) {
+    ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/disposition", floor.owner.token,
+                  json{{"code", code}}.dump()));
+  };
+  const auto ada = floor.lead("Ada Byron", "+1 212 555 0120");
+  const auto bob = floor.lead("Bob Noyce", "+1 212 555 0121");
+  const auto cy = floor.lead("Cy Twombly", "+1 212 555 0122");
+  // A cadence of a day's wait, the three leads in it.
+  const auto cadence = ok(test::call(floor.server, "POST", "/api/v1/cadences", floor.owner.token,
+                                     json{{"name", "Nurture"}, {"steps", {{{"kind", "wait"}, {"delay", {{"amount", 24}, {"unit", "hours"}}}}}}}.dump()),
+                          201)["id"].get<std::int64_t>();
+  const std::string path = "/api/v1/cadences/" + std::to_string(cadence);
+  ok(test::call(floor.server, "POST", path + "/activate", floor.owner.token));
+  const auto job = ok(test::call(floor.server, "POST", "/api/v1/leads/bulk", floor.owner.token,
+                                 json{{"action", "enroll_in_cadence"}, {"cadenceId", cadence}, {"ids", {ada, bob, cy}}}.dump()),
+                      202)["id"].get<std::int64_t>();
+  REQUIRE(test::eventually([&] {
+    return ok(test::call(floor.server, "GET", "/api/v1/leads/bulk/" + std::to_string(job), floor.owner.token))["state"] == "finished";
+  }));
+  dispose(dial(ada), "sale");
+  dispose(dial(bob), "do_not_call");
+  dispose(dial(cy), "interested");
+  std::map<std::int64_t, json> by_lead;
+  const auto listed = ok(test::call(floor.server, "GET", path + "/enrollments", floor.owner.token));
+  INFO(listed.dump());
+  INFO(ok(test::call(floor.server, "GET", "/api/v1/leads/bulk/" + std::to_string(job), floor.owner.token)).dump());
+  for (const auto& e : listed["enrollments"]) {
+    by_lead[e["lead"]["id"].get<std::int64_t>()] = e;
+  }
+  CHECK(by_lead[ada]["status"] == "stopped");
+  CHECK(by_lead[ada]["stopReason"] == "disposition");
+  CHECK(by_lead[bob]["stopReason"] == "dnc");
+  CHECK(by_lead[cy]["status"] == "active");
+}
+
