@@ -77,8 +77,8 @@ export function EmojisPage() {
           <CardTitle>Emoji Library</CardTitle>
           <CardDescription>Your emojis will be displayed here.</CardDescription>
           <p className="text-sm text-slate-600">
-            In this order, they appear on the disposition buttons your agents press and in the text template editor
-            (Cadences → Message Templates). Keep 1 to {MAX_EMOJIS}.
+            In this order, they are offered in the text template editor (Cadences → Message Templates). Keep 1 to{' '}
+            {MAX_EMOJIS}.
           </p>
         </CardHeader>
         <CardContent className="space-y-6">
