@@ -117,7 +117,9 @@ CadenceRun CadenceRunner::run_due() {
       continue;
     }
     const auto& step = cadence->steps[static_cast<std::size_t>(e.step_index)];
-    const auto time = leads_.calling_time(*lead);
+    // The lead's zones and calling window, only for a step that needs them (its delay, its window, a text).
+    const bool timed = (step.delay_unit == "business_days" && step.delay_amount > 0) || step.window_start || step.kind == "sms";
+    const auto time = timed ? leads_.calling_time(*lead) : LeadCallingTime{};
     const auto& zones = time.zones.zones;
     // A delay in business days: the same lead-local time on the right business day (the due time stored counted
     // whole days, never later than that).

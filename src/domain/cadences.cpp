@@ -27,6 +27,22 @@ std::int64_t seconds_now(const Clock& clock) {
   return std::chrono::duration_cast<std::chrono::seconds>(clock.now().time_since_epoch()).count();
 }
 
+// What a cadence must hold once its fields are set, whether created or edited: a name of its own, and a number
+// of the organization's that can text when a step texts.
+void check_cadence(SQLite::Database& db, const model::Cadence& c) {
+  if (c.name.empty()) throw invalid("name", "Enter a name for the cadence");
+  check_max_length(c.name, 100, "name", "The name");
+  const bool texts = std::any_of(c.steps.begin(), c.steps.end(), [](const auto& s) { return s.kind == "sms"; });
+  if (texts || !c.sms_from.empty()) {
+    const auto numbers = db::phone_numbers(db, c.organization_id);
+    const bool ok = std::any_of(numbers.begin(), numbers.end(), [&](const auto& n) { return n.e164 == c.sms_from && n.sms; });
+    if (!ok) throw invalid("smsFrom", "Choose the number the texts come from (Phone Numbers)");
+  }
+  if (db::cadence_name_taken(db, c.organization_id, c.name, c.id)) {
+    throw DomainError::conflict("name_taken", "A cadence with this name already exists", {{"name", "already in use"}});
+  }
+}
+
 }  // namespace
 
 std::int64_t step_due_after(const model::CadenceStep& step, std::int64_t from) {
@@ -95,18 +111,9 @@ model::Cadence Cadences::create(const auth::Caller& caller, const CadenceInput& 
     c.created_at = c.updated_at = iso8601_utc(clock_.now());
     c.name = trim(*in.name);
     if (c.name.empty()) throw invalid("name", "Enter a name for the cadence");
-    check_max_length(c.name, 100, "name", "The name");
     c.steps = checked_steps(db, caller, *in.steps);
     c.sms_from = trim(in.sms_from.value_or(""));
-    const bool texts = std::any_of(c.steps.begin(), c.steps.end(), [](const auto& s) { return s.kind == "sms"; });
-    if (texts || !c.sms_from.empty()) {
-      const auto numbers = db::phone_numbers(db, caller.organization_id);
-      const bool ok = std::any_of(numbers.begin(), numbers.end(), [&](const auto& n) { return n.e164 == c.sms_from && n.sms; });
-      if (!ok) throw invalid("smsFrom", "Choose the number the texts come from (Phone Numbers)");
-    }
-    if (db::cadence_name_taken(db, caller.organization_id, c.name, 0)) {
-      throw DomainError::conflict("name_taken", "A cadence with this name already exists", {{"name", "already in use"}});
-    }
+    check_cadence(db, c);
     return db::insert_cadence(db, c);
   });
   return get(caller, id);
@@ -116,22 +123,10 @@ model::Cadence Cadences::update(const auth::Caller& caller, std::int64_t id, con
   database_.write([&](SQLite::Database& db) {
     auto c = db::find_cadence(db, caller.organization_id, id);
     if (!c) throw cadence_not_found();
-    if (in.name) {
-      c->name = trim(*in.name);
-      if (c->name.empty()) throw invalid("name", "Enter a name for the cadence");
-      check_max_length(c->name, 100, "name", "The name");
-    }
+    if (in.name) c->name = trim(*in.name);
     if (in.steps) c->steps = checked_steps(db, caller, *in.steps);
     if (in.sms_from) c->sms_from = trim(*in.sms_from);
-    const bool texts = std::any_of(c->steps.begin(), c->steps.end(), [](const auto& s) { return s.kind == "sms"; });
-    if (texts || !c->sms_from.empty()) {
-      const auto numbers = db::phone_numbers(db, caller.organization_id);
-      const bool ok = std::any_of(numbers.begin(), numbers.end(), [&](const auto& n) { return n.e164 == c->sms_from && n.sms; });
-      if (!ok) throw invalid("smsFrom", "Choose the number the texts come from (Phone Numbers)");
-    }
-    if (db::cadence_name_taken(db, caller.organization_id, c->name, id)) {
-      throw DomainError::conflict("name_taken", "A cadence with this name already exists", {{"name", "already in use"}});
-    }
+    check_cadence(db, *c);
     c->updated_at = iso8601_utc(clock_.now());
     db::update_cadence(db, *c);
   });
