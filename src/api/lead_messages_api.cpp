@@ -4,7 +4,9 @@
 
 #include "api/json_io.hpp"
 #include "api/query_params.hpp"
+#include "domain/calls.hpp"
 #include "domain/sms_inbox.hpp"
+#include "http/api_error.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
@@ -23,9 +25,25 @@ json consent_json(const model::LeadConsent& c) {
           {"address", c.address}, {"detail", c.detail},  {"createdAt", c.created_at}};
 }
 
+// {"channels": ["sms", "email"]}: what the lead agreed to.
+domain::ConsentGiven consent_given(const json& body) {
+  const auto channels = optional_string_list(body, "channels");
+  domain::ConsentGiven given;
+  for (const auto& channel : channels.value_or(std::vector<std::string>{})) {
+    if (channel == "sms") {
+      given.sms = true;
+    } else if (channel == "email") {
+      given.email = true;
+    } else {
+      throw ApiError::bad_request("validation_error", "channels must list sms, email or both", {{"channels", channel}});
+    }
+  }
+  return given;
+}
+
 }  // namespace
 
-void register_lead_message_routes(http::Router& router, domain::SmsInbox& inbox) {
+void register_lead_message_routes(http::Router& router, domain::SmsInbox& inbox, domain::CallService& calls) {
   using http::Access;
   using http::ApiRequest;
   router.add("GET", "/api/v1/leads/{id}/messages", Access::kAdmin, [&inbox](ApiRequest& req) {
@@ -40,6 +58,12 @@ void register_lead_message_routes(http::Router& router, domain::SmsInbox& inbox)
     json out = json::array();
     for (const auto& c : inbox.consents(req.signed_in(), req.id_param())) out.push_back(consent_json(c));
     return json_response(200, {{"consents", out}});
+  });
+  router.add("POST", "/api/v1/calls/{id}/consent", Access::kSignedIn, [&calls](ApiRequest& req) {
+    json out = json::array();
+    const auto ledger = calls.record_consent(req.signed_in(), req.id_param(), consent_given(parse_json_object(req)));
+    for (const auto& c : ledger) out.push_back(consent_json(c));
+    return json_response(201, {{"consents", out}});
   });
 }
 

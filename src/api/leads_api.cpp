@@ -138,6 +138,9 @@ domain::ImportOptions import_options(const ApiRequest& req) {
                                 {{"encoding", encoding}});
   }
   options.encoding = *parsed;
+  if (const auto cadence = req.query_value("cadenceId"); cadence && !cadence->empty()) {
+    options.cadence_id = integer_query(req, "cadenceId", 0, 1, INT64_MAX, "cadenceId must be a cadence id");
+  }
   return options;
 }
 
@@ -147,6 +150,7 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
   json answer = {{"imported", result.imported},
                  {"updated", result.updated},
                  {"skipped", result.skipped},
+                 {"enrolled", result.enrolled},
                  {"errors", errors},
                  {"errorCount", result.error_count}};
   if (result.sheet.empty()) {

@@ -26,6 +26,8 @@ json webhook_json(const model::Webhook& w, const std::string& origin) {
           {"acceptUnstampedSignatures", w.accept_unstamped_signatures},
           {"listId", w.list_id ? json(*w.list_id) : json(nullptr)},
           {"listName", w.list_id ? json(w.list_name) : json(nullptr)},
+          {"cadenceId", w.cadence_id ? json(*w.cadence_id) : json(nullptr)},
+          {"cadenceName", w.cadence_id ? json(w.cadence_name) : json(nullptr)},
           {"url", origin + kInboundPath + "?key=" + w.url_key},
           {"createdAt", w.created_at},
           {"updatedAt", w.updated_at},
@@ -47,6 +49,11 @@ domain::WebhookInput webhook_input(const json& body) {
     in.list_given = true;
     const auto id = optional_integer(body, "listId");
     if (id && *id > 0) in.list_id = *id;
+  }
+  if (body.contains("cadenceId")) {
+    in.cadence_given = true;
+    const auto id = optional_integer(body, "cadenceId");
+    if (id && *id > 0) in.cadence_id = *id;
   }
   return in;
 }
@@ -85,6 +92,7 @@ domain::DeliveredLead delivered_lead(const json& item) {
       domain::InboundLead lead;
       lead.input = lead_input(item);
       lead.input.list_id.reset();  // a delivery does not choose among the organization's lists
+      lead.consent = {bool_field(item, "smsConsent"), bool_field(item, "emailConsent")};
       out.lead = std::move(lead);
     }
   } catch (const ApiError& e) {
@@ -152,7 +160,10 @@ void register_webhook_routes(http::Router& router, domain::WebhookService& webho
         const auto result = webhooks.receive(req.query_value("key").value_or(""), req.body, stamp, read_delivery);
         json errors = json::array();
         for (const auto& e : result.errors) errors.push_back({{"index", e.index}, {"message", e.message}});
-        return json_response(200, {{"created", result.created}, {"updated", result.updated}, {"errors", errors}});
+        return json_response(200, {{"created", result.created},
+                                   {"updated", result.updated},
+                                   {"enrolled", result.enrolled},
+                                   {"errors", errors}});
       },
       http::BodyKind::kAny);
 }

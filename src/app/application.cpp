@@ -6,6 +6,7 @@
 #include "dialer/startup_error.hpp"
 #include "integrations/gohighlevel_client.hpp"
 #include "jobs/cadence_steps_job.hpp"
+#include "jobs/consent_purge_job.hpp"
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
@@ -76,9 +77,10 @@ Application::Application(AppConfig config, Logger& logger)
       agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *config_.clock)),
       events_(std::make_unique<events::EventBus>(*config_.clock)),
       lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
+      cadences_(std::make_unique<domain::Cadences>(*database_, *config_.clock)),
       campaigns_(std::make_unique<domain::CampaignService>(*database_, *lead_writes_, *config_.clock)),
       calling_rules_(std::make_unique<domain::CallingRulesSettings>(*database_, *config_.clock)),
-      leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_, *calling_rules_)),
+      leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_, *calling_rules_, *cadences_)),
       dnc_(std::make_unique<domain::DoNotCall>(*database_, *config_.clock, *lead_writes_, dnc_registry_)),
       dispositions_(std::make_unique<domain::DispositionService>(*database_, *config_.clock)),
       eligibility_(std::make_unique<domain::CampaignEligibility>(*database_, *campaigns_, *leads_, *dnc_, *calling_rules_,
@@ -89,21 +91,21 @@ Application::Application(AppConfig config, Logger& logger)
       hopper_(std::make_unique<domain::Hopper>(*database_, *campaigns_, *eligibility_, *funnels_, *config_.clock)),
       templates_(std::make_unique<domain::MessageTemplates>(*database_, *config_.clock)),
       emojis_(std::make_unique<domain::EmojiSet>(*database_, *config_.clock)),
-      cadences_(std::make_unique<domain::Cadences>(*database_, *config_.clock)),
       unsubscribes_(std::make_unique<domain::EmailUnsubscribes>(*database_, *cadences_, *config_.clock)),
       lead_bulk_(std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *cadences_, *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
+      consent_purge_(std::make_unique<domain::ConsentPurge>(*database_, *config_.clock)),
       gohighlevel_(
           std::make_unique<domain::GoHighLevelService>(*database_, *lead_writes_, *integration_log_,
                                                        gohighlevel_options(config_), *config_.clock)),
-      webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *integration_log_)),
+      webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *cadences_, *integration_log_)),
       telephony_(std::make_unique<domain::TelephonyService>(*database_, *integration_log_, telephony_options(config_),
                                                             *config_.clock)),
       callbacks_(std::make_unique<domain::Callbacks>(*database_, *leads_, *config_.clock)),
       calls_(std::make_unique<domain::CallService>(*database_, *campaigns_, *eligibility_, *lead_writes_, *dnc_,
-                                                   *callbacks_, *integration_log_,
+                                                   *callbacks_, *cadences_, *integration_log_,
                                                    *events_, telephony_options(config_), *config_.clock)),
       call_analytics_(std::make_unique<domain::CallAnalytics>(*database_, *config_.clock)),
       twilio_callbacks_(std::make_unique<domain::TwilioCallbacks>(*database_, *calls_, *integration_log_, *events_,
@@ -172,6 +174,7 @@ void Application::register_background_work() {
   Clock& clock = *config_.clock;
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
+  scheduler_->add(jobs::consent_purge_job(*consent_purge_, logger_));
   const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
   agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });

@@ -21,6 +21,7 @@
 #include "domain/email_outbox.hpp"
 #include "domain/cadence_runner.hpp"
 #include "domain/cadences.hpp"
+#include "domain/consent_ledger.hpp"
 #include "domain/email_unsubscribes.hpp"
 #include "domain/emoji_set.hpp"
 #include "domain/mail_relay.hpp"
@@ -118,6 +119,7 @@ class Application {
   std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<events::EventBus> events_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
+  std::unique_ptr<domain::Cadences> cadences_;  // before the services that enroll leads
   std::unique_ptr<domain::CampaignService> campaigns_;
   std::unique_ptr<domain::CallingRulesSettings> calling_rules_;
   std::unique_ptr<domain::LeadService> leads_;
@@ -130,12 +132,12 @@ class Application {
   std::unique_ptr<domain::Hopper> hopper_;
   std::unique_ptr<domain::MessageTemplates> templates_;
   std::unique_ptr<domain::EmojiSet> emojis_;
-  std::unique_ptr<domain::Cadences> cadences_;
   std::unique_ptr<domain::EmailUnsubscribes> unsubscribes_;
   std::unique_ptr<domain::LeadBulkActions> lead_bulk_;
   std::unique_ptr<domain::ImportTemplates> import_templates_;
   std::unique_ptr<domain::CampaignSetupService> setup_;
   std::unique_ptr<domain::IntegrationLog> integration_log_;
+  std::unique_ptr<domain::ConsentPurge> consent_purge_;
   std::unique_ptr<domain::GoHighLevelService> gohighlevel_;
   std::unique_ptr<domain::WebhookService> webhooks_;
   std::unique_ptr<domain::TelephonyService> telephony_;

@@ -88,44 +88,6 @@ bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std
   return s.executeStep();
 }
 
-void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_consents (organization_id, lead_id, channel, action, source, address, detail, "
-                      "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, c.organization_id);
-  s.bind(2, c.lead_id);
-  s.bind(3, c.channel);
-  s.bind(4, c.action);
-  s.bind(5, c.source);
-  s.bind(6, c.address);
-  s.bind(7, c.detail);
-  s.bind(8, c.created_at);
-  s.exec();
-}
-
-std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
-  SQLite::Statement s(db,
-                      "SELECT id, channel, action, source, address, detail, created_at FROM lead_consents "
-                      "WHERE lead_id = ? AND organization_id = ? ORDER BY id");
-  s.bind(1, lead_id);
-  s.bind(2, organization_id);
-  std::vector<model::LeadConsent> out;
-  while (s.executeStep()) {
-    model::LeadConsent c;
-    c.id = s.getColumn(0).getInt64();
-    c.organization_id = organization_id;
-    c.lead_id = lead_id;
-    c.channel = s.getColumn(1).getString();
-    c.action = s.getColumn(2).getString();
-    c.source = s.getColumn(3).getString();
-    c.address = s.getColumn(4).getString();
-    c.detail = s.getColumn(5).getString();
-    c.created_at = s.getColumn(6).getString();
-    out.push_back(std::move(c));
-  }
-  return out;
-}
-
 std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int64_t lead_id, const std::string& channel,
                                                   int limit) {
   SQLite::Statement s(db,

@@ -1,5 +1,6 @@
 #pragma once
-// SQL for the messages exchanged with leads, the numbers that opted out of texts, and the leads' consent ledger.
+// SQL for the messages exchanged with leads and the numbers and addresses that opted out (the consent ledger's is
+// db/lead_consent_store.hpp).
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
@@ -39,9 +40,5 @@ void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional
 void insert_email_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email,
                           const std::string& at, const std::string& how);
 bool email_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email);
-
-void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& consent);
-// Oldest first: the ledger reads as a story.
-std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);
 
 }  // namespace dialer::db

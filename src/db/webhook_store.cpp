@@ -9,8 +9,10 @@ namespace {
 
 constexpr const char* kColumns =
     "w.id, w.organization_id, w.name, w.source, w.enabled, w.events, w.secret, w.url_key, w.created_at, "
-    "w.updated_at, w.last_received_at, w.accept_unstamped, w.list_id, coalesce(l.name, '')";
-constexpr const char* kFrom = " FROM webhooks w LEFT JOIN lead_lists l ON l.id = w.list_id ";
+    "w.updated_at, w.last_received_at, w.accept_unstamped, w.list_id, coalesce(l.name, ''), "
+    "w.cadence_id, coalesce(c.name, '')";
+constexpr const char* kFrom =
+    " FROM webhooks w LEFT JOIN lead_lists l ON l.id = w.list_id LEFT JOIN cadences c ON c.id = w.cadence_id ";
 
 std::vector<std::string> events_from(const std::string& text) {
   std::vector<std::string> events;
@@ -38,10 +40,12 @@ model::Webhook read_webhook(SQLite::Statement& s) {
   w.accept_unstamped_signatures = s.getColumn(11).getInt() != 0;
   w.list_id = optional_int64(s.getColumn(12));
   w.list_name = s.getColumn(13).getString();
+  w.cadence_id = optional_int64(s.getColumn(14));
+  w.cadence_name = s.getColumn(15).getString();
   return w;
 }
 
-// name, source, enabled, events, secret, accept_unstamped, list_id at `first`…first+6.
+// name, source, enabled, events, secret, accept_unstamped, list_id, cadence_id at `first`…first+7.
 void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   s.bind(first, w.name);
   s.bind(first + 1, w.source);
@@ -50,6 +54,7 @@ void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
   bind_optional(s, first + 4, w.secret);
   s.bind(first + 5, w.accept_unstamped_signatures ? 1 : 0);
   bind_optional(s, first + 6, w.list_id);
+  bind_optional(s, first + 7, w.cadence_id);
 }
 
 }  // namespace
@@ -79,13 +84,13 @@ std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const st
 
 std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
-                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, list_id, organization_id, "
-                      "url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, list_id, cadence_id, "
+                      "organization_id, url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   bind_settings(s, 1, w);
-  s.bind(8, w.organization_id);
-  s.bind(9, w.url_key);
-  s.bind(10, w.created_at);
-  s.bind(11, w.updated_at);
+  s.bind(9, w.organization_id);
+  s.bind(10, w.url_key);
+  s.bind(11, w.created_at);
+  s.bind(12, w.updated_at);
   s.exec();
   return db.getLastInsertRowid();
 }
@@ -93,10 +98,10 @@ std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
 void update_webhook(SQLite::Database& db, const model::Webhook& w) {
   SQLite::Statement s(db,
                       "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, accept_unstamped = ?, "
-                      "list_id = ?, updated_at = ? WHERE id = ?");
+                      "list_id = ?, cadence_id = ?, updated_at = ? WHERE id = ?");
   bind_settings(s, 1, w);
-  s.bind(8, w.updated_at);
-  s.bind(9, w.id);
+  s.bind(9, w.updated_at);
+  s.bind(10, w.id);
   s.exec();
 }
 

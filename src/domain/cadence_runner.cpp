@@ -12,6 +12,7 @@
 #include "db/cadence_store.hpp"
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
+#include "db/lead_consent_store.hpp"
 #include "db/lead_message_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/message_template_store.hpp"

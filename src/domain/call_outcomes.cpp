@@ -11,6 +11,7 @@
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/cadences.hpp"
 #include "domain/call_changes.hpp"
 #include "domain/calls.hpp"
 #include "domain/campaign_settings.hpp"
@@ -96,6 +97,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
                        {"disposition", disposition.code, disposition.fields.label, now, false});
     save_call_change(tx, bus_, before, after, now);
 
+    std::optional<std::int64_t> enroll_in;  // the cadence the campaign enrolls the lead in for this outcome
     if (before.campaign_id && before.lead_id) {
       model::CampaignSettings settings;
       if (const auto row = db::find_campaign(db, caller.organization_id, *before.campaign_id)) {
@@ -110,6 +112,9 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
         next = promised->due_at / 1000;
       }
       db::record_lead_outcome(db, *before.campaign_id, *before.lead_id, disposition.code, next);
+      for (const auto& rule : settings.disposition_cadences) {
+        if (rule.disposition_id == disposition.id) enroll_in = rule.cadence_id;
+      }
       // The lead is done for now in this campaign: its reservation (and place) in the hopper goes.
       db::remove_from_hopper(db, *before.campaign_id, *before.lead_id);
     }
@@ -130,6 +135,15 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     if (before.lead_id && (disposition.fields.final || disposition.fields.do_not_call)) {
       db::stop_enrollments_of_lead(db, caller.organization_id, *before.lead_id,
                                    disposition.fields.do_not_call ? "dnc" : "disposition", iso8601_utc(clock_.now()));
+    }
+    // After the stop above: a final outcome may still start a cadence of its own ("Sale — enroll in Onboarding").
+    // A cadence archived since the campaign was set is passed over; Do Not Call enrolls nobody.
+    if (enroll_in && !disposition.fields.do_not_call) {
+      const auto cadence = db::find_cadence(db, caller.organization_id, *enroll_in);
+      if (cadence && cadence->status != "archived" &&
+          cadences_.enroll_in(db, caller.organization_id, *enroll_in, {*before.lead_id}) > 0) {
+        tx.after_commit([this] { cadences_.enrolled(); });
+      }
     }
   });
   return detail(caller, call_id).call;

@@ -28,14 +28,15 @@ namespace dialer::domain {
 std::string voice_identity(std::int64_t user_id) { return "agent-" + std::to_string(user_id); }
 
 CallService::CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
-                         LeadWrites& writes, DoNotCall& dnc, Callbacks& callbacks, IntegrationLog& log,
-                         events::EventBus& bus, TelephonyOptions options, const Clock& clock)
+                         LeadWrites& writes, DoNotCall& dnc, Callbacks& callbacks, Cadences& cadences,
+                         IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock)
     : database_(database),
       campaigns_(campaigns),
       eligibility_(eligibility),
       writes_(writes),
       dnc_(dnc),
       callbacks_(callbacks),
+      cadences_(cadences),
       log_(log),
       bus_(bus),
       options_(std::move(options)),

@@ -12,6 +12,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "domain/callbacks.hpp"
+#include "domain/consent_ledger.hpp"
 #include "domain/integration_log.hpp"
 #include "domain/telephony.hpp"
 #include "events/event_bus.hpp"
@@ -24,6 +25,7 @@ class Database;
 
 namespace dialer::domain {
 
+class Cadences;
 class CampaignEligibility;
 class CampaignService;
 class DoNotCall;
@@ -73,7 +75,8 @@ class CallService {
   static constexpr std::chrono::hours kLongestCall{4};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
-              DoNotCall& dnc, Callbacks& callbacks, IntegrationLog& log, events::EventBus& bus, TelephonyOptions options,
+              DoNotCall& dnc, Callbacks& callbacks, Cadences& cadences, IntegrationLog& log, events::EventBus& bus,
+              TelephonyOptions options,
               const Clock& clock);
 
   // Places a call to the lead for the signed-in agent, in a campaign it works. Refused (conflict, with the rule's
@@ -91,6 +94,10 @@ class CallService {
   // with Twilio's hold music, or takes it off. Conflict for a call the agent placed itself (no participant to
   // hold: mute instead), one that is not going on, or another agent's.
   model::Call hold(const auth::Caller& caller, std::int64_t call_id, bool hold);
+  // Consent the lead gave the caller on the caller's own answered call (texts, e-mails): written to the lead's
+  // ledger with the call and the agent; returns the lead's ledger.
+  std::vector<model::LeadConsent> record_consent(const auth::Caller& caller, std::int64_t call_id,
+                                                 const ConsentGiven& given);
   // Progressive and power with the agent's phone as its audio: Twilio rings the phone on the agent's profile and,
   // when answered, puts it in the agent's conference (the voice route with ?leg=conference&agent=, signed), where
   // it stays until the agent hangs up. Returns the number rung. Refused while the agent is not at work in a
@@ -144,6 +151,7 @@ class CallService {
   LeadWrites& writes_;
   DoNotCall& dnc_;
   Callbacks& callbacks_;
+  Cadences& cadences_;  // a disposition may enroll the lead (a campaign's setting)
   IntegrationLog& log_;
   events::EventBus& bus_;
   TelephonyOptions options_;

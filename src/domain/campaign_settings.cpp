@@ -13,6 +13,7 @@ namespace {
 using nlohmann::json;
 
 constexpr std::size_t kMaxScript = 20000;
+constexpr std::size_t kMaxDispositionCadences = 50;
 
 DomainError bad(const std::string& field, const std::string& message) {
   return DomainError::invalid("validation_error", message, {{field, message}});
@@ -49,6 +50,38 @@ std::string one_of(const json& body, const char* key, std::initializer_list<cons
     if (text == option) return text;
   }
   throw bad(key, message);
+}
+
+json disposition_cadences_json(const std::vector<model::DispositionCadence>& rules) {
+  json out = json::array();
+  for (const auto& rule : rules) out.push_back({{"dispositionId", rule.disposition_id}, {"cadenceId", rule.cadence_id}});
+  return out;
+}
+
+// The shape only: that the disposition and the cadence are the organization's is checked with the database
+// (CampaignService).
+std::vector<model::DispositionCadence> disposition_cadences_from(const json& value) {
+  const auto refuse = [] {
+    return bad("dispositionCadences",
+               "dispositionCadences must be a list of {dispositionId, cadenceId}, one per disposition, at most 50");
+  };
+  if (!value.is_array() || value.size() > kMaxDispositionCadences) throw refuse();
+  std::vector<model::DispositionCadence> rules;
+  for (const auto& item : value) {
+    const auto id_of = [&](const char* key) {
+      const auto it = item.find(key);
+      if (it == item.end() || !it->is_number_integer() || it->get<long long>() < 1) throw refuse();
+      return it->get<std::int64_t>();
+    };
+    if (!item.is_object()) throw refuse();
+    const model::DispositionCadence rule{id_of("dispositionId"), id_of("cadenceId")};
+    const bool repeated = std::any_of(rules.begin(), rules.end(), [&](const auto& r) {
+      return r.disposition_id == rule.disposition_id;
+    });
+    if (repeated) throw refuse();
+    rules.push_back(rule);
+  }
+  return rules;
 }
 
 WeekHours week_hours_of(const model::CampaignWeekHours& days) {
@@ -99,6 +132,13 @@ model::CampaignSettings campaign_settings_from_json(const json& stored) {
   s.machine_detection = value_or(stored, "machineDetection", s.machine_detection);
   s.record_calls = value_or(stored, "recordCalls", s.record_calls);
   s.script = value_or(stored, "script", s.script);
+  if (const auto rules = stored.find("dispositionCadences"); rules != stored.end() && rules->is_array()) {
+    for (const auto& rule : *rules) {
+      if (!rule.is_object()) continue;
+      s.disposition_cadences.push_back(
+          {value_or(rule, "dispositionId", std::int64_t{0}), value_or(rule, "cadenceId", std::int64_t{0})});
+    }
+  }
   if (const auto hours = stored.find("callingHours"); hours != stored.end() && !hours->is_null()) {
     try {
       s.calling_hours = campaign_hours_of(week_hours_from(*hours, "callingHours"));
@@ -127,6 +167,7 @@ json campaign_settings_json(const model::CampaignSettings& s) {
           {"machineDetection", s.machine_detection},
           {"recordCalls", s.record_calls},
           {"script", s.script},
+          {"dispositionCadences", disposition_cadences_json(s.disposition_cadences)},
           {"callingHours", s.calling_hours ? week_hours_json(week_hours_of(*s.calling_hours)) : json(nullptr)}};
 }
 
@@ -218,6 +259,7 @@ void apply_campaign_settings(model::CampaignSettings& s, const json& body, std::
     }
     s.script = value.get<std::string>();
   }
+  if (body.contains("dispositionCadences")) s.disposition_cadences = disposition_cadences_from(body.at("dispositionCadences"));
 }
 
 }  // namespace dialer::domain

@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "calling/calling_window.hpp"
+#include "db/cadence_store.hpp"
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
+#include "db/disposition_store.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/telephony_store.hpp"
 #include "dialer/iso_time.hpp"
@@ -101,6 +103,16 @@ void CampaignService::apply_update(SQLite::Database& db, const auth::Caller& cal
     throw DomainError::invalid("validation_error",
                                "Choose one of your Twilio numbers that can make calls as the caller ID (Phone Numbers)",
                                {{"callerId", "not a number of the account"}});
+  }
+  if (body.contains("dispositionCadences")) {
+    for (const auto& rule : campaign.settings.disposition_cadences) {
+      const auto disposition = db::find_disposition(db, caller.organization_id, rule.disposition_id);
+      const auto cadence = db::find_cadence(db, caller.organization_id, rule.cadence_id);
+      if (!disposition || !cadence || cadence->status == "archived") {
+        throw DomainError::invalid("validation_error", "Choose one of your dispositions and a cadence that is not archived",
+                                   {{"dispositionCadences", "unknown disposition or cadence"}});
+      }
+    }
   }
   if (body.contains("listIds")) {
     const auto lists = id_list(body, "listIds", "listIds must be a list of list ids");

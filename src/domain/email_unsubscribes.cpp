@@ -1,6 +1,7 @@
 #include "domain/email_unsubscribes.hpp"
 
 #include "db/database.hpp"
+#include "db/lead_consent_store.hpp"
 #include "db/lead_message_store.hpp"
 #include "db/outbox_store.hpp"
 #include "dialer/iso_time.hpp"

@@ -117,7 +117,7 @@ SyncResult GoHighLevelService::sync(std::int64_t organization_id, const std::str
         LeadUpserter upserter(leads, kGoHighLevel, list_id);
         for (const auto& contact : found.contacts) {
           try {
-            if (upserter.upsert(inbound_from(contact)) == UpsertOutcome::kCreated) {
+            if (upserter.upsert(inbound_from(contact)).outcome == UpsertOutcome::kCreated) {
               ++result.created;
             } else {
               ++result.updated;

@@ -8,6 +8,7 @@
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/cadences.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
 #include "domain/text_rules.hpp"
@@ -74,6 +75,12 @@ ImportField guess_import_field(std::string_view header) {
   const std::string key = header_key(header);
   if (const auto it = kExact.find(key); it != kExact.end()) return it->second;
   const auto has = [&](std::string_view part) { return key.find(part) != std::string::npos; };
+  // "SMS Consent", "Text Opt-In", "Email Opt In": before the e-mail and phone columns below would take them.
+  if (has("consent") || has("optin")) {
+    if (has("sms") || has("text") || has("phone")) return ImportField::kSmsConsent;
+    if (has("mail")) return ImportField::kEmailConsent;
+    return ImportField::kIgnore;
+  }
   // Address columns come before the rule below that passes over "… Code" and "… Time" columns: "Postal Code",
   // "Mailing Zip/Postal Code", "Address 1 - Region", "State/Province", "Time Zone".
   if (has("postalcode") || has("zip") || has("postcode")) return ImportField::kPostalCode;
@@ -101,6 +108,7 @@ ImportField parse_import_field(std::string_view name) {
       {"phone", ImportField::kPhone},       {"company", ImportField::kCompany},   {"status", ImportField::kStatus},
       {"notes", ImportField::kNotes},       {"list", ImportField::kList},     {"state", ImportField::kState},
       {"postalCode", ImportField::kPostalCode}, {"timezone", ImportField::kTimezone},
+      {"smsConsent", ImportField::kSmsConsent}, {"emailConsent", ImportField::kEmailConsent},
   };
   const auto it = kFields.find(name);
   if (it == kFields.end()) {
@@ -110,11 +118,12 @@ ImportField parse_import_field(std::string_view name) {
   return it->second;
 }
 
-LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
-                       std::optional<ImportSlots::Lease> slot)
+LeadImport::LeadImport(db::Database& database, LeadWrites& writes, Cadences& cadences, const auth::Caller& caller,
+                       ImportOptions options, std::optional<ImportSlots::Lease> slot)
     : slot_(std::move(slot)),
       database_(database),
       writes_(writes),
+      cadences_(cadences),
       caller_(caller),
       options_(std::move(options)),
       decoder_(options_.encoding) {
@@ -129,6 +138,7 @@ LeadImport::LeadImport(db::Database& database, LeadWrites& writes, const auth::C
       }
     });
   }
+  if (options_.cadence_id) cadences_.check_enrollable(caller_, *options_.cadence_id);
   reader_ = std::make_unique<CsvReader>(
       [this](CsvReader::Record& record, std::size_t number, const std::string& error) {
         on_record(record, number, error);
@@ -228,6 +238,8 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
   }
   LeadInput input;
   std::string list_name;
+  ConsentGiven consent;
+  std::string unreadable_consent;  // the first consent cell that says neither yes nor no
   // Several columns may feed one field (exports have "Phone 1", "Phone 2", "Mobile Phone" …): the first with a
   // value wins; for phones the first that has enough digits to dial, and the others are kept in the notes.
   const auto first_of = [](std::optional<std::string>& into, const std::string& value) {
@@ -250,6 +262,13 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
       case ImportField::kState: first_of(input.state, value); break;
       case ImportField::kPostalCode: first_of(input.postal_code, value); break;
       case ImportField::kTimezone: first_of(input.timezone, value); break;
+      case ImportField::kSmsConsent:
+      case ImportField::kEmailConsent: {
+        const auto given = parse_consent_value(value);
+        if (!given && unreadable_consent.empty()) unreadable_consent = value;
+        (columns_[i] == ImportField::kSmsConsent ? consent.sms : consent.email) |= given.value_or(false);
+        break;
+      }
     }
   }
   if (!phone_columns.empty()) {
@@ -268,6 +287,11 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     }
     if (!others.empty()) input.notes = input.notes && !trim(*input.notes).empty() ? *input.notes + "\n" + others : others;
   }
+  if (!unreadable_consent.empty()) {
+    add_error(number, "A consent column must say yes or no, not \"" + unreadable_consent.substr(0, 40) + "\"",
+              std::move(record));
+    return;
+  }
   try {
     model::LeadFields defaults;
     defaults.source = "import";
@@ -275,7 +299,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
     auto fields = lead_fields_from(defaults, input, phone_region_);
     if (!list_name.empty()) checked_list_name(list_name);
     pending_bytes_ += sizeof(PendingRow) + heap_bytes(fields) + heap_bytes(list_name);
-    pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value()});
+    pending_.push_back(PendingRow{std::move(fields), std::move(list_name), input.status.has_value(), consent});
   } catch (const DomainError& e) {
     add_error(number, e.what(), std::move(record));
     return;
@@ -301,6 +325,13 @@ void LeadImport::write_batch(std::vector<PendingRow>& rows) {
   database_.write([&](db::Transaction& tx) {
     auto leads = writes_.begin(tx, caller_.organization_id, LeadOrigin::kImport, caller_.user_id);
     ImportResult counts;
+    std::vector<std::int64_t> written;  // the leads imported or updated, for the cadence
+    const auto given = [&](std::int64_t lead_id, const model::LeadFields& fields, const ConsentGiven& consent) {
+      written.push_back(lead_id);
+      if (!consent.any()) return;
+      record_consent_given(tx, caller_.organization_id, lead_id, fields, consent, "import",
+                           "Given in a consent column of an imported file", leads.now());
+    };
     for (auto& row : rows) {
       if (!row.list_name.empty()) {
         auto [it, added] = list_ids_by_name_.try_emplace(to_lower(row.list_name), 0);
@@ -309,7 +340,7 @@ void LeadImport::write_batch(std::vector<PendingRow>& rows) {
       }
       const auto duplicate = leads.by_contact(row.fields.phone_key, row.fields.email_key);
       if (!duplicate) {
-        leads.insert(row.fields);
+        given(leads.insert(row.fields), row.fields, row.consent);
         ++counts.imported;
       } else if (options_.update_duplicates) {
         // Fill in what the file has; keep what it leaves empty.
@@ -335,10 +366,15 @@ void LeadImport::write_batch(std::vector<PendingRow>& rows) {
         if (row.has_status) merged.status = row.fields.status;
         if (row.fields.list_id) merged.list_id = row.fields.list_id;
         leads.update(*duplicate, merged);
+        given(duplicate->id, merged, row.consent);
         ++counts.updated;
       } else {
         ++counts.skipped;
       }
+    }
+    if (options_.cadence_id && !written.empty()) {
+      counts.enrolled = cadences_.enroll_in(tx, caller_.organization_id, *options_.cadence_id, written);
+      if (counts.enrolled > 0) tx.after_commit([this] { cadences_.enrolled(); });
     }
     // Counted once the batch is in: a write that fails (and is rolled back) counts nothing.
     tx.after_commit([this, counts] {
@@ -346,6 +382,7 @@ void LeadImport::write_batch(std::vector<PendingRow>& rows) {
       result_.imported += counts.imported;
       result_.updated += counts.updated;
       result_.skipped += counts.skipped;
+      result_.enrolled += counts.enrolled;
     });
     tx.after_commit([this] { writes_.events().publish(progress(false)); });
   });

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "auth/caller.hpp"
+#include "domain/consent_ledger.hpp"
 #include "domain/csv_reader.hpp"
 #include "domain/import_slots.hpp"
 #include "domain/import_text_decoder.hpp"
@@ -24,9 +25,11 @@ class Database;
 
 namespace dialer::domain {
 
+class Cadences;
+
 // Lead fields a CSV column can fill.
 enum class ImportField { kIgnore, kName, kFirstName, kLastName, kEmail, kPhone, kCompany, kStatus, kNotes, kList,
-                         kState, kPostalCode, kTimezone };
+                         kState, kPostalCode, kTimezone, kSmsConsent, kEmailConsent };
 
 struct ImportOptions {
   // One entry per column ("firstName", "email", "" to ignore …); empty: mapped from the header row.
@@ -35,6 +38,8 @@ struct ImportOptions {
   bool update_duplicates = false;       // a lead with the same phone or e-mail: update it, else skip the row
   ImportEncoding encoding = ImportEncoding::kAuto;
   std::optional<char> delimiter;  // nothing: the header line's (detect_csv_delimiter)
+  // The cadence every lead the file imports or updates is enrolled in, in the same write as the lead.
+  std::optional<std::int64_t> cadence_id;
 };
 
 struct ImportError {
@@ -47,6 +52,7 @@ struct ImportResult {
   std::int64_t imported = 0;
   std::int64_t updated = 0;
   std::int64_t skipped = 0;
+  std::int64_t enrolled = 0;  // leads new to the cadence the import enrolls in
   std::vector<ImportError> errors;
   std::int64_t error_count = 0;  // errors beyond the first 1,000 are counted, not listed
   char delimiter = ',';          // what the file was read with
@@ -61,10 +67,10 @@ ImportField parse_import_field(std::string_view name);
 
 class LeadImport {
  public:
-  // Checks the options (the list exists, the mapping names known fields). Throws DomainError. Holds `slot` (when
-  // given) until it ends.
-  LeadImport(db::Database& database, LeadWrites& writes, const auth::Caller& caller, ImportOptions options,
-             std::optional<ImportSlots::Lease> slot = std::nullopt);
+  // Checks the options (the list exists, the mapping names known fields, the cadence takes leads). Throws
+  // DomainError. Holds `slot` (when given) until it ends.
+  LeadImport(db::Database& database, LeadWrites& writes, Cadences& cadences, const auth::Caller& caller,
+             ImportOptions options, std::optional<ImportSlots::Lease> slot = std::nullopt);
 
   void feed(std::string_view chunk);
   ImportResult finish();
@@ -80,6 +86,7 @@ class LeadImport {
     model::LeadFields fields;
     std::string list_name;  // from a list column: found or created by name
     bool has_status;        // the file gave a status: it then replaces a duplicate's
+    ConsentGiven consent;   // from consent columns: recorded in the lead's ledger as given by the import
   };
 
   void feed_text(std::string_view text, bool at_end);
@@ -97,6 +104,7 @@ class LeadImport {
   std::optional<ImportSlots::Lease> slot_;
   db::Database& database_;
   LeadWrites& writes_;
+  Cadences& cadences_;
   std::string import_id_;
   auth::Caller caller_;
   ImportOptions options_;

@@ -31,7 +31,7 @@ std::optional<model::Lead> LeadUpserter::match_contact(const InboundLead& lead, 
   return std::nullopt;
 }
 
-UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
+Upserted LeadUpserter::upsert(const InboundLead& lead) {
   const LeadInput input = without_empty_fields(lead.input);
   // The same CRM contact: an update, judged against what is stored (it may carry only the changed fields).
   auto current = lead.external_id ? leads_.by_external_id(*lead.external_id) : std::nullopt;
@@ -43,15 +43,15 @@ UpsertOutcome LeadUpserter::upsert(const InboundLead& lead) {
     const model::LeadFields as_new = lead_fields_from(fresh, input, region_);
     current = match_contact(lead, as_new);
     if (!current) {
-      leads_.insert(as_new);
-      return UpsertOutcome::kCreated;
+      const auto id = leads_.insert(as_new);
+      return {UpsertOutcome::kCreated, id, as_new};
     }
   }
   model::LeadFields merged = lead_fields_from(current->fields, input, region_);
   if (!merged.external_id) merged.external_id = lead.external_id;
   if (!merged.list_id) merged.list_id = list_id_;
   leads_.update(*current, merged);
-  return UpsertOutcome::kUpdated;
+  return {UpsertOutcome::kUpdated, current->id, std::move(merged)};
 }
 
 }  // namespace dialer::domain

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "domain/consent_ledger.hpp"
 #include "model/lead.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
@@ -15,9 +16,16 @@ namespace dialer::domain {
 struct InboundLead {
   LeadInput input;
   std::optional<std::string> external_id;  // the CRM's contact id
+  ConsentGiven consent;                    // a webhook's smsConsent / emailConsent fields
 };
 
 enum class UpsertOutcome { kCreated, kUpdated };
+
+struct Upserted {
+  UpsertOutcome outcome = UpsertOutcome::kCreated;
+  std::int64_t lead_id = 0;
+  model::LeadFields fields;  // as written
+};
 
 // Works inside the caller's write, through its batch of lead writes.
 class LeadUpserter {
@@ -26,7 +34,7 @@ class LeadUpserter {
   LeadUpserter(LeadWrites::Batch& leads, std::string source, std::optional<std::int64_t> list_id);
 
   // Throws DomainError (invalid) for a lead that fails validation; nothing is written then.
-  UpsertOutcome upsert(const InboundLead& lead);
+  Upserted upsert(const InboundLead& lead);
 
  private:
   // The lead with the same e-mail, else the same phone, that is not another contact's.

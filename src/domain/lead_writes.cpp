@@ -4,6 +4,7 @@
 
 #include "db/account_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_consent_store.hpp"
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
 #include "db/lead_activity_store.hpp"
@@ -147,6 +148,8 @@ void LeadWrites::Batch::update(const model::Lead& current, const model::LeadFiel
 void LeadWrites::Batch::remove(const model::Lead& current) {
   state_->writer.remove(current);
   db::delete_lead_activity(state_->writer_statements, current.id);
+  // The consent ledger outlives the lead by six months (src/domain/consent_ledger.hpp).
+  db::end_consents_of_deleted_lead(state_->tx.connection(), state_->organization_id, current.id, state_->now);
   state_->changed.deleted.add(current.id);
 }
 

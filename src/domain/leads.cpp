@@ -296,7 +296,7 @@ std::unique_ptr<LeadImport> LeadService::start_import(const auth::Caller& caller
                                 " imports are running. Try again in a minute, when one of them has finished.",
                             std::chrono::seconds(30));
   }
-  return std::make_unique<LeadImport>(database_, writes_, caller, std::move(options), std::move(slot));
+  return std::make_unique<LeadImport>(database_, writes_, cadences_, caller, std::move(options), std::move(slot));
 }
 
 std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {

@@ -98,11 +98,12 @@ struct LeadCallingTime {
 };
 
 class CallingRulesSettings;
+class Cadences;
 
 class LeadService {
  public:
-  LeadService(db::Database& database, LeadWrites& writes, CallingRulesSettings& calling_rules)
-      : database_(database), writes_(writes), calling_rules_(calling_rules) {}
+  LeadService(db::Database& database, LeadWrites& writes, CallingRulesSettings& calling_rules, Cadences& cadences)
+      : database_(database), writes_(writes), calling_rules_(calling_rules), cadences_(cadences) {}
 
   // Imports running at once, over all organizations; one more is refused (unavailable, with a wait).
   static constexpr int kMaxConcurrentImports = 2;
@@ -160,6 +161,7 @@ class LeadService {
   db::Database& database_;
   LeadWrites& writes_;
   CallingRulesSettings& calling_rules_;
+  Cadences& cadences_;  // an import may enroll its leads
   ImportSlots import_slots_{kMaxConcurrentImports};
 };
 

@@ -2,6 +2,7 @@
 
 #include "db/account_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_consent_store.hpp"
 #include "db/lead_message_store.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"

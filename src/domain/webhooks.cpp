@@ -7,11 +7,14 @@
 
 #include "auth/session_token.hpp"
 #include "auth/webhook_signature.hpp"
+#include "db/cadence_store.hpp"
 #include "db/database.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/transaction.hpp"
 #include "db/webhook_store.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/cadences.hpp"
+#include "domain/consent_ledger.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/integration_log.hpp"
@@ -58,6 +61,7 @@ void apply(model::Webhook& w, const WebhookInput& in) {
   if (in.events) w.events = checked_events(*in.events);
   if (in.accept_unstamped_signatures) w.accept_unstamped_signatures = *in.accept_unstamped_signatures;
   if (in.list_given) w.list_id = in.list_id;
+  if (in.cadence_given) w.cadence_id = in.cadence_id;
   if (in.remove_secret) w.secret.reset();
   if (in.secret && !in.secret->empty()) {
     if (in.secret->size() > kMaxSecret) {
@@ -77,6 +81,20 @@ void check_list(SQLite::Database& db, model::Webhook& w) {
   const auto list = db::find_lead_list(db, w.organization_id, *w.list_id);
   if (!list) throw DomainError::invalid("validation_error", "Choose one of your lead lists", {{"listId", "unknown list"}});
   w.list_name = list->name;
+}
+
+// A webhook may name a cadence of the organization's that takes leads (not archived) for its leads to join.
+void check_cadence(SQLite::Database& db, model::Webhook& w) {
+  if (!w.cadence_id) {
+    w.cadence_name.clear();
+    return;
+  }
+  const auto cadence = db::find_cadence(db, w.organization_id, *w.cadence_id);
+  if (!cadence || cadence->status == "archived") {
+    throw DomainError::invalid("validation_error", "Choose one of your cadences that is not archived",
+                               {{"cadenceId", "unknown or archived cadence"}});
+  }
+  w.cadence_name = cadence->name;
 }
 
 std::string plural(std::size_t n, const char* one, const char* many) {
@@ -108,7 +126,8 @@ bool is_delivery_id(const std::string& id) {
 std::string answer_text(const DeliveryResult& result, bool single) {
   nlohmann::json errors = nlohmann::json::array();
   for (const auto& e : result.errors) errors.push_back({{"index", e.index}, {"message", e.message}});
-  return nlohmann::json{{"created", result.created}, {"updated", result.updated}, {"errors", errors}, {"single", single}}
+  return nlohmann::json{{"created", result.created}, {"updated", result.updated}, {"enrolled", result.enrolled},
+                        {"errors", errors}, {"single", single}}
       .dump();
 }
 
@@ -122,6 +141,7 @@ DeliveryResult answer_of(const std::string& text, bool& single_failed) {
   single_failed = stored.value("single", false);
   result.created = stored.value("created", std::int64_t{0});
   result.updated = stored.value("updated", std::int64_t{0});
+  result.enrolled = stored.value("enrolled", std::int64_t{0});
   for (const auto& e : stored.value("errors", nlohmann::json::array())) {
     result.errors.push_back({e.value("index", std::size_t{0}), e.value("message", std::string())});
   }
@@ -144,6 +164,7 @@ model::Webhook WebhookService::create(const auth::Caller& caller, const WebhookI
   w.url_key = auth::new_session_token();  // 256 random bits: the URL itself is the credential
   return database_.write([&](SQLite::Database& db) {
     check_list(db, w);
+    check_cadence(db, w);
     w.created_at = w.updated_at = now();
     w.id = db::insert_webhook(db, w);
     return w;
@@ -156,6 +177,7 @@ model::Webhook WebhookService::update(const auth::Caller& caller, std::int64_t i
     if (!w) throw webhook_not_found();
     apply(*w, input);
     check_list(db, *w);
+    if (input.cadence_given) check_cadence(db, *w);
     w->updated_at = now();
     db::update_webhook(db, *w);
     return *w;
@@ -237,6 +259,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     LeadUpserter plain(leads, kWebhook, list_id);
     // GoHighLevel contacts join the list "GoHighLevel", made when the first one arrives.
     std::optional<LeadUpserter> from_crm;
+    std::vector<std::int64_t> written;  // for the webhook's cadence
     for (std::size_t i = 0; i < delivery.leads.size(); ++i) {
       const auto& item = delivery.leads[i];
       try {
@@ -246,16 +269,26 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
                            leads.list_named(kGoHighLevelListName));
         }
         auto& upserter = item.from_gohighlevel ? *from_crm : plain;
-        if (upserter.upsert(*item.lead) == UpsertOutcome::kCreated) {
-          ++result.created;
-        } else {
-          ++result.updated;
+        const auto upserted = upserter.upsert(*item.lead);
+        ++(upserted.outcome == UpsertOutcome::kCreated ? result.created : result.updated);
+        written.push_back(upserted.lead_id);
+        if (item.lead->consent.any()) {
+          record_consent_given(tx, webhook.organization_id, upserted.lead_id, upserted.fields, item.lead->consent,
+                               kWebhook, "Sent by webhook \"" + webhook.name + "\"", now);
         }
       } catch (const DomainError& e) {
         result.errors.push_back({i, e.what()});
       }
     }
     single_failed = !delivery.batch && !result.errors.empty();
+    // A cadence archived since the webhook was set takes no more leads: they arrive, and are not enrolled.
+    if (webhook.cadence_id && !written.empty()) {
+      const auto cadence = db::find_cadence(tx, webhook.organization_id, *webhook.cadence_id);
+      if (cadence && cadence->status != "archived") {
+        result.enrolled = cadences_.enroll_in(tx, webhook.organization_id, *webhook.cadence_id, written);
+        if (result.enrolled > 0) tx.after_commit([this] { cadences_.enrolled(); });
+      }
+    }
     if (!stamp.delivery_id.empty()) {
       db::forget_webhook_deliveries_before(tx, now_seconds - kDeliveryIdsKeptSeconds);
       db::insert_webhook_delivery(tx, webhook.id, stamp.delivery_id, now_seconds, answer_text(result, single_failed));
@@ -264,6 +297,9 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     std::string message = label + " received " + plural(delivery.leads.size(), "lead", "leads") + ": " +
                           std::to_string(result.created) + " created, " + std::to_string(result.updated) +
                           " updated, " + plural(result.errors.size(), "error", "errors");
+    if (result.enrolled > 0) {
+      message += "; " + std::to_string(result.enrolled) + " enrolled in cadence \"" + webhook.cadence_name + "\"";
+    }
     if (!result.errors.empty()) {
       message += " (first: item " + std::to_string(result.errors.front().index + 1) + ": " +
                  result.errors.front().message + ")";

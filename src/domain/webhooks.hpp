@@ -19,6 +19,8 @@ class Database;
 
 namespace dialer::domain {
 
+class Cadences;
+
 // The reader refuses larger batches before building them.
 inline constexpr std::size_t kMaxWebhookBatch = 1000;
 
@@ -32,6 +34,8 @@ struct WebhookInput {
   std::optional<bool> accept_unstamped_signatures;
   bool list_given = false;             // absent: keep the current list
   std::optional<std::int64_t> list_id;  // given as null or 0: no list
+  bool cadence_given = false;              // absent: keep the current cadence
+  std::optional<std::int64_t> cadence_id;  // given as null or 0: no cadence
 };
 
 // One lead of a delivery, as the API read it.
@@ -54,6 +58,7 @@ struct DeliveryError {
 struct DeliveryResult {
   std::int64_t created = 0;
   std::int64_t updated = 0;
+  std::int64_t enrolled = 0;  // leads new to the webhook's cadence
   std::vector<DeliveryError> errors;
   bool repeated = false;  // a delivery id seen before: this is the first one's answer, nothing was applied
 };
@@ -70,8 +75,8 @@ using DeliveryReader = std::function<Delivery(std::string_view body)>;
 
 class WebhookService {
  public:
-  WebhookService(db::Database& database, LeadWrites& leads, IntegrationLog& log)
-      : database_(database), leads_(leads), log_(log) {}
+  WebhookService(db::Database& database, LeadWrites& leads, Cadences& cadences, IntegrationLog& log)
+      : database_(database), leads_(leads), cadences_(cadences), log_(log) {}
 
   std::vector<model::Webhook> list(const auth::Caller& caller);
   model::Webhook create(const auth::Caller& caller, const WebhookInput& input);
@@ -90,6 +95,7 @@ class WebhookService {
 
   db::Database& database_;
   LeadWrites& leads_;
+  Cadences& cadences_;  // the cadence a webhook's leads are enrolled in
   IntegrationLog& log_;
 };
 

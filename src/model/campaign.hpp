@@ -23,6 +23,13 @@ struct CampaignDayHours {
 // A campaign's own hours per weekday, Monday first; a day without hours is not dialed.
 using CampaignWeekHours = std::array<std::optional<CampaignDayHours>, 7>;
 
+// A disposition given on one of the campaign's calls enrolls the lead in a cadence ("Callback — enroll in
+// Follow-up").
+struct DispositionCadence {
+  std::int64_t disposition_id = 0;
+  std::int64_t cadence_id = 0;
+};
+
 // How a campaign dials (docs/dialer.md, "Campaigns"); the defaults are the product's.
 struct CampaignSettings {
   std::string dial_mode = "preview";  // preview | progressive | power
@@ -45,6 +52,7 @@ struct CampaignSettings {
   bool machine_detection = false;
   bool record_calls = false;
   std::string script;
+  std::vector<DispositionCadence> disposition_cadences;  // at most one per disposition
 };
 
 struct Campaign {

@@ -44,6 +44,8 @@ struct Webhook {
   bool accept_unstamped_signatures = false;
   std::optional<std::int64_t> list_id;  // the lead list its new leads join; none when not set
   std::string list_name;                // that list's name, when set
+  std::optional<std::int64_t> cadence_id;  // the cadence its leads are enrolled in; none when not set
+  std::string cadence_name;                // that cadence's name, when set
   std::string url_key;
   std::string created_at;
   std::string updated_at;

@@ -130,6 +130,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"GET /api/v1/calls/{id}/recording", Access::kSignedIn},
     {"POST /api/v1/calls/{id}/hangup", Access::kSignedIn},
     {"POST /api/v1/calls/{id}/hold", Access::kSignedIn},
+    {"POST /api/v1/calls/{id}/consent", Access::kSignedIn},
     {"POST /api/v1/calls/{id}/disposition", Access::kSignedIn},
     {"GET /api/v1/me/state", Access::kSignedIn},
     {"PUT /api/v1/me/state", Access::kSignedIn},

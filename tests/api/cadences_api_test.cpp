@@ -297,3 +297,133 @@ TEST_CASE("cadences: the emoji set is the organization's, in its order") {
   CHECK(c.call("PUT", "/api/v1/emojis", json{{"emojis", mine}})["emojis"] == mine);
   CHECK(c.call("GET", "/api/v1/emojis")["emojis"] == mine);
 }
+
+namespace {
+
+json import_csv(Centre& c, const std::string& csv, const std::string& query, int status = 200) {
+  return ok(c.server.client().Post("/api/v1/leads/import" + query, test::bearer(c.owner.token), csv, "text/csv"), status);
+}
+
+std::map<std::string, std::int64_t> leads_by_first_name(Centre& c) {
+  std::map<std::string, std::int64_t> ids;
+  const auto page = c.call("GET", "/api/v1/leads?limit=100");
+  for (const auto& lead : page["leads"]) {
+    ids[lead["firstName"].get<std::string>()] = lead["id"].get<std::int64_t>();
+  }
+  return ids;
+}
+
+json consents_of(Centre& c, std::int64_t lead) {
+  return c.call("GET", "/api/v1/leads/" + std::to_string(lead) + "/consents")["consents"];
+}
+
+}  // namespace
+
+TEST_CASE("cadences: an import and a webhook enroll their leads and record the consent their columns and fields give") {
+  Centre c("Sources");
+  const auto cadence = c.cadence(json::array({step("wait", 24, "hours")}));
+  const std::string csv =
+      "First Name,Phone,Email,SMS Consent,Email Opt In\n"
+      "Ada,(212) 555-0147,ada@example.test,yes,no\n"
+      "Ben,(212) 555-0188,ben@example.test,Y,x\n"
+      "Cy,(212) 555-0199,cy@example.test,maybe,\n";
+  const auto query = "?cadenceId=" + std::to_string(cadence);
+  auto result = import_csv(c, csv, query);
+  CHECK(result["imported"] == 2);
+  CHECK(result["enrolled"] == 2);
+  REQUIRE(result["errors"].size() == 1);
+  CHECK(result["errors"][0]["row"] == 4);
+  CHECK(result["errors"][0]["message"] == "A consent column must say yes or no, not \"maybe\"");
+  // The same file again, updating: the leads are in the cadence already, the consents are given again.
+  result = import_csv(c, csv, query + "&duplicates=update");
+  CHECK(result["updated"] == 2);
+  CHECK(result["enrolled"] == 0);
+  CHECK(c.cadence_of(cadence)["figures"]["enrolled"] == 2);
+
+  auto ids = leads_by_first_name(c);
+  auto ledger = consents_of(c, ids["Ada"]);
+  REQUIRE(ledger.size() == 2);
+  CHECK(ledger[0]["channel"] == "sms");
+  CHECK(ledger[0]["action"] == "granted");
+  CHECK(ledger[0]["source"] == "import");
+  CHECK(ledger[0]["address"] == "+12125550147");
+  ledger = consents_of(c, ids["Ben"]);
+  REQUIRE(ledger.size() == 4);
+  CHECK(ledger[1]["channel"] == "email");
+  CHECK(ledger[1]["address"] == "ben@example.test");
+
+  // A cadence that takes no leads is refused before a row is read.
+  const auto archived = c.cadence(json::array({step("wait", 1, "hours")}));
+  c.call("POST", "/api/v1/cadences/" + std::to_string(archived) + "/archive");
+  test::check_error(c.server.client().Post("/api/v1/leads/import?cadenceId=" + std::to_string(archived),
+                                           test::bearer(c.owner.token), "First Name,Phone\nDee,2125550111\n", "text/csv"),
+                    409, "This cadence is archived: it takes no more leads");
+  test::check_error(c.server.client().Post("/api/v1/leads/import?cadenceId=999999", test::bearer(c.owner.token),
+                                           "First Name,Phone\nDee,2125550111\n", "text/csv"),
+                    404, "Cadence not found");
+  CHECK(leads_by_first_name(c).count("Dee") == 0);
+
+  // A webhook that enrolls its leads, and a lead that says it agreed to texts.
+  test::check_error(test::call(c.server, "POST", "/api/v1/webhooks", c.owner.token,
+                               json{{"name", "Old form"}, {"cadenceId", archived}}.dump()),
+                    400, "Choose one of your cadences that is not archived");
+  const auto hook = c.call("POST", "/api/v1/webhooks", json{{"name", "Website form"}, {"cadenceId", cadence}}, 201);
+  CHECK(hook["cadenceName"] == "Solar 1");
+  const std::string url = hook["url"].get<std::string>();
+  const auto path = url.substr(url.find("/api/v1/webhooks/leads"));
+  const auto delivered = c.server.client().Post(
+      path, json{{"firstName", "Eve"}, {"phone", "(212) 555-0123"}, {"smsConsent", true}}.dump(), "application/json");
+  CHECK(test::json_of(delivered) == json{{"created", 1}, {"updated", 0}, {"enrolled", 1}, {"errors", json::array()}});
+  ids = leads_by_first_name(c);
+  ledger = consents_of(c, ids["Eve"]);
+  REQUIRE(ledger.size() == 1);
+  CHECK(ledger[0]["source"] == "webhook");
+  CHECK(ledger[0]["detail"] == "Sent by webhook \"Website form\"");
+  CHECK(c.cadence_of(cadence)["figures"]["enrolled"] == 3);
+  // Unset, the webhook enrolls nobody.
+  c.call("PUT", "/api/v1/webhooks/" + std::to_string(hook["id"].get<std::int64_t>()), json{{"cadenceId", nullptr}});
+  CHECK(test::json_of(c.server.client().Post(path, json{{"firstName", "Fay"}, {"phone", "(212) 555-0124"}}.dump(),
+                                             "application/json"))["enrolled"] == 0);
+}
+
+TEST_CASE("cadences: six months after a relationship ends its consent ledger is purged, and the log says so") {
+  Centre c("Purge");
+  import_csv(c,
+             "First Name,Phone,SMS Consent\nBen,(212) 555-0188,\nCy,(212) 555-0199,yes\nDee,(212) 555-0111,yes\n"
+             "Ada,(212) 555-0147,yes\n",
+             "");
+  const auto ids = leads_by_first_name(c);
+  const auto text = [&](const std::string& from, const std::string& body, const std::string& sid) {
+    REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms", {{"MessageSid", sid}, {"AccountSid", kSid}, {"From", from},
+                                                           {"To", kOurNumber}, {"Body", body}})->status == 200);
+  };
+  // Ada is deleted; Ben (no consent on file) and Dee (consent given) text STOP; Cy keeps her consent.
+  REQUIRE(test::call(c.server, "DELETE", "/api/v1/leads/" + std::to_string(ids.at("Ada")), c.owner.token)->status == 204);
+  text("+12125550188", "STOP", "SM00000000000000000000000000000p01");
+  text("+12125550111", "Stop.", "SM00000000000000000000000000000p02");
+  CHECK(consents_of(c, ids.at("Dee")).size() == 2);
+  // Ada had the highest id: SQLite gives it to the next lead, which never shows her records.
+  const auto fresh = c.lead("Gus", "(212) 555-0177");
+  CHECK(fresh == ids.at("Ada"));
+  CHECK(consents_of(c, fresh).empty());
+
+  auto& scheduler = c.server.app().scheduler();
+  const auto purge_after = [&](dialer::Clock::duration by) {
+    const auto runs = test::job_named(scheduler, "consent-purge").runs;
+    c.clock.advance(by);
+    return test::wait_for_runs(scheduler, "consent-purge", runs + 1).last_run->message;
+  };
+  CHECK(purge_after(std::chrono::days(182)) == "No relationship ended long enough ago");
+  CHECK(purge_after(std::chrono::days(2)).starts_with("Removed the consent records of 3 leads whose relationship ended before 2026-"));
+  CHECK(c.server.wait_for_log("purged 5 consent records of 3 leads whose relationship ended before 2026-").find(
+            "(kept six months)") != std::string::npos);
+
+  c.owner = test::sign_in(c.server, c.owner.email, c.owner.password);
+  CHECK(consents_of(c, ids.at("Ben")).empty());
+  CHECK(consents_of(c, ids.at("Dee")).empty());
+  const auto kept = consents_of(c, ids.at("Cy"));
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0]["action"] == "granted");
+  // Opted out stays opted out: the opt-out list is not the ledger.
+  CHECK(purge_after(std::chrono::days(1)) == "No relationship ended long enough ago");
+}

@@ -76,6 +76,16 @@ struct Floor {
   }
   json call(std::int64_t id) { return ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(id), owner.token)); }
   std::string identity() const { return "agent-" + std::to_string(me["id"].get<std::int64_t>()); }
+  // A browser call to the lead that the lead answers and hangs up: ready for its disposition.
+  std::int64_t answered_call(std::int64_t lead_id) {
+    const std::int64_t id = ok(place(lead_id), 201)["id"];
+    const std::string sid = "CA0000000000000000000000000000d" + std::to_string(100 + id);
+    const auto answer = player.browser_connects(identity(), id, sid);
+    test::LeadLegScript script;
+    script.statuses = {"initiated", "ringing", "in-progress", "completed"};
+    player.run_lead_leg(test::parse_dial_twiml(answer->body), sid, script);
+    return id;
+  }
 };
 
 std::string base64url_decode(std::string text) {
@@ -451,15 +461,7 @@ TEST_CASE("calls: a disposition is one write — the call, the counts, the lead'
 
 TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as dnc, and another outcome leaves them") {
   Floor floor("cadence-ends");
-  const auto dial = [&](std::int64_t lead) {
-    const std::int64_t id = ok(floor.place(lead), 201)["id"];
-    const std::string sid = "CA0000000000000000000000000000d" + std::to_string(100 + id);
-    const auto answer = floor.player.browser_connects(floor.identity(), id, sid);
-    test::LeadLegScript script;
-    script.statuses = {"initiated", "ringing", "in-progress", "completed"};
-    floor.player.run_lead_leg(test::parse_dial_twiml(answer->body), sid, script);
-    return id;
-  };
+  const auto dial = [&](std::int64_t lead) { return floor.answered_call(lead); };
   const auto dispose = [&](std::int64_t id, const std::string& code) {
     ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/disposition", floor.owner.token,
                   json{{"code", code}}.dump()));
@@ -495,3 +497,77 @@ TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as d
   CHECK(by_lead[cy]["status"] == "active");
 }
 
+
+TEST_CASE("calls: a campaign's disposition enrolls the lead in a cadence, and the agent records the consent the lead gives") {
+  Floor floor("cadence-starts");
+  const auto dial = [&](std::int64_t lead) { return floor.answered_call(lead); };
+  const auto api = [&](const std::string& method, const std::string& path, const json& body = nullptr) {
+    return test::call(floor.server, method, path, floor.owner.token, body.is_null() ? "" : body.dump());
+  };
+  const auto cadence = [&](const std::string& name) {
+    const std::int64_t id = ok(api("POST", "/api/v1/cadences",
+                                   json{{"name", name}, {"steps", {{{"kind", "wait"}, {"delay", {{"amount", 24}, {"unit", "hours"}}}}}}}),
+                               201)["id"];
+    ok(api("POST", "/api/v1/cadences/" + std::to_string(id) + "/activate"));
+    return id;
+  };
+  const auto follow_up = cadence("Follow-up");
+  const auto onboarding = cadence("Onboarding");
+  const auto nurture = cadence("Nurture");
+  std::map<std::string, std::int64_t> disposition;
+  const auto listed = ok(api("GET", "/api/v1/dispositions"));
+  for (const auto& d : listed["dispositions"]) disposition[d["code"]] = d["id"];
+  const std::string campaign = "/api/v1/campaigns/" + std::to_string(floor.campaign);
+  test::check_error(api("PUT", campaign, json{{"dispositionCadences", {{{"dispositionId", 999999}, {"cadenceId", follow_up}}}}}),
+                    400, "Choose one of your dispositions and a cadence that is not archived");
+  test::check_error(api("PUT", campaign, json{{"dispositionCadences", {{{"dispositionId", disposition["interested"]}, {"cadenceId", follow_up}},
+                                                                       {{"dispositionId", disposition["interested"]}, {"cadenceId", nurture}}}}}),
+                    400, "dispositionCadences must be a list of {dispositionId, cadenceId}, one per disposition, at most 50");
+  const auto saved = ok(api("PUT", campaign, json{{"dispositionCadences", {{{"dispositionId", disposition["interested"]}, {"cadenceId", follow_up}},
+                                                                          {{"dispositionId", disposition["sale"]}, {"cadenceId", onboarding}},
+                                                                          {{"dispositionId", disposition.at("do_not_call")}, {"cadenceId", nurture}}}}}));
+  CHECK(saved["dispositionCadences"].size() == 3);
+
+  const auto ada = floor.lead("Ada Byron", "+1 212 555 0130");
+  const auto bob = floor.lead("Bob Noyce", "+1 212 555 0131");
+  const auto cy = floor.lead("Cy Twombly", "+1 212 555 0132");
+  const auto job = ok(api("POST", "/api/v1/leads/bulk", json{{"action", "enroll_in_cadence"}, {"cadenceId", nurture}, {"ids", {bob}}}), 202);
+  REQUIRE(test::eventually([&] {
+    return ok(api("GET", "/api/v1/leads/bulk/" + std::to_string(job["id"].get<std::int64_t>())))["state"] == "finished";
+  }));
+  const auto dispose = [&](std::int64_t call, const std::string& code) {
+    ok(api("POST", "/api/v1/calls/" + std::to_string(call) + "/disposition", json{{"code", code}}));
+  };
+  const auto ada_call = dial(ada);
+  dispose(ada_call, "interested");
+  dispose(dial(bob), "sale");
+  dispose(dial(cy), "do_not_call");
+  const auto statuses = [&](std::int64_t id) {
+    std::map<std::int64_t, std::string> out;
+    const auto page = ok(api("GET", "/api/v1/cadences/" + std::to_string(id) + "/enrollments"));
+    for (const auto& e : page["enrollments"]) {
+      out[e["lead"]["id"].get<std::int64_t>()] = e["status"].get<std::string>() + (e["stopReason"].is_string() ? ":" + e["stopReason"].get<std::string>() : "");
+    }
+    return out;
+  };
+  CHECK(statuses(follow_up) == std::map<std::int64_t, std::string>{{ada, "active"}});
+  // The sale stopped Bob's nurture, then started his onboarding; Do Not Call enrolls nobody.
+  CHECK(statuses(onboarding) == std::map<std::int64_t, std::string>{{bob, "active"}});
+  CHECK(statuses(nurture) == std::map<std::int64_t, std::string>{{bob, "stopped:disposition"}});
+
+  // Ada agrees to texts on her call; she has no e-mail address to agree for.
+  const std::string consent = "/api/v1/calls/" + std::to_string(ada_call) + "/consent";
+  test::check_error(api("POST", consent, json{{"channels", {"email"}}}), 400, "The lead has no e-mail address");
+  test::check_error(api("POST", consent, json{{"channels", json::array()}}), 400, "Say what the lead agreed to: texts, e-mails or both");
+  test::check_error(api("POST", consent, json{{"channels", {"fax"}}}), 400, "channels must list sms, email or both");
+  const auto ledger = ok(api("POST", consent, json{{"channels", {"sms"}}}), 201)["consents"];
+  REQUIRE(ledger.size() == 1);
+  CHECK(ledger[0]["channel"] == "sms");
+  CHECK(ledger[0]["source"] == "agent");
+  CHECK(ledger[0]["address"] == "+12125550130");
+  CHECK(ledger[0]["detail"].get<std::string>().ends_with(" on call " + std::to_string(ada_call)));
+  // A call nobody answered has no consent to record.
+  const std::int64_t unanswered = ok(floor.place(floor.lead("Dee Unanswered", "+1 212 555 0133")), 201)["id"];
+  test::check_error(api("POST", "/api/v1/calls/" + std::to_string(unanswered) + "/consent", json{{"channels", {"sms"}}}), 409,
+                    "Consent is recorded on a call the lead answered");
+}

@@ -117,7 +117,9 @@ httplib::Result deliver_signed(test::TestServer& server, const json& webhook, co
 
 json receipt(const httplib::Result& res) { return expect_json(res, 200); }
 
-json counts(int created, int updated) { return {{"created", created}, {"updated", updated}, {"errors", json::array()}}; }
+json counts(int created, int updated) {
+  return {{"created", created}, {"updated", updated}, {"enrolled", 0}, {"errors", json::array()}};
+}
 
 json search_leads(test::TestServer& server, const std::string& token, const std::string& term) {
   return expect_json(test::call(server, "GET",

@@ -26,7 +26,7 @@ test('add two emojis, reorder, remove one, save: the order persists', async ({ p
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Emojis', level: 1 })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Emoji Library' })).toBeVisible();
-  await expect(main.getByText('they are offered in the text template editor')).toBeVisible();
+  await expect(main.getByText('they are offered for the disposition buttons agents press')).toBeVisible();
   await expect(tiles(page)).toHaveText(['📞', '✅']);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 

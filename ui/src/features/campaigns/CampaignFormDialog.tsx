@@ -13,11 +13,13 @@ import type { DayHours } from '../calling-rules/types';
 import { STATUS_OPTIONS } from '../leads/statuses';
 import type { LeadStatus } from '../leads/types';
 import { createCampaign, updateCampaign } from './campaigns-api';
+import { DispositionCadencesEditor } from './DispositionCadencesEditor';
 import {
   DIAL_MODE_TEXT,
   LEAD_ORDER_TEXT,
   type CampaignPayload,
   type DialMode,
+  type DispositionCadence,
   type DialerCampaign,
   type LeadOrder,
 } from './campaign-types';
@@ -58,6 +60,7 @@ interface Form {
   script: string;
   ownHours: boolean;
   callingHours: DayHours[];
+  dispositionCadences: DispositionCadence[];
 }
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -90,6 +93,7 @@ function formOf(c: DialerCampaign | null): Form {
     script: c?.script ?? '',
     ownHours: Boolean(c?.callingHours),
     callingHours: c?.callingHours ?? OFFICE_HOURS,
+    dispositionCadences: c?.dispositionCadences ?? [],
   };
 }
 
@@ -132,6 +136,7 @@ export function CampaignFormDialog({ campaign, lists, agents, callerIds, onSaved
       recordCalls: form.recordCalls,
       script: form.script,
       callingHours: form.ownHours ? form.callingHours : null,
+      dispositionCadences: form.dispositionCadences,
     };
     setBusy(true);
     setError(null);
@@ -291,6 +296,11 @@ export function CampaignFormDialog({ campaign, lists, agents, callerIds, onSaved
           <Switch id="campaign-amd" label="Answering-machine detection" checked={form.machineDetection} disabled={busy} onChange={(on) => set('machineDetection', on)} />
           <Switch id="campaign-record" label="Record calls" checked={form.recordCalls} disabled={busy} onChange={(on) => set('recordCalls', on)} />
         </div>
+        <DispositionCadencesEditor
+          rules={form.dispositionCadences}
+          onChange={(rules) => set('dispositionCadences', rules)}
+          disabled={busy}
+        />
         <TextAreaField
           id="campaign-script"
           label="Script"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Dialog } from '../../components/ui/Dialog';
@@ -6,6 +6,8 @@ import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/api-client';
+import { InsertChips } from '../cadences/InsertChips';
+import { fetchEmojis } from '../emojis/api';
 import { STATUS_OPTIONS } from '../leads/statuses';
 import type { LeadStatus } from '../leads/types';
 import { createDisposition, updateDisposition } from './dispositions-api';
@@ -36,6 +38,13 @@ export function DispositionFormDialog({ disposition, onSaved, onClose }: Disposi
   }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emojiSet, setEmojiSet] = useState<string[]>([]);
+
+  useEffect(() => {
+    fetchEmojis()
+      .then(setEmojiSet)
+      .catch((caught: unknown) => console.warn('Loading the emoji set failed', caught));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,6 +104,17 @@ export function DispositionFormDialog({ disposition, onSaved, onClose }: Disposi
             options={[{ value: '', label: 'Leave as it is' }, ...STATUS_OPTIONS]}
             onChange={(event) => setLeadStatus(event.target.value)}
           />
+          {emojiSet.length > 0 && (
+            <div className="sm:col-span-3">
+              <InsertChips
+                label="Your emojis"
+                large
+                chips={emojiSet.map((choice) => ({ text: choice, label: `Use ${choice}` }))}
+                disabled={busy}
+                onInsert={setEmoji}
+              />
+            </div>
+          )}
         </div>
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Counts as</legend>

@@ -5,6 +5,12 @@ export type CampaignStatus = 'draft' | 'active' | 'paused' | 'archived';
 export type DialMode = 'preview' | 'progressive' | 'power';
 export type LeadOrder = 'oldest_first' | 'newest_first' | 'fewest_attempts' | 'random';
 
+/** A disposition given on the campaign's calls enrolls the lead in this cadence. */
+export interface DispositionCadence {
+  dispositionId: number;
+  cadenceId: number;
+}
+
 /** The settings a campaign dials with (GET /campaigns). */
 export interface CampaignSettings {
   dialMode: DialMode;
@@ -25,6 +31,7 @@ export interface CampaignSettings {
   script: string;
   /** Hours of its own in the lead's time, inside the organization's window; null: the organization's window. */
   callingHours: DayHours[] | null;
+  dispositionCadences: DispositionCadence[];
 }
 
 export interface DialerCampaign extends CampaignSettings {

@@ -77,7 +77,8 @@ export function EmojisPage() {
           <CardTitle>Emoji Library</CardTitle>
           <CardDescription>Your emojis will be displayed here.</CardDescription>
           <p className="text-sm text-slate-600">
-            In this order, they are offered in the text template editor (Cadences → Message Templates). Keep 1 to{' '}
+            In this order, they are offered for the disposition buttons agents press (Campaigns → Dispositions) and in
+            the text template editor (Cadences → Message Templates). Keep 1 to{' '}
             {MAX_EMOJIS}.
           </p>
         </CardHeader>

@@ -8,9 +8,9 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-client';
-import { fetchLists } from '../leads/api';
+import { fetchEnrollableCadences, fetchLists } from '../leads/api';
 import { listOptions } from '../leads/list-options';
-import type { LeadList } from '../leads/types';
+import type { CadenceChoice, LeadList } from '../leads/types';
 import { createWebhook, updateWebhook } from './api';
 import {
   failureText,
@@ -33,6 +33,8 @@ interface WebhookForm {
   enabled: boolean;
   /** "" for no list. */
   listId: string;
+  /** "" for no cadence. */
+  cadenceId: string;
 }
 
 function formFor(webhook: Webhook | null): WebhookForm {
@@ -45,6 +47,7 @@ function formFor(webhook: Webhook | null): WebhookForm {
     // A new webhook starts enabled.
     enabled: webhook?.enabled ?? true,
     listId: webhook?.listId ? String(webhook.listId) : '',
+    cadenceId: webhook?.cadenceId ? String(webhook.cadenceId) : '',
   };
 }
 
@@ -56,6 +59,7 @@ function payloadFor(form: WebhookForm): WebhookPayload {
     enabled: form.enabled,
     acceptUnstampedSignatures: form.acceptUnstamped,
     listId: form.listId ? Number(form.listId) : null,
+    cadenceId: form.cadenceId ? Number(form.cadenceId) : null,
   };
   if (form.removeSecret) payload.removeSecret = true;
   else if (form.secret) payload.secret = form.secret;
@@ -82,6 +86,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   const [lists, setLists] = useState<LeadList[] | null>(null);
   const [listsFailed, setListsFailed] = useState(false);
+  const [cadences, setCadences] = useState<CadenceChoice[]>([]);
 
   // Every opening starts from the webhook (or blank), never from what an earlier, cancelled edit left behind.
   useEffect(() => {
@@ -103,8 +108,23 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
         console.warn('Loading the lists failed', caught);
         setListsFailed(true);
       });
+    fetchEnrollableCadences()
+      .then((found) => !controller.signal.aborted && setCadences(found))
+      .catch((caught: unknown) => console.warn('Loading the cadences failed', caught));
     return () => controller.abort();
   }, [open]);
+
+  const cadenceSelectOptions = useMemo(() => {
+    const options = [
+      { value: '', label: 'No cadence' },
+      ...cadences.map((c) => ({ value: String(c.id), label: c.status === 'paused' ? `${c.name} (paused)` : c.name })),
+    ];
+    // The cadence the webhook names keeps its name while the list loads (or once it was archived).
+    if (webhook?.cadenceId && !options.some((option) => option.value === String(webhook.cadenceId))) {
+      options.push({ value: String(webhook.cadenceId), label: webhook.cadenceName ?? `Cadence ${webhook.cadenceId}` });
+    }
+    return options;
+  }, [cadences, webhook]);
 
   const listSelectOptions = useMemo(() => {
     const first = lists ? 'No list' : listsFailed ? 'No list (the lists could not be loaded)' : 'Loading lists…';
@@ -146,6 +166,7 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
         url: 'url' in details || 'source' in details,
         secret: 'secret' in details,
         listId: 'listId' in details,
+        cadenceId: 'cadenceId' in details,
       });
       setBusy(false);
     }
@@ -241,6 +262,15 @@ export function WebhookFormDialog({ open, webhook, onClose }: WebhookFormDialogP
           value={form.listId}
           invalid={Boolean(invalid['listId'])}
           onChange={(event) => update('listId', event.target.value)}
+        />
+        <SelectField
+          id="webhook-cadence"
+          label="Enroll Leads in Cadence"
+          options={cadenceSelectOptions}
+          hint="Every lead a delivery creates or updates starts the cadence; a lead already in it stays where it is."
+          value={form.cadenceId}
+          invalid={Boolean(invalid['cadenceId'])}
+          onChange={(event) => update('cadenceId', event.target.value)}
         />
         <Switch
           id="webhook-enabled"

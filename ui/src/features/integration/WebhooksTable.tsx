@@ -1,4 +1,4 @@
-import { Copy, KeyRound, ListPlus, Pencil, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { Copy, KeyRound, ListPlus, Pencil, Trash2, Webhook as WebhookIcon, Workflow } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
 import { cn } from '../../lib/class-names';
@@ -65,6 +65,12 @@ export function WebhooksTable({ webhooks, onCopy, onEdit, onDelete }: WebhooksTa
                     <span className="inline-flex min-w-0 items-center gap-1 text-slate-600" title="New leads join this list">
                       <ListPlus className="size-3 shrink-0" aria-hidden="true" />
                       <span className="truncate">{webhook.listName}</span>
+                    </span>
+                  )}
+                  {webhook.cadenceName && (
+                    <span className="inline-flex min-w-0 items-center gap-1 text-slate-600" title="Its leads are enrolled in this cadence">
+                      <Workflow className="size-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{webhook.cadenceName}</span>
                     </span>
                   )}
                 </div>

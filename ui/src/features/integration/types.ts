@@ -57,6 +57,9 @@ export interface Webhook {
   /** The lead list its new leads join; null: none. */
   listId: number | null;
   listName: string | null;
+  /** The cadence every lead it delivers is enrolled in; null: none. */
+  cadenceId: number | null;
+  cadenceName: string | null;
   /** This webhook's own inbound address, key included. */
   url: string;
   createdAt: string;
@@ -72,6 +75,7 @@ export interface WebhookPayload {
   removeSecret?: boolean;
   acceptUnstampedSignatures?: boolean;
   listId: number | null;
+  cadenceId: number | null;
 }
 
 export type LogStatus = 'success' | 'error' | 'warning';

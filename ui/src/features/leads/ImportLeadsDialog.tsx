@@ -8,6 +8,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
 import {
+  fetchEnrollableCadences,
   fetchImportTemplates,
   fetchSheetPreview,
   headerKey,
@@ -38,7 +39,15 @@ import { ImportPreview } from './ImportPreview';
 import { ImportSummary } from './ImportSummary';
 import { listOptions } from './list-options';
 import { NewListForm } from './NewListForm';
-import type { DuplicateMode, ImportField, ImportResult, ImportRowOutcome, ImportTemplate, LeadList } from './types';
+import type {
+  CadenceChoice,
+  DuplicateMode,
+  ImportField,
+  ImportResult,
+  ImportRowOutcome,
+  ImportTemplate,
+  LeadList,
+} from './types';
 
 interface Preview {
   file: File;
@@ -130,6 +139,8 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
   const [mapping, setMapping] = useState<ImportField[]>([]);
   const [listId, setListId] = useState('');
   const [duplicates, setDuplicates] = useState<DuplicateMode>('skip');
+  const [cadences, setCadences] = useState<CadenceChoice[]>([]);
+  const [cadenceId, setCadenceId] = useState('');
   const [creatingList, setCreatingList] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -144,6 +155,10 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     fetchImportTemplates()
       .then(setTemplates)
       .catch((caught: unknown) => console.warn('Loading saved mappings failed', caught));
+    // Read each time the dialog opens, so a cadence made or archived in another tab meanwhile is offered or not.
+    fetchEnrollableCadences()
+      .then(setCadences)
+      .catch((caught: unknown) => console.warn('Loading the cadences failed', caught));
   }, [open]);
 
   /** The guess for a header, or the mapping saved for it (and say so). */
@@ -259,6 +274,7 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
       {
         listId: listId ? Number(listId) : null,
         duplicates,
+        cadenceId: cadenceId ? Number(cadenceId) : null,
         mapping,
         text: preview.workbook
           ? { sheet: preview.workbook.sheet }
@@ -483,6 +499,27 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
                       onListCreated();
                     }}
                   />
+                )}
+                {cadences.length > 0 && (
+                  <>
+                    <SelectField
+                      id="import-cadence"
+                      label="Enroll the leads in a cadence"
+                      options={[
+                        { value: '', label: 'No cadence' },
+                        ...cadences.map((c) => ({
+                          value: String(c.id),
+                          label: c.status === 'paused' ? `${c.name} (paused)` : c.name,
+                        })),
+                      ]}
+                      aria-describedby="import-cadence-hint"
+                      value={cadenceId}
+                      onChange={(event) => setCadenceId(event.target.value)}
+                    />
+                    <p id="import-cadence-hint" className="text-xs text-slate-500">
+                      Imported and updated leads start its first step; a lead already in it stays where it is.
+                    </p>
+                  </>
                 )}
               </div>
 

@@ -26,7 +26,7 @@ function Tile({ label, value, tone }: { label: string; value: number; tone: stri
 
 /** The import's answer: imported, updated, skipped and rejected counts, and the rejected rows. */
 export function ImportSummary({ result, onDownloadRejected }: ImportSummaryProps) {
-  const { imported, updated, skipped, errors, errorCount } = result;
+  const { imported, updated, skipped, enrolled, errors, errorCount } = result;
   return (
     <div className="space-y-5">
       <Alert tone={errorCount > 0 ? 'warning' : 'success'}>
@@ -40,6 +40,11 @@ export function ImportSummary({ result, onDownloadRejected }: ImportSummaryProps
         <Tile label="Skipped" value={skipped} tone="text-slate-700" />
         <Tile label="Errors" value={errorCount} tone={errorCount > 0 ? 'text-red-700' : 'text-slate-700'} />
       </div>
+      {enrolled > 0 && (
+        <p className="text-sm text-slate-600">
+          {plural(enrolled, 'lead was', 'leads were')} enrolled in the cadence.
+        </p>
+      )}
       {skipped > 0 && (
         <p className="text-sm text-slate-600">
           Skipped rows had the phone number or email of a lead you already have.

@@ -155,6 +155,8 @@ export interface ImportOptions {
   /** The list every imported lead goes to (a "list" column still wins); null for none. */
   listId: number | null;
   duplicates: DuplicateMode;
+  /** The cadence every lead the file imports or updates is enrolled in; null for none. */
+  cadenceId: number | null;
   /** One entry per column of the file. */
   mapping: readonly ImportField[];
   /** A CSV file: how the fields are separated and how the bytes are read ('auto': the server tells), as the
@@ -195,6 +197,7 @@ export function uploadLeadsCsv(
     params.set('encoding', options.text.encoding);
   }
   if (options.listId !== null) params.set('listId', String(options.listId));
+  if (options.cadenceId !== null) params.set('cadenceId', String(options.cadenceId));
   return uploadFile<ImportResult>(
     `/api/v1/leads/import?${params}`,
     file,

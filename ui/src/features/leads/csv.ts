@@ -177,6 +177,11 @@ export function guessField(header: string): ImportField {
   const exact = EXACT[key];
   if (exact !== undefined) return exact;
   const has = (part: string) => key.includes(part);
+  // "SMS Consent", "Text Opt-In", "Email Opt In": before the e-mail and phone columns below would take them.
+  if (has('consent') || has('optin')) {
+    if (has('sms') || has('text') || has('phone')) return 'smsConsent';
+    return has('mail') ? 'emailConsent' : '';
+  }
   // Address columns before the rule that passes over "… Code" and "… Time" columns: "Postal Code",
   // "Mailing Zip/Postal Code", "Address 1 - Region", "State/Province", "Time Zone".
   if (has('postalcode') || has('zip') || has('postcode')) return 'postalCode';
@@ -220,6 +225,8 @@ export const IMPORT_FIELD_OPTIONS: ReadonlyArray<{ value: ImportField; label: st
   { value: 'state', label: 'State' },
   { value: 'postalCode', label: 'Postal Code' },
   { value: 'timezone', label: 'Time Zone' },
+  { value: 'smsConsent', label: 'SMS Consent' },
+  { value: 'emailConsent', label: 'Email Consent' },
 ];
 
 // Like the server's export: a cell a spreadsheet would run as a formula gets a leading quote; phone numbers
@@ -244,14 +251,15 @@ export function rejectedRowsCsv(header: readonly string[], errors: readonly Impo
 
 /**
  * A preview row as the lead the import would make of it: each field from its first column with a value, the phone
- * from the first phone column with at least 7 digits (as the server picks it). The list column is left out.
+ * from the first phone column with at least 7 digits (as the server picks it). The list and consent columns are
+ * left out.
  */
 export function rowAsLead(row: readonly string[], mapping: readonly ImportField[]): Record<string, string> {
   const lead: Record<string, string> = {};
   const phones: string[] = [];
   mapping.forEach((field, column) => {
     const value = (row[column] ?? '').trim();
-    if (!field || field === 'list' || value === '') return;
+    if (!field || field === 'list' || field === 'smsConsent' || field === 'emailConsent' || value === '') return;
     if (field === 'phone') phones.push(value);
     else if (!(field in lead)) lead[field] = value;
   });

@@ -103,6 +103,8 @@ export interface ImportResult {
   imported: number;
   updated: number;
   skipped: number;
+  /** Leads new to the cadence the import enrolled them in (0 without one). */
+  enrolled: number;
   /** The first 1,000 rejected rows. */
   errors: ImportRowError[];
   /** Every rejected row, listed or not. */
@@ -126,7 +128,9 @@ export type ImportField =
   | 'list'
   | 'state'
   | 'postalCode'
-  | 'timezone';
+  | 'timezone'
+  | 'smsConsent'
+  | 'emailConsent';
 
 export type DuplicateMode = 'skip' | 'update';
 

@@ -14,6 +14,7 @@ import { CallbackDialog } from './CallbackDialog';
 import { CallStrip } from './CallStrip';
 import { dialsByItself } from './dial-mode';
 import { DialerWaiting } from './DialerWaiting';
+import { ConsentRecorder } from './ConsentRecorder';
 import { DispositionPad } from './DispositionPad';
 import { HeldLeadCard } from './HeldLeadCard';
 import { LeadHistoryCard } from './LeadHistoryCard';
@@ -203,6 +204,7 @@ export function AgentDashboardPage() {
                   onGive={choose}
                   error={actions.dispositionError}
                 />
+                <ConsentRecorder call={call} />
                 {state === 'wrap_up' && (
                   <WrapUpBar
                     endsAt={held?.wrapUpEndsAt ?? null}

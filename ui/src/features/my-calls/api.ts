@@ -72,3 +72,10 @@ export function fetchMyMetrics(from: Date, to: Date, signal?: AbortSignal): Prom
   const range = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
   return api.get<AgentMetrics>(`/me/metrics?${range.toString()}`, signal);
 }
+
+export type ConsentChannel = 'sms' | 'email';
+
+/** What the lead agreed to on the agent's answered call, kept in its consent ledger. */
+export function recordConsent(callId: number, channels: ConsentChannel[]): Promise<void> {
+  return api.post<void>(`/calls/${callId}/consent`, { channels });
+}
