@@ -60,6 +60,10 @@ int main(int argc, char** argv) {
                  "A certificate authority (PEM) to trust for the mail relay's TLS certificate, besides the system's")
       ->envname("DIALER_SMTP_CA_FILE")
       ->check(CLI::ExistingFile);
+  // No environment variable on purpose: a frozen clock left in a service's environment would stop every job.
+  app.add_option("--test-clock", serve.test_clock,
+                 "For tests only, never in production: run on a clock frozen at this ISO 8601 time (e.g. "
+                 "2026-11-23T15:00:00Z) that only POST /api/v1/test-clock moves");
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;

@@ -27,6 +27,7 @@
 #include "api/phone_settings_api.hpp"
 #include "api/system_api.hpp"
 #include "api/telephony_api.hpp"
+#include "api/test_clock_api.hpp"
 #include "api/webhooks_api.hpp"
 #include "http/router.hpp"
 
@@ -63,6 +64,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_callback_routes(router, services.callbacks);
   register_system_routes(router, services.scheduler);
   register_event_routes(router, services.stream_tickets, services.event_hub);
+  if (services.test_clock) register_test_clock_routes(router, *services.test_clock);
 }
 
 }  // namespace dialer::api

@@ -38,6 +38,9 @@ class EmailUnsubscribes;
 namespace dialer::jobs {
 class Scheduler;
 }
+namespace dialer {
+class ManualClock;
+}
 
 namespace dialer::api {
 
@@ -78,6 +81,8 @@ struct ApiServices {
   domain::MessageTemplates& templates;
   domain::EmojiSet& emojis;
   domain::EmailUnsubscribes& unsubscribes;
+  // --test-clock: the clock /api/v1/test-clock moves; without the flag nothing, and those routes do not exist.
+  ManualClock* test_clock;
 };
 
 // Every resource's routes, in one place, so the route table reads like the API's table of contents.

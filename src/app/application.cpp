@@ -56,6 +56,12 @@ domain::MailOptions mail_options(const AppConfig& config) {
   return options;
 }
 
+// A test clock, when there is one, is the clock of everything.
+AppConfig on_its_clock(AppConfig config) {
+  if (config.test_clock) config.clock = config.test_clock;
+  return config;
+}
+
 db::Database::Options database_options(Logger& logger) {
   db::Database::Options options;
   options.before_upgrade = [&logger](int from, int to) {
@@ -69,7 +75,7 @@ db::Database::Options database_options(Logger& logger) {
 }  // namespace
 
 Application::Application(AppConfig config, Logger& logger)
-    : config_(std::move(config)),
+    : config_(on_its_clock(std::move(config))),
       logger_(logger),
       database_(std::make_unique<db::Database>(config_.db_path, database_options(logger))),
       health_(std::make_unique<domain::HealthCheck>(*database_)),
@@ -135,7 +141,8 @@ Application::Application(AppConfig config, Logger& logger)
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
                                                      *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_,
-                                                     *cadences_, *templates_, *emojis_, *unsubscribes_});
+                                                     *cadences_, *templates_, *emojis_, *unsubscribes_,
+                                                     config_.test_clock});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

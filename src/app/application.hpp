@@ -74,6 +74,9 @@ struct AppConfig {
   // The one source of "now" for sessions, throttles, stored times and jobs; tests pass a ManualClock,
   // which must outlive the Application.
   Clock* clock = &system_clock();
+  // --test-clock: the server runs on this clock instead of `clock`, and /api/v1/test-clock moves it (the routes
+  // exist only then). Must outlive the Application.
+  ManualClock* test_clock = nullptr;
 };
 
 class Application {

@@ -20,6 +20,7 @@ struct ServeOptions {
   std::string twilio_base_url = integrations::kTwilioDefaultBaseUrl;
   double twilio_calls_per_second = 1;
   std::string smtp_ca_file;
+  std::string test_clock;  // --test-clock: an ISO 8601 instant, or empty for the real clock
 };
 int run_serve(const ServeOptions& options);
 

@@ -4,11 +4,13 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <memory>
 #include <thread>
 
 #include "app/application.hpp"
 #include "calling/calling_window.hpp"
 #include "cli/commands.hpp"
+#include "dialer/iso_time.hpp"
 #include "dialer/startup_error.hpp"
 
 namespace dialer::cli {
@@ -56,7 +58,20 @@ int run_serve(const ServeOptions& options) {
   config.twilio_base_url = options.twilio_base_url;
   config.twilio_calls_per_second = options.twilio_calls_per_second;
   config.smtp_ca_file = options.smtp_ca_file;
+  std::unique_ptr<ManualClock> test_clock;
   try {
+    if (!options.test_clock.empty()) {
+      const auto start = parse_iso8601(options.test_clock);
+      if (!start) {
+        throw StartupError("--test-clock: \"" + options.test_clock +
+                           "\" is not an ISO 8601 time with its offset, such as 2026-11-23T15:00:00Z");
+      }
+      test_clock = std::make_unique<ManualClock>(*start);
+      config.test_clock = test_clock.get();
+      logger.warn("TEST CLOCK: time is frozen at " + iso8601_utc(*start) +
+                      " and moves only through POST /api/v1/test-clock; for tests only, never use this in production",
+                  {{"event", "test_clock"}, {"now", iso8601_utc(*start)}});
+    }
     if (!calling::zoneinfo_available()) {
       // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.
       logger.error("no IANA time zone data on this box (/usr/share/zoneinfo): lead-local calling windows cannot be "

@@ -20,6 +20,7 @@ class Logger {
   // Text: "<time> <message>"; JSON: {"time","level","msg", fields…}. The message reads on its own, the
   // fields repeat its facts for machines.
   void info(std::string_view message, const Fields& fields = {}) { write("info", message, fields); }
+  void warn(std::string_view message, const Fields& fields = {}) { write("warn", message, fields); }
   void error(std::string_view message, const Fields& fields = {}) { write("error", message, fields); }
   void request(std::string_view method, std::string_view path, int status, double milliseconds);
 

@@ -26,7 +26,7 @@ TEST_CASE("--help lists the flags with their environment variables") {
   const auto result = test::run_binary({"--help"});
   CHECK(result.exit_code == 0);
   for (const char* text : {"--host", "--port", "--db", "--log-format", "DIALER_HOST", "DIALER_PORT", "DIALER_DB",
-                           "serve", "backup"}) {
+                           "serve", "backup", "--test-clock"}) {
     CHECK_MESSAGE(result.output.find(text) != std::string::npos, text);
   }
 }
@@ -56,6 +56,31 @@ TEST_CASE("startup failures print one clear line and exit non-zero") {
     CHECK(result.exit_code != 0);
     CHECK(result.output.find("--port") != std::string::npos);
   }
+  SUBCASE("a test clock that is no time") {
+    const auto result = test::run_binary({"--port", "0", "--db", dir.file("c.db"), "--test-clock", "2026-11-23 15:00"});
+    CHECK(result.exit_code == 1);
+    CHECK(result.output == "dialer-dashboard: --test-clock: \"2026-11-23 15:00\" is not an ISO 8601 time with its offset, "
+                           "such as 2026-11-23T15:00:00Z\n");
+  }
+}
+
+TEST_CASE("--test-clock freezes the server's time, says so, and offers the route that moves it") {
+  test::TempDir dir;
+  test::ServerProcess server({"--port", "0", "--db", dir.file("clock.db"), "--test-clock", "2026-11-23T10:00:00-05:00"});
+  CHECK(server.output().find("TEST CLOCK: time is frozen at 2026-11-23T15:00:00Z and moves only through POST "
+                             "/api/v1/test-clock; for tests only, never use this in production") != std::string::npos);
+  httplib::Client client("127.0.0.1", server.port());
+  auto registered = client.Post("/api/v1/auth/register-trial",
+                                R"({"companyName":"Clock Co","name":"Pat Boss","email":"pat@clock.test","phone":"","password":"secret1",)"
+                                R"("smsConsent":false,"emailConsent":true,"consentTimestamp":"2026-11-23T15:00:00Z"})",
+                                "application/json");
+  REQUIRE(registered);
+  REQUIRE(registered->status == 201);
+  const httplib::Headers auth = {{"Authorization", "Bearer " + nlohmann::json::parse(registered->body)["token"].get<std::string>()}};
+  auto moved = client.Post("/api/v1/test-clock", auth, R"({"advanceSeconds":3600})", "application/json");
+  REQUIRE(moved);
+  CHECK(moved->body == R"({"now":"2026-11-23T16:00:00Z"})");
+  CHECK(server.stop(SIGTERM) == 0);
 }
 
 TEST_CASE("environment variables stand in for flags and SIGTERM stops cleanly") {
