@@ -3,8 +3,9 @@
 // error bodies. The account fetch of Test Connection, the paged list of the account's numbers, placing a call
 // (POST …/Calls.json, form-encoded), changing one (POST …/Calls/{Sid}.json: the hang-up), the conferences going
 // on by friendly name and a participant's hold (GET …/Conferences.json, POST …/Conferences/{Sid}/Participants/
-// {CallSid}.json) and a recording's audio (GET …/Recordings/{Sid}.mp3). Every request is recorded; Twilio's own side of a call (its callbacks to the
-// server) is played by twilio-player.ts.
+// {CallSid}.json), a recording's audio (GET …/Recordings/{Sid}.mp3) and sending a text (POST …/Messages.json).
+// Every request is recorded; Twilio's own side of a call or a text (its callbacks to the server) is played by
+// twilio-player.ts.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,16 @@ export interface PlacedCall {
   form: URLSearchParams;
 }
 
+/** A text the server asked Twilio to send (POST …/Messages.json). */
+export interface SentText {
+  accountSid: string;
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string;
+}
+
 export interface TwilioStub {
   /** http://127.0.0.1:<port>, for --twilio-base-url. */
   url: string;
@@ -38,6 +49,8 @@ export interface TwilioStub {
   addRecording: (sid: string, bytes: Buffer) => void;
   requests: Array<{ method: string; path: string; authorization: string | undefined }>;
   calls: PlacedCall[];
+  /** The texts accepted, in order. */
+  texts: SentText[];
   /** POST …/Calls/{Sid}.json requests: which call, and the form (Status=completed to hang up). */
   callUpdates: Array<{ sid: string; form: URLSearchParams }>;
   /** A conference TwiML made, with the calls in it (the stub runs no TwiML: the test tells it); its SID. */
@@ -73,6 +86,7 @@ export async function startTwilioStub(): Promise<TwilioStub> {
   const recordings = new Map<string, Buffer>();
   const requests: TwilioStub['requests'] = [];
   const calls: PlacedCall[] = [];
+  const texts: SentText[] = [];
   const callUpdates: TwilioStub['callUpdates'] = [];
   const conferences = new Map<string, { sid: string; calls: Set<string> }>();
   const held = new Set<string>();
@@ -147,6 +161,27 @@ export async function startTwilioStub(): Promise<TwilioStub> {
         uri: `${base}/Calls/${sid}.json`,
       });
     }
+    if (req.method === 'POST' && rest === '/Messages.json') {
+      const form = new URLSearchParams(await readBody(req));
+      const to = form.get('To') ?? '';
+      const from = form.get('From') ?? '';
+      const body = form.get('Body') ?? '';
+      if (!to) return twilioError(res, 400, 21604, "A 'To' phone number is required.");
+      if (!from) return twilioError(res, 400, 21603, "A 'From' phone number is required.");
+      if (!body) return twilioError(res, 400, 21602, 'Message body is required.');
+      const sid = `SM${randomBytes(16).toString('hex')}`;
+      texts.push({ accountSid: account.sid, sid, to, from, body, statusCallback: form.get('StatusCallback') ?? '' });
+      return json(res, 201, {
+        sid,
+        account_sid: account.sid,
+        to,
+        from,
+        body,
+        status: 'queued',
+        direction: 'outbound-api',
+        uri: `${base}/Messages/${sid}.json`,
+      });
+    }
     const callMatch = /^\/Calls\/(CA[0-9a-f]{32})\.json$/.exec(rest);
     if (req.method === 'POST' && callMatch) {
       const sid = callMatch[1]!;
@@ -191,6 +226,7 @@ export async function startTwilioStub(): Promise<TwilioStub> {
     addRecording: (sid, bytes) => recordings.set(sid, bytes),
     requests,
     calls,
+    texts,
     callUpdates,
     conferenceStarted: (friendlyName, callSids) => {
       const conference = conferences.get(friendlyName) ?? { sid: `CF${randomBytes(16).toString('hex')}`, calls: new Set<string>() };
