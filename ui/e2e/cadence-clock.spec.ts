@@ -3,7 +3,6 @@
 // /cadences, activated, every lead of a search enrolled from the leads screen's bulk bar; then the clock is moved
 // through POST /api/v1/test-clock and the texts reach the Twilio stub at the leads' own times. One lead texts STOP:
 // its history shows the opt-out, its enrollment stops as opted out, and the others get their second text.
-import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, signIn } from './accounts';
@@ -15,7 +14,6 @@ import type { TwilioStub } from './twilio-stub';
 
 // Monday 23 November 2026, 10:00 in New York, where the leads are (212 numbers, state NY).
 const START = '2026-11-23T15:00:00Z';
-const SHOTS = '/tmp/wt-clock-shots';
 const SEARCH = 'Orchard';
 
 test.use({ dialerArgs: ['--test-clock', START], timezoneId: 'America/New_York' });
@@ -74,8 +72,7 @@ async function setUp(dialer: DialerServer, twilio: TwilioStub, request: APIReque
 }
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 test('a cadence on the test clock: texts go out at the leads’ times, a STOP opts one lead out and the others go on', async ({

@@ -26,7 +26,7 @@ test.describe('dispositions', () => {
     await page.getByRole('button', { name: 'Add Disposition' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add Disposition' });
     await dialog.getByLabel('Label').fill('Left Message');
-    await dialog.getByLabel('Emoji').fill('📨');
+    await dialog.getByLabel('Emoji', { exact: true }).fill('📨');
     await dialog.getByLabel('Hotkey').fill('5');
     await dialog.getByLabel('Sets Lead Status').selectOption('contacted');
     await dialog.getByLabel(/^Contact/).check();

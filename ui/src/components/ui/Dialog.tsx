@@ -60,7 +60,8 @@ export function Dialog({
   if (!open) return null;
 
   return createPortal(
-    <div className="fixed inset-0 z-50 overflow-y-auto">
+    // The scroll padding keeps a focused field clear of the sticky header and footer below.
+    <div className="fixed inset-0 z-50 scroll-pt-24 scroll-pb-24 overflow-y-auto">
       <div
         className="fixed inset-0 bg-slate-900/50 backdrop-blur-[1px]"
         aria-hidden="true"

@@ -107,7 +107,7 @@ export function DispositionFormDialog({ disposition, onSaved, onClose }: Disposi
           {emojiSet.length > 0 && (
             <div className="sm:col-span-3">
               <InsertChips
-                label="Your emojis"
+                label="Pick one of your emojis"
                 large
                 chips={emojiSet.map((choice) => ({ text: choice, label: `Use ${choice}` }))}
                 disabled={busy}

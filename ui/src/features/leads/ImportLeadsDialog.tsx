@@ -18,6 +18,7 @@ import {
   type ImportUpload,
 } from './api';
 import {
+  consentCellProblem,
   decodeText,
   DELIMITER_OPTIONS,
   detectDelimiter,
@@ -191,7 +192,16 @@ export function ImportLeadsDialog({ open, lists, onClose, onImported, onListCrea
     let current = true;
     const timer = setTimeout(() => {
       previewImportRows(preview.rows.map((row) => rowAsLead(row, mapping)))
-        .then((answer) => current && setOutcomes(answer))
+        .then((answer) => {
+          if (!current) return;
+          // The server's preview reads lead fields only: a consent cell it would refuse is said here.
+          setOutcomes(
+            answer.map((outcome, index) => {
+              const problem = consentCellProblem(preview.rows[index] ?? [], mapping);
+              return problem ? { ...outcome, outcome: 'invalid' as const, message: problem } : outcome;
+            }),
+          );
+        })
         .catch((caught: unknown) => console.warn('Previewing the import failed', caught));
     }, 250);
     return () => {

@@ -249,6 +249,21 @@ export function rejectedRowsCsv(header: readonly string[], errors: readonly Impo
   return toCsv([[...pad(header), 'Error'], ...errors.map((error) => [...pad(error.values), error.message])]);
 }
 
+// The server's reading of a consent cell (src/domain/consent_ledger.cpp): anything else rejects the row.
+const CONSENT_WORDS = new Set(['yes', 'y', 'true', '1', 'x', '', 'no', 'n', 'false', '0']);
+
+/** The sentence the import rejects the row with when a consent column says neither yes nor no; null when fine. */
+export function consentCellProblem(row: readonly string[], mapping: readonly ImportField[]): string | null {
+  for (const [column, field] of mapping.entries()) {
+    if (field !== 'smsConsent' && field !== 'emailConsent') continue;
+    const value = row[column] ?? '';
+    if (!CONSENT_WORDS.has(value.trim().toLowerCase())) {
+      return `A consent column must say yes or no, not "${value.slice(0, 40)}"`;
+    }
+  }
+  return null;
+}
+
 /**
  * A preview row as the lead the import would make of it: each field from its first column with a value, the phone
  * from the first phone column with at least 7 digits (as the server picks it). The list and consent columns are

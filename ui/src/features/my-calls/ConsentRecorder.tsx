@@ -6,8 +6,8 @@ import type { Call } from '../calls/types';
 import { recordConsent, type ConsentChannel } from './api';
 
 const CHANNELS: ReadonlyArray<{ channel: ConsentChannel; label: string; done: string; Icon: typeof Mail }> = [
-  { channel: 'sms', label: 'Agreed to texts', done: 'Texts consent recorded', Icon: MessageSquareText },
-  { channel: 'email', label: 'Agreed to e-mails', done: 'E-mail consent recorded', Icon: Mail },
+  { channel: 'sms', label: 'Agreed to texts', done: 'Consent to texts recorded', Icon: MessageSquareText },
+  { channel: 'email', label: 'Agreed to e-mails', done: 'Consent to e-mails recorded', Icon: Mail },
 ];
 
 /**
