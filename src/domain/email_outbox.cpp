@@ -15,8 +15,8 @@
 namespace dialer::domain {
 namespace {
 
-// Messages sent per organization and run; the next run (a minute later, or at once when more are queued)
-// takes the rest.
+// Messages sent per organization and batch; the job takes batch after batch while they come full
+// (src/jobs/email_outbox_job.cpp), so one organization's thousand cadence e-mails go out in one run.
 constexpr int kBatch = 200;
 
 }  // namespace
@@ -124,6 +124,8 @@ void EmailOutbox::send_for(std::int64_t organization_id, OutboxRun& run) {
     relay_failure = error.what();
     for (; next < due.size(); ++next) not_now(due[next], error.what());
   }
+  // A full batch sent: more may be due now. After a relay failure the rest waits for its retry time.
+  if (!relay_failure && due.size() == static_cast<std::size_t>(kBatch)) run.more = true;
   if (!relay_failure && sent_here == 0) return;
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;

@@ -27,6 +27,7 @@ struct OutboxRun {
   int retried = 0;  // left queued for a later attempt
   int failed = 0;
   bool waiting_without_relay = false;  // some organization has messages but no mail relay yet
+  bool more = false;                   // an organization's batch was full: more may be due now
 };
 
 class EmailOutbox {

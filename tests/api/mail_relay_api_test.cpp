@@ -255,3 +255,20 @@ TEST_CASE("mail relay: a relay that cannot be reached keeps every message queued
   REQUIRE(!log.empty());
   CHECK(log[0]["message"].get<std::string>().starts_with("E-mails could not be sent: could not connect to 127.0.0.1:1"));
 }
+
+TEST_CASE("mail relay: more e-mails than one batch go out in one run, without waiting a minute per batch") {
+  // A frozen clock: the job's every-minute run never comes, so only batch after batch in one run sends them all.
+  dialer::ManualClock clock(std::chrono::sys_days{std::chrono::November / 23 / 2026} + 15h);
+  test::SmtpServer relay(relay_options("none", "", ""));
+  test::TestServer server([&](dialer::AppConfig& config) { config.clock = &clock; });
+  const auto owner = test::register_company(server, "Batches", "o@batches.test");
+  const auto grace = add_agent(server, owner.token, "grace@batches.test");
+  const std::string path = kAgents + "/" + std::to_string(grace) + "/send-welcome-email";
+  constexpr int kQueued = 450;  // more than two of the outbox's batches of 200
+  for (int i = 0; i < kQueued; ++i) ok(test::call(server, "POST", path, owner.token), 202);
+  auto settings = relay_settings(relay, "");
+  settings["security"] = "none";
+  settings["username"] = "";
+  ok(test::call(server, "PUT", kRelay, owner.token, settings.dump()));
+  CHECK(relay.wait_for(kQueued, std::chrono::seconds(60)).size() == kQueued);
+}
