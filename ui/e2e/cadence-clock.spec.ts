@@ -222,7 +222,7 @@ test('a cadence on the test clock: texts go out at the leads’ times, a STOP op
   await expect(page.locator('tbody tr[data-lead-id]')).toHaveCount(1);
   await adaRow.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Lead History' });
-  const texts = history.getByRole('list', { name: 'Texts with this lead' }).getByRole('listitem');
+  const texts = history.getByRole('list', { name: 'Texts and e-mails with this lead' }).getByRole('listitem');
   await expect(texts.filter({ hasText: 'Opted out' })).toContainText('STOP');
   await expect(texts.filter({ hasText: 'Hi Ada, your solar quote is ready.' })).toHaveCount(1);
   const ledger = history.getByRole('list', { name: 'Consent ledger' }).getByRole('listitem');

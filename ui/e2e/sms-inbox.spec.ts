@@ -58,7 +58,7 @@ test('a lead texts STOP, HELP and a reply: the answers go back, and the lead his
   const row = page.locator('tbody tr[data-lead-id]').filter({ hasText: leadName });
   await row.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lead History' });
-  const texts = dialog.getByRole('list', { name: 'Texts with this lead' }).getByRole('listitem');
+  const texts = dialog.getByRole('list', { name: 'Texts and e-mails with this lead' }).getByRole('listitem');
   // Four texts from the lead, three answers.
   await expect(texts).toHaveCount(7);
   await expect(texts.nth(1)).toContainText(`From ${from}`);

@@ -26,7 +26,7 @@ export function CallHeadline({ call, talking, audioError, error }: CallHeadlineP
           ) : (
             <Headphones className="size-4" aria-hidden="true" />
           )}
-          {call.audio === 'phone' ? 'Your phone rings first' : 'In this browser'}
+          {call.audio !== 'phone' ? 'In this browser' : call.answeredAt ? 'On your phone' : 'Your phone rings first'}
         </span>
         {call.campaign && <span>{call.campaign.name}</span>}
         {talking !== null && (

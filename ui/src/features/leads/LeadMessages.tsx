@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MessageSquare, ShieldCheck } from 'lucide-react';
+import { Mail, MessageSquare, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { errorMessage } from '../../lib/api-client';
 import { fetchLeadConsents, fetchLeadMessages, type LeadConsent, type LeadMessage } from './messages-api';
@@ -68,13 +68,17 @@ export function LeadMessages({ leadId }: { leadId: number }) {
   return (
     <div className="space-y-3">
       {messages.length === 0 ? (
-        <p className="text-sm text-slate-500">No texts with this lead yet.</p>
+        <p className="text-sm text-slate-500">No texts or e-mails with this lead yet.</p>
       ) : (
-        <ul aria-label="Texts with this lead" className="space-y-2">
+        <ul aria-label="Texts and e-mails with this lead" className="space-y-2">
           {messages.map((m) => (
             <li key={m.id} className="rounded-lg border border-slate-200 px-4 py-2.5 text-sm">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <MessageSquare className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                {m.channel === 'email' ? (
+                  <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                ) : (
+                  <MessageSquare className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                )}
                 <span className="font-medium text-slate-800">{m.direction === 'inbound' ? `From ${m.from}` : `To ${m.to}`}</span>
                 <Badge tone={KINDS[m.kind]?.tone ?? 'neutral'}>{KINDS[m.kind]?.label ?? m.kind}</Badge>
                 <time className="ml-auto text-xs text-slate-500" dateTime={m.createdAt}>

@@ -66,10 +66,10 @@ const SELECT_COLUMN: Column = { title: 'Select', width: 'w-11' };
 
 const WIDE_COLUMNS: Column[] = [
   SELECT_COLUMN,
-  { title: 'Name', width: 'w-[16%]', sortKey: 'name' },
-  { title: 'Email', width: 'w-[13%]' },
+  { title: 'Name', width: 'w-[15%]', sortKey: 'name' },
+  { title: 'Email', width: 'w-[12%]' },
   { title: 'Phone', width: 'w-48' },
-  { title: 'Company', width: 'w-[11%]', sortKey: 'company' },
+  { title: 'Company', width: 'w-[10%]', sortKey: 'company' },
   { title: 'Status', width: 'w-32', sortKey: 'status' },
   { title: 'List', width: '' },
   { title: 'Actions', width: 'w-[9.5rem]' },

@@ -53,7 +53,11 @@ export function LeadFacts({ held, dispositions }: { held: HeldLead; dispositions
       <Fact label="Attempts">
         <span className="tabular-nums">{held.attempts}</span>
         <span className="block text-xs text-slate-500">
-          {held.lastOutcome ? `Last: ${outcomeLabel(held.lastOutcome, dispositions)}` : 'Not called yet'}
+          {held.lastOutcome
+            ? `Last: ${outcomeLabel(held.lastOutcome, dispositions)}`
+            : held.attempts > 0
+              ? 'No outcome yet'
+              : 'Not called yet'}
         </span>
       </Fact>
     </dl>
