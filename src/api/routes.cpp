@@ -62,7 +62,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_agent_metric_routes(router, services.agent_states, services.call_analytics);
   register_agent_work_routes(router, services.agent_work, services.dnc);
   register_callback_routes(router, services.callbacks);
-  register_system_routes(router, services.scheduler);
+  register_system_routes(router, services.scheduler, services.system_checks, services.event_hub, services.clock);
   register_event_routes(router, services.stream_tickets, services.event_hub);
   if (services.test_clock) register_test_clock_routes(router, *services.test_clock);
 }

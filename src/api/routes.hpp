@@ -34,11 +34,13 @@ class Cadences;
 class MessageTemplates;
 class EmojiSet;
 class EmailUnsubscribes;
+class SystemChecks;
 }
 namespace dialer::jobs {
 class Scheduler;
 }
 namespace dialer {
+class Clock;
 class ManualClock;
 }
 
@@ -81,6 +83,8 @@ struct ApiServices {
   domain::MessageTemplates& templates;
   domain::EmojiSet& emojis;
   domain::EmailUnsubscribes& unsubscribes;
+  domain::SystemChecks& system_checks;
+  const Clock& clock;
   // --test-clock: the clock /api/v1/test-clock moves; without the flag nothing, and those routes do not exist.
   ManualClock* test_clock;
 };

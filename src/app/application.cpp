@@ -7,6 +7,7 @@
 #include "integrations/gohighlevel_client.hpp"
 #include "jobs/cadence_steps_job.hpp"
 #include "jobs/consent_purge_job.hpp"
+#include "jobs/database_check_job.hpp"
 #include "jobs/email_outbox_job.hpp"
 #include "jobs/gohighlevel_sync_job.hpp"
 #include "jobs/integration_log_prune_job.hpp"
@@ -130,6 +131,9 @@ Application::Application(AppConfig config, Logger& logger)
                                                              *config_.clock)),
       outbox_(std::make_unique<domain::EmailOutbox>(*database_, *integration_log_, mail_options(config_),
                                                     *config_.clock)),
+      system_checks_(std::make_unique<domain::SystemChecks>(*database_, *telephony_, *gohighlevel_, *mail_relay_,
+                                                            telephony_options(config_), config_.disk_space,
+                                                            *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
@@ -142,7 +146,7 @@ Application::Application(AppConfig config, Logger& logger)
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
                                                      *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_,
                                                      *cadences_, *templates_, *emojis_, *unsubscribes_,
-                                                     config_.test_clock});
+                                                     *system_checks_, *config_.clock, config_.test_clock});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
@@ -182,6 +186,7 @@ void Application::register_background_work() {
   scheduler_->add(jobs::gohighlevel_sync_job(*gohighlevel_, clock, logger_, config_.ghl_sync_interval));
   scheduler_->add(jobs::integration_log_prune_job(*integration_log_, clock, logger_));
   scheduler_->add(jobs::consent_purge_job(*consent_purge_, logger_));
+  scheduler_->add(jobs::database_check_job(*system_checks_));
   const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
   agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });

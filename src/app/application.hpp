@@ -2,6 +2,7 @@
 // The server as one object: database, routes, HTTP front and background work wired together. `serve` runs
 // it until a signal; the API tests run it in-process on a free port.
 #include <chrono>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -22,6 +23,7 @@
 #include "domain/cadence_runner.hpp"
 #include "domain/cadences.hpp"
 #include "domain/consent_ledger.hpp"
+#include "domain/system_checks.hpp"
 #include "domain/email_unsubscribes.hpp"
 #include "domain/emoji_set.hpp"
 #include "domain/mail_relay.hpp"
@@ -77,6 +79,8 @@ struct AppConfig {
   // --test-clock: the server runs on this clock instead of `clock`, and /api/v1/test-clock moves it (the routes
   // exist only then). Must outlive the Application.
   ManualClock* test_clock = nullptr;
+  // How much room the database's disk has (System Status); tests pass a full disk.
+  domain::DiskSpaceProbe disk_space = [](const std::filesystem::path& path) { return std::filesystem::space(path); };
 };
 
 class Application {
@@ -155,6 +159,7 @@ class Application {
   std::unique_ptr<domain::AutoDialer> auto_dialer_;
   std::unique_ptr<domain::MailRelayService> mail_relay_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
+  std::unique_ptr<domain::SystemChecks> system_checks_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;
   std::unique_ptr<api::EventStreamHub> event_hub_;

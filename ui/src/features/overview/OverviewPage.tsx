@@ -1,7 +1,8 @@
-import { CircleCheck, ListChecks, Megaphone, Plug, Users, type LucideIcon } from 'lucide-react';
+import { ListChecks, Megaphone, Plug, Users, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { SystemStatusCard } from './SystemStatusCard';
 
 interface QuickAction {
   label: string;
@@ -40,17 +41,7 @@ export function OverviewPage() {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">System Status</CardTitle>
-          </CardHeader>
-          <CardContent className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
-              <CircleCheck className="size-5" aria-hidden="true" />
-            </span>
-            <p className="text-sm font-medium text-slate-800">All systems operational</p>
-          </CardContent>
-        </Card>
+        <SystemStatusCard />
       </div>
     </>
   );
