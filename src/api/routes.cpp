@@ -10,6 +10,7 @@
 #include "api/campaign_setup_api.hpp"
 #include "api/cadences_api.hpp"
 #include "api/calls_api.hpp"
+#include "api/overview_api.hpp"
 #include "api/campaigns_api.hpp"
 #include "api/dispositions_api.hpp"
 #include "api/dnc_api.hpp"
@@ -55,6 +56,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_telephony_routes(router, services.telephony, services.campaigns, services.call_analytics);
   register_mail_relay_routes(router, services.mail_relay);
   register_call_routes(router, services.calls, services.call_analytics);
+  register_overview_routes(router, services.overview);
   register_twilio_callback_routes(router, services.twilio_callbacks, services.sms_inbox);
   register_lead_message_routes(router, services.sms_inbox, services.calls);
   register_cadence_routes(router, services.cadences, services.templates, services.emojis, services.unsubscribes);

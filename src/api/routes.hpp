@@ -35,6 +35,7 @@ class MessageTemplates;
 class EmojiSet;
 class EmailUnsubscribes;
 class SystemChecks;
+class Overview;
 }
 namespace dialer::jobs {
 class Scheduler;
@@ -84,6 +85,7 @@ struct ApiServices {
   domain::EmojiSet& emojis;
   domain::EmailUnsubscribes& unsubscribes;
   domain::SystemChecks& system_checks;
+  domain::Overview& overview;
   const Clock& clock;
   // --test-clock: the clock /api/v1/test-clock moves; without the flag nothing, and those routes do not exist.
   ManualClock* test_clock;

@@ -134,6 +134,8 @@ Application::Application(AppConfig config, Logger& logger)
       system_checks_(std::make_unique<domain::SystemChecks>(*database_, *telephony_, *gohighlevel_, *mail_relay_,
                                                             telephony_options(config_), config_.disk_space,
                                                             *config_.clock)),
+      overview_(std::make_unique<domain::Overview>(*call_analytics_, *agent_states_, *campaigns_, *funnels_, *hopper_,
+                                                   *config_.clock)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
@@ -146,7 +148,7 @@ Application::Application(AppConfig config, Logger& logger)
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
                                                      *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_,
                                                      *cadences_, *templates_, *emojis_, *unsubscribes_,
-                                                     *system_checks_, *config_.clock, config_.test_clock});
+                                                     *system_checks_, *overview_, *config_.clock, config_.test_clock});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();

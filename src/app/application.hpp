@@ -23,6 +23,7 @@
 #include "domain/cadence_runner.hpp"
 #include "domain/cadences.hpp"
 #include "domain/consent_ledger.hpp"
+#include "domain/overview.hpp"
 #include "domain/system_checks.hpp"
 #include "domain/email_unsubscribes.hpp"
 #include "domain/emoji_set.hpp"
@@ -160,6 +161,7 @@ class Application {
   std::unique_ptr<domain::MailRelayService> mail_relay_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   std::unique_ptr<domain::SystemChecks> system_checks_;
+  std::unique_ptr<domain::Overview> overview_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;
   std::unique_ptr<api::EventStreamHub> event_hub_;

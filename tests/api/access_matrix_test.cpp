@@ -155,6 +155,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/twilio/conference-left", Access::kPublic},
     {"GET /api/v1/system/jobs", Access::kAdmin},
     {"GET /api/v1/system/status", Access::kAdmin},
+    {"GET /api/v1/overview", Access::kAdmin},
     {"POST /api/v1/events/tickets", Access::kSignedIn},
     {"GET /api/v1/events", Access::kPublic},  // the single-use ticket in the address is its credential
     // Superadmins only, which the route checks (the router knows admins).

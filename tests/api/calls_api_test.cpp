@@ -571,3 +571,53 @@ TEST_CASE("calls: a campaign's disposition enrolls the lead in a cadence, and th
   test::check_error(api("POST", "/api/v1/calls/" + std::to_string(unanswered) + "/consent", json{{"channels", {"sms"}}}), 409,
                     "Consent is recorded on a call the lead answered");
 }
+
+TEST_CASE("calls: the overview's figures equal what the calls themselves add up to, beside the agents and campaigns now") {
+  Floor floor("overview");
+  const auto api = [&](const std::string& path) { return ok(test::call(floor.server, "GET", path, floor.owner.token)); };
+  std::vector<std::pair<std::string, std::string>> made{{"Ada Byron", "sale"},        {"Bob Noyce", "interested"},
+                                                        {"Cy Twombly", "not_interested"}, {"Dee Dunn", "sale"}};
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    const auto lead = floor.lead(made[i].first, "+1 212 555 01" + std::to_string(40 + i));
+    const auto call = floor.answered_call(lead);
+    ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(call) + "/disposition", floor.owner.token,
+                  json{{"code", made[i].second}}.dump()));
+  }
+  floor.lead("Eve Fresh", "+1 212 555 0199");  // not called: dialable now (13:00 in New York)
+  const auto overview = api("/api/v1/overview?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z");
+
+  // Brute force over the calls themselves.
+  std::int64_t calls = 0, answered = 0, human = 0, talk = 0;
+  const auto listed = api("/api/v1/calls?limit=100");
+  for (const auto& call : listed["calls"]) {
+    ++calls;
+    if (!call["answeredAt"].is_null()) ++answered;
+    if (call["answeredBy"] == "human" || (call["answeredBy"].is_null() && !call["answeredAt"].is_null())) ++human;
+    talk += call["talkSeconds"].is_null() ? 0 : call["talkSeconds"].get<std::int64_t>();
+  }
+  CHECK(overview["totals"]["calls"] == calls);
+  CHECK(overview["totals"]["answered"] == answered);
+  CHECK(overview["totals"]["human"] == human);
+  CHECK(overview["totals"]["talkSeconds"] == talk);
+  CHECK(overview["totals"]["conversions"] == 2);  // the two sales
+  CHECK(overview["totals"]["contacts"] == 4);
+  CHECK(overview["hours"].size() == 24);
+  CHECK(overview["previousHours"].size() == 24);
+  CHECK(overview["agents"][0]["calls"] == calls);
+  CHECK(overview["abandonRate"]["abandoned"] == 0);
+  CHECK(overview["abandonRate"]["answeredByPerson"] == human);
+  CHECK(overview["abandonRate"]["rate"] == 0.0);
+  CHECK(overview["abandonRate"]["limit"] == 0.03);
+  // Now: the owner is the campaign's one agent, in wrap-up or ready; the campaign running with its fresh lead.
+  std::int64_t agents = 0;
+  for (const auto& [state, count] : overview["agentsByState"].items()) agents += count.get<std::int64_t>();
+  CHECK(agents == 1);
+  REQUIRE(overview["activeCampaigns"].size() == 1);
+  CHECK(overview["activeCampaigns"][0]["name"] == "Floor");
+  CHECK(overview["activeCampaigns"][0]["hopperLevel"].get<int>() >= 1);
+  CHECK(overview["activeCampaigns"][0]["dialableLeads"].get<int>() >= 1);
+  test::check_error(test::call(floor.server, "GET", "/api/v1/overview?from=2026-11-26T05:00:00Z&to=2026-11-25T05:00:00Z",
+                               floor.owner.token),
+                    400, "Choose a range of at most a year, its end after its start");
+  test::check_error(test::call(floor.server, "GET", "/api/v1/overview", floor.owner.token), 400, "The overview needs from and to");
+}

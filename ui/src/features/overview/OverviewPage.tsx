@@ -2,7 +2,12 @@ import { ListChecks, Megaphone, Plug, Users, type LucideIcon } from 'lucide-reac
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { LiveIndicator } from '../../components/ui/LiveIndicator';
+import { LoadFailed } from '../../components/ui/LoadFailed';
+import { FloorNow } from './FloorNow';
 import { SystemStatusCard } from './SystemStatusCard';
+import { TodayFigures } from './TodayFigures';
+import { useOverview } from './use-overview';
 
 interface QuickAction {
   label: string;
@@ -19,10 +24,18 @@ const QUICK_ACTIONS: QuickAction[] = [
 ];
 
 export function OverviewPage() {
+  const { figures, failed, live, reload } = useOverview();
   return (
     <>
       <PageHeader
         title="Dashboard"
+        titleAside={
+          <LiveIndicator
+            status={live}
+            offlineLabel="Updates every 30 s"
+            offlineTitle="Live updates are unavailable right now; the figures refresh every 30 seconds."
+          />
+        }
         description="Overview of your dialer platform performance and quick access to setup."
       />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -42,6 +55,14 @@ export function OverviewPage() {
         </Card>
 
         <SystemStatusCard />
+        {failed && !figures && (
+          <div className="lg:col-span-3">
+            <LoadFailed text="Today's figures could not be loaded." onRetry={reload} />
+          </div>
+        )}
+        {!figures && !failed && <p className="text-sm text-slate-500 lg:col-span-3">Loading today's figures…</p>}
+        {figures && <TodayFigures figures={figures} />}
+        {figures && <FloorNow figures={figures} />}
       </div>
     </>
   );

@@ -1,0 +1,55 @@
+#include "api/overview_api.hpp"
+
+#include "api/call_report_json.hpp"
+#include "api/json_io.hpp"
+#include "api/query_params.hpp"
+#include "domain/overview.hpp"
+#include "http/api_error.hpp"
+#include "http/router.hpp"
+
+namespace dialer::api {
+namespace {
+
+json campaign_json(const domain::OverviewCampaign& c) {
+  return {{"id", c.id},
+          {"name", c.name},
+          {"dialMode", c.dial_mode},
+          {"dialableLeads", c.dialable},
+          {"inHopper", c.in_hopper},
+          {"hopperLevel", c.hopper_level}};
+}
+
+// Abandoned over answered by a person, the way the 3 % rule counts it; null before anyone answered.
+json abandon_json(const model::CallCounts& totals) {
+  return {{"days", domain::kAbandonRateDays},
+          {"abandoned", totals.abandoned},
+          {"answeredByPerson", totals.human},
+          {"rate", totals.human == 0 ? json(nullptr)
+                                     : json(static_cast<double>(totals.abandoned) / static_cast<double>(totals.human))},
+          {"limit", 0.03}};
+}
+
+}  // namespace
+
+void register_overview_routes(http::Router& router, domain::Overview& overview) {
+  router.add("GET", "/api/v1/overview", http::Access::kAdmin, [&overview](http::ApiRequest& req) {
+    const auto from = instant_query(req, "from");
+    const auto to = instant_query(req, "to");
+    if (!from || !to) {
+      throw ApiError::bad_request("validation_error", "The overview needs from and to",
+                                  {{from ? "to" : "from", "Use a time like 2026-11-25T05:00:00Z"}});
+    }
+    const auto report = overview.report(req.signed_in(), *from, *to);
+    json campaigns = json::array();
+    for (const auto& c : report.campaigns) campaigns.push_back(campaign_json(c));
+    auto previous = report_json(report.previous);
+    auto out = report_json(report.range);
+    out["previousHours"] = std::move(previous["hours"]);
+    out["abandonRate"] = abandon_json(report.last_30_days);
+    out["agentsByState"] = report.agents_by_state;
+    out["activeCampaigns"] = campaigns;
+    return json_response(200, out);
+  });
+}
+
+}  // namespace dialer::api

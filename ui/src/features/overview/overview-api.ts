@@ -1,0 +1,36 @@
+import { api } from '../../lib/api-client';
+import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
+import type { DialMode } from '../campaigns/campaign-types';
+
+export type AgentStateName = 'ready' | 'reserved' | 'on_call' | 'wrap_up' | 'paused' | 'offline';
+
+/** GET /overview: the range's figures and what the floor looks like now (docs/api.md, "Overview"). */
+export interface OverviewFigures {
+  from: string;
+  to: string;
+  totals: CallTotals;
+  hours: Array<CallTotals & { hour: string }>;
+  previousHours: Array<CallTotals & { hour: string }>;
+  agents: NamedCounts[];
+  abandonRate: { days: number; abandoned: number; answeredByPerson: number; rate: number | null; limit: number };
+  agentsByState: Record<AgentStateName, number>;
+  activeCampaigns: Array<{
+    id: number;
+    name: string;
+    dialMode: DialMode;
+    dialableLeads: number;
+    inHopper: number;
+    hopperLevel: number;
+  }>;
+}
+
+/** Today in the viewer's own time: from its midnight to the next. */
+export function todayRange(now = new Date()): { from: string; to: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+export function fetchOverview(range: { from: string; to: string }, signal?: AbortSignal): Promise<OverviewFigures> {
+  return api.get<OverviewFigures>(`/overview?${new URLSearchParams(range)}`, signal);
+}
