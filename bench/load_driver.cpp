@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <thread>
 
 namespace bench {
@@ -14,6 +15,7 @@ LoadResult run_load(const std::string& name, int port, const std::string& token,
   std::vector<std::vector<double>> latencies(static_cast<std::size_t>(clients));
   std::atomic<int> next{0};
   std::atomic<int> failures{0};
+  std::atomic<std::uint64_t> body_bytes{0};
   const auto started = std::chrono::steady_clock::now();
   std::vector<std::thread> threads;
   for (int c = 0; c < clients; ++c) {
@@ -31,6 +33,7 @@ LoadResult run_load(const std::string& name, int port, const std::string& token,
                                   : client.Get(request.path, headers);
         const auto t1 = std::chrono::steady_clock::now();
         if (!res || res->status != expected_status) ++failures;
+        if (res) body_bytes += res->body.size();
         latencies[static_cast<std::size_t>(c)].push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
       }
     });
@@ -43,7 +46,8 @@ LoadResult run_load(const std::string& name, int port, const std::string& token,
   std::sort(all.begin(), all.end());
   const double p50 = percentile_of(all, 0.50);
   const double p99 = percentile_of(all, 0.99);
-  return LoadResult{name, total, failures.load(), p50, p99, total / seconds, std::move(all)};
+  const double mean_body_bytes = static_cast<double>(body_bytes.load()) / std::max(total, 1);
+  return LoadResult{name, total, failures.load(), p50, p99, total / seconds, std::move(all), mean_body_bytes};
 }
 
 double percentile_of(const std::vector<double>& sorted, double p) {

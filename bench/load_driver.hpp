@@ -14,6 +14,7 @@ struct LoadResult {
   double p99_ms = 0;
   double requests_per_second = 0;
   std::vector<double> latencies_ms;  // every request's, sorted
+  double mean_body_bytes = 0;        // of the answers
 };
 
 // The p-th percentile (0..1) of sorted latencies.

@@ -1,18 +1,20 @@
 // make bench: builds a realistic lead database through the product's own CSV import, then measures
 // the leads API of the real executable with concurrent keep-alive clients, against the budgets each row
-// prints (docs/benchmarks.md);
+// prints (docs/benchmarks.md), and the reads' cost per request beside a floor server's (bench/floor_comparison.hpp);
 // then the connection scenario (a crowd of live, idle and slow connections), the abuse scenario (concurrent
 // imports, a password-guessing flood) and the lead-history scenario (10,000,000 entries), each on a server of its
 // own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
 //                [--only leads|connections|abuse|activity|phones|dnc|hopper|calls|dialer]
+//                [--floor build/bench/dialer_floor]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
 #include <signal.h>
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
@@ -24,8 +26,10 @@
 #include "lead_work_scenario.hpp"
 #include "xlsx_import.hpp"
 #include "connection_scenario.hpp"
+#include "floor_comparison.hpp"
 #include "lead_csv_generator.hpp"
 #include "load_driver.hpp"
+#include "lead_read_floors.hpp"
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
 #include "trial_owner.hpp"
@@ -67,6 +71,9 @@ int main(int argc, char** argv) {
   app.add_option("--leads", leads, "Leads to import")->capture_default_str();
   app.add_option("--clients", clients, "Concurrent keep-alive clients")->capture_default_str();
   app.add_option("--requests", requests, "Requests per scenario")->capture_default_str();
+  // Built beside the bench (bench/CMakeLists.txt).
+  std::string floor = (std::filesystem::read_symlink("/proc/self/exe").parent_path() / "dialer_floor").string();
+  app.add_option("--floor", floor, "The floor server the leads reads are compared with")->capture_default_str();
   std::string only;
   app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls, dialer or cadences")
       ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer", "cadences"}));
@@ -164,10 +171,12 @@ int main(int argc, char** argv) {
   const int last_page = std::max(1, static_cast<int>(import_answer["imported"].get<long long>() / 20 / 2));
   const auto get = [](std::string path) { return [path](int) { return bench::Request{"GET", path, ""}; }; };
   bench::LeadCsvGenerator fragments(7);
-  std::vector<std::string> names, phones;
+  std::vector<std::string> name_terms, phone_terms, names, phones;
   for (int i = 0; i < requests; ++i) {
-    names.push_back(httplib::detail::encode_query_param(fragments.name_fragment()));
-    phones.push_back(httplib::detail::encode_query_param(fragments.phone_fragment()));
+    name_terms.push_back(fragments.name_fragment());
+    phone_terms.push_back(fragments.phone_fragment());
+    names.push_back(httplib::detail::encode_query_param(name_terms.back()));
+    phones.push_back(httplib::detail::encode_query_param(phone_terms.back()));
   }
   // Warm the caches as a running server would be.
   bench::run_load("warm-up", port, token, clients, 200, get("/api/v1/leads?page=1&limit=20"));
@@ -221,6 +230,10 @@ int main(int argc, char** argv) {
                        p99_at_most(50));
   results.emplace_back(bench::run_load("stats", port, token, clients, requests, get("/api/v1/leads/stats")),
                        p99_at_most(3));
+  // The same reads again, their cost per request beside a floor's: before the creates, on the same leads.
+  bench::FloorSetup floor_setup{binary, floor, dir.file("bench.db"), dir.path(), server.pid(), port, token, clients, requests};
+  const std::string floor_table = bench::run_floor_comparison(
+      floor_setup, bench::lead_read_floors(floor_setup.db_path, "owner@bench.test", last_page, name_terms, phone_terms));
   results.emplace_back(
       bench::run_load("single create", port, token, clients, requests,
                       [](int i) {
@@ -300,6 +313,8 @@ int main(int argc, char** argv) {
   all_met = all_met && idle_rss <= 64 && peak_rss < 256;
 
   std::printf("%d leads, %d clients, %d requests per scenario\n\n%s", leads, clients, requests, table.str().c_str());
+  std::printf("\nCost per request against a floor (informational; the targets are issue 21's, for later work): %s",
+              floor_table.c_str());
   server.stop(SIGTERM);
   all_met = all_met && parts_met;
   std::printf("\n%s\n", all_met ? "All budgets met." : "Some budgets were NOT met.");
