@@ -95,7 +95,7 @@ std::string run_floor_comparison(const FloorSetup& setup, const std::vector<Floo
   std::string table =
       placement.said +
       ".\n\n"
-      "| scenario | body bytes | req/s | CPU µs/req | req/s per core | p99 ms | × floor | target (issue 21) | "
+      "| scenario | body bytes | req/s | CPU µs/req | req/s per core | p99 ms | × floor | target | "
       "result |\n|---|---|---|---|---|---|---|---|---|\n";
   int file = 0;
   for (const auto& scenario : scenarios) {

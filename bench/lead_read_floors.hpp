@@ -1,5 +1,5 @@
 #pragma once
-// The leads reads issue 21 sets targets for — page 1, a deep page, the status filter, name and phone search,
+// The leads reads with floor targets (docs/benchmarks.md, "The floor") — page 1, a deep page, the status filter, name and phone search,
 // the stats — as floor comparisons (bench/floor_comparison.hpp): their requests, their SQL, their targets.
 #include <string>
 #include <vector>

@@ -313,7 +313,7 @@ int main(int argc, char** argv) {
   all_met = all_met && idle_rss <= 64 && peak_rss < 256;
 
   std::printf("%d leads, %d clients, %d requests per scenario\n\n%s", leads, clients, requests, table.str().c_str());
-  std::printf("\nCost per request against a floor (informational; the targets are issue 21's, for later work): %s",
+  std::printf("\nCost per request against a floor (informational; the targets: docs/benchmarks.md, \"The floor\"): %s",
               floor_table.c_str());
   server.stop(SIGTERM);
   all_met = all_met && parts_met;
