@@ -200,14 +200,26 @@ void Cadences::check_enrollable(const auth::Caller& caller, std::int64_t cadence
   if (c.status == "archived") throw DomainError::conflict("cadence_archived", "This cadence is archived: it takes no more leads");
 }
 
+std::optional<std::int64_t> Cadences::enroll_if_open(SQLite::Database& db, std::int64_t organization_id,
+                                                     std::int64_t cadence_id, const std::vector<std::int64_t>& lead_ids) {
+  const auto c = db::find_cadence(db, organization_id, cadence_id);
+  if (!c || c->status == "archived") return std::nullopt;
+  const auto now = seconds_now(clock_);
+  return db::enroll_leads(db, organization_id, cadence_id, lead_ids,
+                          c->steps.empty() ? now : step_due_after(c->steps.front(), now), iso8601_utc(clock_.now()));
+}
+
 std::int64_t Cadences::enroll_in(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
                                  const std::vector<std::int64_t>& lead_ids) {
-  const auto c = db::find_cadence(db, organization_id, cadence_id);
-  if (!c || c->status == "archived") throw DomainError::conflict("cadence_archived", "The cadence was archived or deleted");
-  const auto now = seconds_now(clock_);
-  const auto added = db::enroll_leads(db, organization_id, cadence_id, lead_ids,
-                                      c->steps.empty() ? now : step_due_after(c->steps.front(), now),
-                                      iso8601_utc(clock_.now()));
+  const auto added = enroll_if_open(db, organization_id, cadence_id, lead_ids);
+  if (!added) throw DomainError::conflict("cadence_archived", "The cadence was archived or deleted");
+  return *added;
+}
+
+std::int64_t Cadences::enroll_by_setting(db::Transaction& tx, std::int64_t organization_id, std::int64_t cadence_id,
+                                         const std::vector<std::int64_t>& lead_ids) {
+  const auto added = enroll_if_open(tx, organization_id, cadence_id, lead_ids).value_or(0);
+  if (added > 0) tx.after_commit([this] { due(); });
   return added;
 }
 

@@ -17,6 +17,7 @@ class Database;
 }
 namespace dialer::db {
 class Database;
+class Transaction;
 }
 
 namespace dialer::domain {
@@ -57,6 +58,11 @@ class Cadences {
   // has committed, the caller says so with enrolled().
   std::int64_t enroll_in(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
                          const std::vector<std::int64_t>& lead_ids);
+  // Inside a write, for leads a setting enrolls (a webhook's, a campaign's disposition): as enroll_in, but a
+  // cadence archived or gone since the setting was made enrolls nobody; the runner is woken once the write
+  // commits. Returns how many were new.
+  std::int64_t enroll_by_setting(db::Transaction& tx, std::int64_t organization_id, std::int64_t cadence_id,
+                                 const std::vector<std::int64_t>& lead_ids);
   // Leads were enrolled (their write committed): the runner may have steps due now.
   void enrolled() const { due(); }
   // Whether the cadence may take leads (the organization's, not archived); a bulk action checks before it starts.
@@ -72,6 +78,9 @@ class Cadences {
   void due() const {
     if (on_due_) on_due_();
   }
+  // Enrolls the leads new to the cadence; nothing when it is archived or not the organization's.
+  std::optional<std::int64_t> enroll_if_open(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
+                                             const std::vector<std::int64_t>& lead_ids);
   std::vector<model::CadenceStep> checked_steps(SQLite::Database& db, const auth::Caller& caller,
                                                 const std::vector<model::CadenceStep>& steps);
 

@@ -139,11 +139,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     // After the stop above: a final outcome may still start a cadence of its own ("Sale — enroll in Onboarding").
     // A cadence archived since the campaign was set is passed over; Do Not Call enrolls nobody.
     if (enroll_in && !disposition.fields.do_not_call) {
-      const auto cadence = db::find_cadence(db, caller.organization_id, *enroll_in);
-      if (cadence && cadence->status != "archived" &&
-          cadences_.enroll_in(db, caller.organization_id, *enroll_in, {*before.lead_id}) > 0) {
-        tx.after_commit([this] { cadences_.enrolled(); });
-      }
+      cadences_.enroll_by_setting(tx, caller.organization_id, *enroll_in, {*before.lead_id});
     }
   });
   return detail(caller, call_id).call;

@@ -327,7 +327,7 @@ void LeadImport::write_batch(std::vector<PendingRow>& rows) {
     ImportResult counts;
     std::vector<std::int64_t> written;  // the leads imported or updated, for the cadence
     const auto given = [&](std::int64_t lead_id, const model::LeadFields& fields, const ConsentGiven& consent) {
-      written.push_back(lead_id);
+      if (options_.cadence_id) written.push_back(lead_id);
       if (!consent.any()) return;
       record_consent_given(tx, caller_.organization_id, lead_id, fields, consent, "import",
                            "Given in a consent column of an imported file", leads.now());

@@ -271,7 +271,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
         auto& upserter = item.from_gohighlevel ? *from_crm : plain;
         const auto upserted = upserter.upsert(*item.lead);
         ++(upserted.outcome == UpsertOutcome::kCreated ? result.created : result.updated);
-        written.push_back(upserted.lead_id);
+        if (webhook.cadence_id) written.push_back(upserted.lead_id);
         if (item.lead->consent.any()) {
           record_consent_given(tx, webhook.organization_id, upserted.lead_id, upserted.fields, item.lead->consent,
                                kWebhook, "Sent by webhook \"" + webhook.name + "\"", now);
@@ -283,11 +283,7 @@ DeliveryResult WebhookService::receive(const std::string& key, std::string_view 
     single_failed = !delivery.batch && !result.errors.empty();
     // A cadence archived since the webhook was set takes no more leads: they arrive, and are not enrolled.
     if (webhook.cadence_id && !written.empty()) {
-      const auto cadence = db::find_cadence(tx, webhook.organization_id, *webhook.cadence_id);
-      if (cadence && cadence->status != "archived") {
-        result.enrolled = cadences_.enroll_in(tx, webhook.organization_id, *webhook.cadence_id, written);
-        if (result.enrolled > 0) tx.after_commit([this] { cadences_.enrolled(); });
-      }
+      result.enrolled = cadences_.enroll_by_setting(tx, webhook.organization_id, *webhook.cadence_id, written);
     }
     if (!stamp.delivery_id.empty()) {
       db::forget_webhook_deliveries_before(tx, now_seconds - kDeliveryIdsKeptSeconds);
