@@ -35,7 +35,7 @@ json check_of(const json& status, const std::string& key) {
 // A job that, once asked to, stays in its run: the scheduler's "stopped job".
 struct StuckJob {
   std::mutex mutex;
-  std::condition_variable released;
+  std::condition_variable_any released;
   bool stick = false;
   bool release = false;
 
@@ -44,9 +44,10 @@ struct StuckJob {
     job.name = "stuck-for-test";
     job.description = "Stays in its run while the test says so";
     job.schedule = dialer::jobs::Schedule::every(std::chrono::minutes(1));
-    job.run = [this](dialer::jobs::JobContext&) {
+    // The scheduler's stop ends the wait too: a failed check never leaves the server unable to stop.
+    job.run = [this](dialer::jobs::JobContext& context) {
       std::unique_lock lock(mutex);
-      released.wait(lock, [&] { return !stick || release; });
+      released.wait(lock, context.stop_token(), [&] { return !stick || release; });
       return std::string();
     };
     return job;
@@ -137,6 +138,8 @@ TEST_CASE("system status: every check turns red on purpose, and all systems are 
     stuck.stick = true;
   }
   server.app().scheduler().run_now(stuck_job);
+  // In its run before time moves: its next time is then set from now, and four minutes later it is late.
+  REQUIRE(test::eventually([&] { return test::job_named(server.app().scheduler(), "stuck-for-test").running; }));
   clock.advance(4min);
   REQUIRE(test::eventually([&] {
     return check_of(status(), "scheduler")["sentence"].get<std::string>().find("stuck-for-test") != std::string::npos;
