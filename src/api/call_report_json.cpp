@@ -25,6 +25,12 @@ ordered_json named_totals_json(const std::vector<domain::NamedTotals>& rows) {
   return out;
 }
 
+ordered_json outcomes_json(const std::vector<domain::OutcomeTotal>& outcomes) {
+  ordered_json out = ordered_json::array();
+  for (const auto& o : outcomes) out.push_back({{"code", o.code}, {"label", o.label}, {"emoji", o.emoji}, {"calls", o.calls}});
+  return out;
+}
+
 ordered_json report_json(const domain::CallAnalyticsReport& r) {
   ordered_json hours = ordered_json::array();
   for (const auto& [hour, totals] : r.hours) {
@@ -37,7 +43,8 @@ ordered_json report_json(const domain::CallAnalyticsReport& r) {
           {"totals", totals_json(r.totals)},
           {"hours", hours},
           {"campaigns", named_totals_json(r.campaigns)},
-          {"agents", named_totals_json(r.agents)}};
+          {"agents", named_totals_json(r.agents)},
+          {"outcomes", outcomes_json(r.outcomes)}};
 }
 
 }  // namespace dialer::api

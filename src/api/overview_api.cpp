@@ -20,12 +20,13 @@ json campaign_json(const domain::OverviewCampaign& c) {
 }
 
 // Abandoned over answered by a person, the way the 3 % rule counts it; null before anyone answered.
-json abandon_json(const model::CallCounts& totals) {
+json abandon_json(const domain::AbandonFigures& f) {
   return {{"days", domain::kAbandonRateDays},
-          {"abandoned", totals.abandoned},
-          {"answeredByPerson", totals.human},
-          {"rate", totals.human == 0 ? json(nullptr)
-                                     : json(static_cast<double>(totals.abandoned) / static_cast<double>(totals.human))},
+          {"abandoned", f.abandoned},
+          {"answeredByPerson", f.answered_by_person},
+          {"rate", f.answered_by_person == 0
+                       ? json(nullptr)
+                       : json(static_cast<double>(f.abandoned) / static_cast<double>(f.answered_by_person))},
           {"limit", 0.03}};
 }
 

@@ -14,6 +14,7 @@
 #include "jobs/agent_presence_job.hpp"
 #include "jobs/wrap_up_end_job.hpp"
 #include "jobs/callbacks_due_job.hpp"
+#include "jobs/campaign_counts_job.hpp"
 #include "jobs/auto_dialer_job.hpp"
 #include "jobs/stale_call_sweep_job.hpp"
 #include "jobs/hopper_refill_job.hpp"
@@ -134,8 +135,9 @@ Application::Application(AppConfig config, Logger& logger)
       system_checks_(std::make_unique<domain::SystemChecks>(*database_, *telephony_, *gohighlevel_, *mail_relay_,
                                                             telephony_options(config_), config_.disk_space,
                                                             *config_.clock)),
-      overview_(std::make_unique<domain::Overview>(*call_analytics_, *agent_states_, *campaigns_, *funnels_, *hopper_,
-                                                   *config_.clock)),
+      dialable_counts_(std::make_unique<domain::DialableLeadCounts>(*database_, *funnels_)),
+      overview_(std::make_unique<domain::Overview>(*call_analytics_, *agent_states_, *campaigns_, *dialable_counts_,
+                                                   *hopper_)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),
@@ -196,7 +198,11 @@ void Application::register_background_work() {
   cadences_->on_due([this, cadence_job] { scheduler_->run_now(cadence_job); });
   cadence_runner_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
-  campaigns_->on_activated([this, refill_job] { scheduler_->run_now(refill_job); });
+  const auto counts_job = scheduler_->add(jobs::campaign_counts_job(*dialable_counts_));
+  campaigns_->on_activated([this, refill_job, counts_job] {
+    scheduler_->run_now(refill_job);
+    scheduler_->run_now(counts_job);
+  });
   dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });
   lead_writes_->on_webhook_leads([this, refill_job](std::int64_t organization_id, const std::vector<std::int64_t>& ids) {
     hopper_->arrived(organization_id, ids);

@@ -17,6 +17,7 @@
 #include "domain/campaign_setup.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/dispositions.hpp"
+#include "domain/dialable_lead_counts.hpp"
 #include "domain/dnc_registry.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/email_outbox.hpp"
@@ -161,6 +162,7 @@ class Application {
   std::unique_ptr<domain::MailRelayService> mail_relay_;
   std::unique_ptr<domain::EmailOutbox> outbox_;
   std::unique_ptr<domain::SystemChecks> system_checks_;
+  std::unique_ptr<domain::DialableLeadCounts> dialable_counts_;
   std::unique_ptr<domain::Overview> overview_;
   // After what its jobs and services use, so that it is destroyed (and stopped) first.
   std::unique_ptr<domain::StreamTickets> stream_tickets_;

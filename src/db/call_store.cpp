@@ -1,5 +1,7 @@
 #include "db/call_store.hpp"
 
+#include <limits>
+
 #include "db/optional_columns.hpp"
 
 namespace dialer::db {
@@ -157,15 +159,38 @@ int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id) {
   return s.getColumn(0).getInt();
 }
 
-AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
-                                      std::int64_t from_hour) {
-  SQLite::Statement s(db, "SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_hour_counts "
-                          "WHERE organization_id = ? AND hour >= ? AND campaign_id = ?");
+namespace {
+
+// Sums human and abandoned over `sql`'s rows: its first parameter the organization, its second the start, its third
+// (when `campaign_id`) the campaign.
+void add_abandon_rows(SQLite::Database& db, const std::string& sql, std::int64_t organization_id, std::int64_t from,
+                      std::int64_t to, std::optional<std::int64_t> campaign_id, AbandonCounts& out) {
+  SQLite::Statement s(db, sql + (campaign_id ? " AND campaign_id = ?" : ""));
   s.bind(1, organization_id);
-  s.bind(2, from_hour);
-  s.bind(3, campaign_id);
+  s.bind(2, from);
+  s.bind(3, to);
+  if (campaign_id) s.bind(4, *campaign_id);
   s.executeStep();
-  return {s.getColumn(0).getInt64(), s.getColumn(1).getInt64()};
+  out.human += s.getColumn(0).getInt64();
+  out.abandoned += s.getColumn(1).getInt64();
+}
+
+}  // namespace
+
+AbandonCounts abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> campaign_id,
+                             std::int64_t from_hour) {
+  // The hours of the first, partial day from the hourly counts; the whole days after it from the daily ones.
+  const std::int64_t first_whole_day = from_hour >= 0 ? (from_hour + 23) / 24 : from_hour / 24;
+  AbandonCounts out;
+  add_abandon_rows(db,
+                   "SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_hour_counts "
+                   "WHERE organization_id = ? AND hour >= ? AND hour < ?",
+                   organization_id, from_hour, first_whole_day * 24, campaign_id, out);
+  add_abandon_rows(db,
+                   "SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_abandon_days "
+                   "WHERE organization_id = ? AND day >= ? AND day < ?",
+                   organization_id, first_whole_day, std::numeric_limits<std::int64_t>::max(), campaign_id, out);
+  return out;
 }
 
 std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms) {
@@ -242,6 +267,17 @@ void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const s
   s.bind(11, d.counts.abandoned);
   s.bind(12, d.counts.talk_seconds);
   s.exec();
+  if (d.counts.human == 0 && d.counts.abandoned == 0) return;
+  SQLite::Statement days(db,
+                         "INSERT INTO call_abandon_days (organization_id, day, campaign_id, human, abandoned) "
+                         "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, day, campaign_id) DO UPDATE SET "
+                         "human = human + excluded.human, abandoned = abandoned + excluded.abandoned");
+  days.bind(1, organization_id);
+  days.bind(2, d.hour / 24);
+  days.bind(3, d.campaign_id);
+  days.bind(4, d.counts.human);
+  days.bind(5, d.counts.abandoned);
+  days.exec();
 }
 
 void for_each_call_hour_count(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,

@@ -22,13 +22,14 @@ std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organiza
 // The dialer's calls of the campaign that may still need an agent: not ended, not handed over, not abandoned, not
 // a machine.
 int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id);
-// The campaign's calls answered by a person, and those abandoned, placed at or after `from_hour` (Unix hours).
+// The calls answered by a person, and those abandoned, placed at or after `from_hour` (Unix hours), of one campaign
+// or (none) the whole organization: from the daily counts of migration 0043 and a day's hours at most.
 struct AbandonCounts {
   std::int64_t human = 0;
   std::int64_t abandoned = 0;
 };
-AbandonCounts campaign_abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
-                                      std::int64_t from_hour);
+AbandonCounts abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> campaign_id,
+                             std::int64_t from_hour);
 // Calls answered and ended before `ended_before_ms` that have no disposition and an agent.
 std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms);
 std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
@@ -43,7 +44,7 @@ std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::in
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& event);
 std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t call_id);
 
-// Adds `delta` to the counts of its hour, campaign, agent and caller ID.
+// Adds `delta` to the counts of its hour, campaign, agent and caller ID, and to its day's abandon counts.
 void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const std::string& from_number,
                      const model::CallHourCounts& delta);
 // The counts of hours [from_hour, to_hour), row by row in hour order: an hour, campaign and agent comes once per

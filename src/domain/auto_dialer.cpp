@@ -25,7 +25,7 @@ double AutoDialer::abandon_rate(std::int64_t organization_id, std::int64_t campa
   }
   const auto from_hour = std::chrono::duration_cast<std::chrono::hours>((now - kAbandonPeriod).time_since_epoch()).count();
   const auto counts = database_.read(
-      [&](SQLite::Database& db) { return db::campaign_abandon_counts(db, organization_id, campaign_id, from_hour); });
+      [&](SQLite::Database& db) { return db::abandon_counts(db, organization_id, campaign_id, from_hour); });
   const double rate = counts.human > 0 ? static_cast<double>(counts.abandoned) / static_cast<double>(counts.human) : 0;
   std::lock_guard lock(mutex_);
   rates_[campaign_id] = {rate, now};

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "db/call_outcome_store.hpp"
 #include "db/call_store.hpp"
 #include "db/database.hpp"
+#include "db/disposition_store.hpp"
 #include "domain/domain_error.hpp"
 
 namespace dialer::domain {
@@ -30,6 +32,29 @@ std::vector<NamedTotals> ranked(const std::map<std::int64_t, model::CallCounts>&
   }
   std::sort(out.begin(), out.end(), [](const NamedTotals& a, const NamedTotals& b) {
     return a.totals.calls != b.totals.calls ? a.totals.calls > b.totals.calls : a.id < b.id;
+  });
+  return out;
+}
+
+// Each disposition's calls in the range, named by the organization's dispositions, most first.
+std::vector<OutcomeTotal> outcome_totals(SQLite::Database& db, std::int64_t organization_id, const CallAnalyticsReport& r,
+                                         std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id) {
+  std::map<std::string, std::int64_t> calls;
+  db::for_each_outcome_count(db, organization_id, r.from_hour, r.to_hour, [&](const db::OutcomeHourCount& c) {
+    if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
+    calls[c.disposition_code] += c.calls;
+  });
+  std::vector<OutcomeTotal> out;
+  if (calls.empty()) return out;
+  std::map<std::string, std::pair<std::string, std::string>> named;
+  for (const auto& d : db::list_dispositions(db, organization_id)) named[d.code] = {d.fields.label, d.fields.emoji};
+  for (const auto& [code, n] : calls) {
+    if (n == 0) continue;
+    const auto name = named.find(code);
+    out.push_back({code, name != named.end() ? name->second.first : code, name != named.end() ? name->second.second : "", n});
+  }
+  std::sort(out.begin(), out.end(), [](const OutcomeTotal& a, const OutcomeTotal& b) {
+    return a.calls != b.calls ? a.calls > b.calls : a.label < b.label;
   });
   return out;
 }
@@ -72,12 +97,21 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
     campaign_names = names(db, "SELECT id, name FROM campaigns WHERE organization_id = ?", caller.organization_id);
     agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",
                         caller.organization_id);
+    r.outcomes = outcome_totals(db, caller.organization_id, r, campaign_id, agent_id);
   });
   r.hours.reserve(by_hour.size());
   for (std::size_t i = 0; i < by_hour.size(); ++i) r.hours.emplace_back(r.from_hour + static_cast<std::int64_t>(i), by_hour[i]);
   r.campaigns = ranked(by_campaign, campaign_names, "No campaign");
   r.agents = ranked(by_agent, agent_names, "No agent");
   return r;
+}
+
+AbandonFigures CallAnalytics::abandon_figures(const auth::Caller& caller, int days) {
+  const std::int64_t this_hour_end = floor_div(unix_ms(clock_.now()), kHourMs) + 1;
+  const auto counts = database_.read([&](SQLite::Database& db) {
+    return db::abandon_counts(db, caller.organization_id, std::nullopt, this_hour_end - std::int64_t{days} * 24);
+  });
+  return {counts.human, counts.abandoned};
 }
 
 std::map<std::string, NumberFigures> CallAnalytics::number_figures(const auth::Caller& caller,

@@ -24,6 +24,14 @@ struct NamedTotals {
   model::CallCounts totals;
 };
 
+// The calls given one disposition; a disposition since deleted keeps its code as its label.
+struct OutcomeTotal {
+  std::string code;
+  std::string label;
+  std::string emoji;
+  std::int64_t calls = 0;
+};
+
 struct CallAnalyticsReport {
   std::int64_t from_hour = 0;  // [from_hour, to_hour), Unix seconds / 3600
   std::int64_t to_hour = 0;
@@ -31,6 +39,7 @@ struct CallAnalyticsReport {
   std::vector<std::pair<std::int64_t, model::CallCounts>> hours;  // every hour of the range, in order
   std::vector<NamedTotals> campaigns;                      // most calls first
   std::vector<NamedTotals> agents;
+  std::vector<OutcomeTotal> outcomes;  // most calls first
 };
 
 // A caller ID's calls and answers today and over the 7 days before, and whether its answer rate collapsed.
@@ -45,6 +54,12 @@ struct NumberFigures {
 // A number is flagged when today's answer rate, over enough calls, is under half its 7-day rate.
 bool possibly_spam_labelled(const NumberFigures& figures);
 
+// The 3 % rule's counts: calls a person answered, and those of them no agent took.
+struct AbandonFigures {
+  std::int64_t answered_by_person = 0;
+  std::int64_t abandoned = 0;
+};
+
 class CallAnalytics {
  public:
   static constexpr std::int64_t kMostHours = 24 * 400;
@@ -56,6 +71,8 @@ class CallAnalytics {
   CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
                              std::optional<std::int64_t> campaign_id = std::nullopt,
                              std::optional<std::int64_t> agent_id = std::nullopt);
+  // The organization's calls placed in the `days` days up to the end of the current hour.
+  AbandonFigures abandon_figures(const auth::Caller& caller, int days);
   // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking (none: UTC midnight).
   std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::optional<std::int64_t> today_from_ms);
 

@@ -230,6 +230,10 @@ int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
   return database_.write([&](SQLite::Database& db) { return db::clear_waiting_in_hopper(db, campaign_id); });
 }
 
+int Hopper::waiting(std::int64_t campaign_id) {
+  return database_.read([&](SQLite::Database& db) { return db::waiting_count_in_hopper(db, campaign_id); });
+}
+
 Hopper::Level Hopper::level(const model::Campaign& campaign) {
   if (!campaign.settings.hopper_level_auto) return level_for(campaign, 0);
   return level_for(campaign, database_.read([&](SQLite::Database& db) { return db::agents_at_work_in(db, campaign.id); }));

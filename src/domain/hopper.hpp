@@ -70,6 +70,8 @@ class Hopper {
   // The same from a count of its agents at work already read (the dialer reads it with the rest of its pass).
   static Level level_for(const model::Campaign& campaign, int agents_at_work);
   Level level_of(const auth::Caller& caller, std::int64_t campaign_id);
+  // Leads waiting in the campaign's hopper now (not held by an agent).
+  int waiting(std::int64_t campaign_id);
   static constexpr int kLeastAutomaticLevel = 20;
 
   struct Refill {

@@ -8,6 +8,8 @@
 #include <openssl/hmac.h>
 
 #include <chrono>
+#include <map>
+#include <random>
 
 #include "support/accounts.hpp"
 #include "support/jobs.hpp"
@@ -584,6 +586,10 @@ TEST_CASE("calls: the overview's figures equal what the calls themselves add up 
                   json{{"code", made[i].second}}.dump()));
   }
   floor.lead("Eve Fresh", "+1 212 555 0199");  // not called: dialable now (13:00 in New York)
+  // A disposition changed afterwards moves its call from one outcome to the other.
+  const std::int64_t changed = api("/api/v1/calls?limit=1")["calls"][0]["id"];
+  ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(changed) + "/disposition", floor.owner.token,
+                json{{"code", "interested"}}.dump()));
   const auto overview = api("/api/v1/overview?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z");
 
   // Brute force over the calls themselves.
@@ -595,11 +601,21 @@ TEST_CASE("calls: the overview's figures equal what the calls themselves add up 
     if (call["answeredBy"] == "human" || (call["answeredBy"].is_null() && !call["answeredAt"].is_null())) ++human;
     talk += call["talkSeconds"].is_null() ? 0 : call["talkSeconds"].get<std::int64_t>();
   }
+  std::map<std::string, std::int64_t> outcomes;
+  for (const auto& call : listed["calls"]) {
+    if (call["disposition"].is_object()) ++outcomes[call["disposition"]["code"].get<std::string>()];
+  }
+  std::map<std::string, std::int64_t> kept;
+  for (const auto& outcome : overview["outcomes"]) kept[outcome["code"].get<std::string>()] = outcome["calls"].get<std::int64_t>();
+  CHECK(kept == outcomes);
+  CHECK(outcomes == std::map<std::string, std::int64_t>{{"interested", 2}, {"not_interested", 1}, {"sale", 1}});
+  CHECK(overview["outcomes"][0]["code"] == "interested");  // most calls first
+  CHECK(overview["outcomes"][0]["label"] == "Interested");
   CHECK(overview["totals"]["calls"] == calls);
   CHECK(overview["totals"]["answered"] == answered);
   CHECK(overview["totals"]["human"] == human);
   CHECK(overview["totals"]["talkSeconds"] == talk);
-  CHECK(overview["totals"]["conversions"] == 2);  // the two sales
+  CHECK(overview["totals"]["conversions"] == 1);  // one sale left after the change
   CHECK(overview["totals"]["contacts"] == 4);
   CHECK(overview["hours"].size() == 24);
   CHECK(overview["previousHours"].size() == 24);
@@ -620,4 +636,75 @@ TEST_CASE("calls: the overview's figures equal what the calls themselves add up 
                                floor.owner.token),
                     400, "Choose a range of at most a year, its end after its start");
   test::check_error(test::call(floor.server, "GET", "/api/v1/overview", floor.owner.token), 400, "The overview needs from and to");
+}
+
+TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal brute-force counts of the calls") {
+  Floor floor("overviewrandom", {{"machineDetection", true}});
+  const auto api = [&](const std::string& path) { return ok(test::call(floor.server, "GET", path, floor.owner.token)); };
+  std::mt19937 random(20261126);
+  const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+  const std::vector<std::string> codes{"no_answer", "busy", "voicemail", "not_interested", "interested", "sale", "wrong_number"};
+  const auto dispose = [&](std::int64_t call, const std::string& code) {
+    ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(call) + "/disposition", floor.owner.token,
+                  json{{"code", code}}.dump()));
+  };
+  for (int i = 0; i < 24; ++i) {
+    // Minutes apart, across four hours of the afternoon (13:00 to about 17:00 in New York).
+    floor.clock.advance(std::chrono::minutes(1 + pick(19)));
+    const auto lead = floor.lead("Lead " + std::to_string(i), "+1 212 555 0" + std::to_string(300 + i));
+    const std::int64_t id = ok(floor.place(lead), 201)["id"];
+    const std::string sid = "CA0000000000000000000000000000e" + std::to_string(100 + id);
+    const auto answer = floor.player.browser_connects(floor.identity(), id, sid);
+    test::LeadLegScript script;
+    switch (pick(4)) {
+      case 0: script.statuses = {"initiated", "ringing", "no-answer"}; break;
+      case 1: script.answered_by = "machine_end_beep"; break;
+      case 2: script.answered_by = "human"; break;
+      default: break;  // answered, no detection report: taken as a person
+    }
+    script.talk_seconds = 5 + pick(300);
+    floor.player.run_lead_leg(test::parse_dial_twiml(answer->body), sid, script);
+    dispose(id, codes[static_cast<std::size_t>(pick(static_cast<int>(codes.size())))]);
+    if (pick(6) == 0) dispose(id, codes[static_cast<std::size_t>(pick(static_cast<int>(codes.size())))]);  // changed
+  }
+
+  const auto overview = api("/api/v1/overview?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z");
+  std::map<std::string, std::int64_t> outcomes, by_hour;
+  struct {
+    std::int64_t calls = 0, answered = 0, human = 0, talk_seconds = 0;
+  } totals;
+  const auto listed = api("/api/v1/calls?limit=100");
+  for (const auto& call : listed["calls"]) {
+    ++totals.calls;
+    const bool answered = !call["answeredAt"].is_null();
+    totals.answered += answered ? 1 : 0;
+    totals.human += answered && (call["answeredBy"].is_null() || call["answeredBy"] == "human") ? 1 : 0;
+    totals.talk_seconds += call["talkSeconds"].is_null() ? 0 : call["talkSeconds"].get<std::int64_t>();
+    if (call["disposition"].is_object()) ++outcomes[call["disposition"]["code"].get<std::string>()];
+    ++by_hour[call["createdAt"].get<std::string>().substr(0, 13)];
+  }
+  REQUIRE(totals.calls == 24);
+  CHECK(overview["totals"]["calls"] == totals.calls);
+  CHECK(overview["totals"]["answered"] == totals.answered);
+  CHECK(overview["totals"]["human"] == totals.human);
+  CHECK(overview["totals"]["talkSeconds"] == totals.talk_seconds);
+  CHECK(overview["abandonRate"]["answeredByPerson"] == totals.human);
+  std::map<std::string, std::int64_t> kept_outcomes, kept_hours;
+  for (const auto& o : overview["outcomes"]) kept_outcomes[o["code"].get<std::string>()] = o["calls"].get<std::int64_t>();
+  for (const auto& h : overview["hours"]) {
+    if (h["calls"] != 0) kept_hours[h["hour"].get<std::string>().substr(0, 13)] = h["calls"].get<std::int64_t>();
+  }
+  CHECK(kept_outcomes == outcomes);
+  CHECK(kept_hours == by_hour);
+  CHECK(by_hour.size() >= 3);
+  REQUIRE(overview["agents"].size() == 1);
+  CHECK(overview["agents"][0]["calls"] == totals.calls);
+  // The agents now: the same as the agents' own screen says.
+  std::map<std::string, std::int64_t> states;
+  const auto now = api("/api/v1/agents/states");
+  for (const auto& agent : now["agents"]) ++states[agent["state"].get<std::string>()];
+  for (const auto& [state, count] : overview["agentsByState"].items()) {
+    INFO(state);
+    CHECK(count.get<std::int64_t>() == (states.contains(state) ? states[state] : 0));
+  }
 }

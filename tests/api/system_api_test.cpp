@@ -63,7 +63,7 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
       CHECK(job.size() == 8);
     }
     CHECK(names == std::vector<std::string>{"gohighlevel-sync", "integration-log-pruning", "consent-purge", "database-check", "email-outbox",
-                                            "cadence-steps", "hopper-refill", "lead-bulk-actions", "stale-call-sweep",
+                                            "cadence-steps", "hopper-refill", "campaign-counts", "lead-bulk-actions", "stale-call-sweep",
                                             "agent-presence", "wrap-up-end", "callbacks-due", "auto-dialer",
                                             "event-stream-heartbeat"});
     const auto sync = job_in(answer, "gohighlevel-sync");

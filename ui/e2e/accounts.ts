@@ -75,6 +75,16 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/**
+ * Forgets the session without the app running: cleared under a running screen, a refresh that screen had already
+ * scheduled (a live update, a poll) would go out without a token and Chromium would log its 401. robots.txt is a
+ * plain file of the same origin, so no app code runs while the storage is cleared.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** The side drawer's menu entries, in order. */
 export function menuLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
@@ -82,6 +92,7 @@ export function menuLinks(page: Page) {
 
 export const ADMIN_MENU = [
   'Dashboard',
+  'Overview',
   'Cadences',
   'Calls',
   'Campaigns',
@@ -97,4 +108,4 @@ export const ADMIN_MENU = [
   'Do Not Call',
 ];
 
-export const SUPERADMIN_MENU = ['Dashboard', 'Agent Dashboard', ...ADMIN_MENU.slice(1)];
+export const SUPERADMIN_MENU = ['Dashboard', 'Overview', 'Agent Dashboard', ...ADMIN_MENU.slice(2)];

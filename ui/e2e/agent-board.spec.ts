@@ -7,6 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createUser, signIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, test, unexpectedProblems } from './fixtures';
+import { zoneAtNoon } from './fixtures/phone-floor';
 import { capture, WIDTHS } from './fixtures/screenshots';
 
 /** The board follows agent.state events: a change must show within this long. */
@@ -26,12 +27,6 @@ function boardOf(page: Page) {
     row: (name: string) => board.getByTestId('board-row').filter({ hasText: name }),
     count: (label: string) => board.getByRole('list', { name: 'Agents by state' }).getByRole('listitem', { name: new RegExp(`^${label}: `) }),
   };
-}
-
-/** A fixed-offset zone where it is noon now: a lead there may be called whatever the hour the test runs at. */
-function zoneAtNoon(now = new Date()): string {
-  const hoursAhead = 12 - now.getUTCHours();
-  return hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
 }
 
 /** Clicks a state button on /mycalls and waits until the server has taken the change. */

@@ -3,29 +3,11 @@
 // the agent records "Agreed to texts" (kept in the lead's consent ledger with the agent's name and the call) and is
 // told why "Agreed to e-mails" cannot be (the lead has no e-mail address); the lead hangs up and the agent's
 // Interested, mapped to a cadence by the campaign's "After a call" rule, enrolls the lead in it.
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { createUser, signIn } from './accounts';
-import type { DialerServer } from './dialer-server';
+import { signIn } from './accounts';
 import { expect, unexpectedProblems } from './fixtures';
+import { CALLER_ID, hex, phoneFloor, zoneAtNoon } from './fixtures/phone-floor';
 import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
-
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-/** The fixed-offset zone where it is noon now, so the lead is inside its 08:00–21:00 whenever this runs. */
-function zoneAtNoon(now = new Date()): string {
-  const hoursAhead = 12 - now.getUTCHours();
-  if (hoursAhead === 0) return 'Etc/GMT';
-  return `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
-}
-
-async function login(request: APIRequestContext, dialer: DialerServer, user: { email: string; password: string }) {
-  const answer = await request.post(`${dialer.url}/api/v1/auth/login`, { data: { email: user.email, password: user.password } });
-  expect(answer.status()).toBe(200);
-  const { token, user: me } = (await answer.json()) as { token: string; user: { id: number } };
-  return { id: me.id, headers: { Authorization: `Bearer ${token}` } };
-}
 
 test('an agent records the consent the lead gives on the call, and a mapped disposition enrolls the lead in a cadence', async ({
   page,
@@ -36,23 +18,7 @@ test('an agent records the consent the lead gives on the call, and a mapped disp
 }) => {
   // An organization with a stub Twilio account, an agent whose phone Twilio rings, a running preview campaign
   // whose Interested enrolls the lead in a cadence, and one lead with a number but no e-mail address.
-  const org = `Consent ${hex(3)}`;
-  const accountSid = `AC${hex(16)}`;
-  const authToken = hex(16);
-  const callerId = '+14155550100';
-  twilio.addAccount({ sid: accountSid, authToken, friendlyName: 'Consent Co', numbers: [{ sid: `PN${hex(16)}`, phoneNumber: callerId, friendlyName: 'Main line' }] });
-  const admin = await createUser(dialer, { role: 'admin', org });
-  const agent = await createUser(dialer, { role: 'agent', org, name: 'Sam Rivers' });
-  const adminApi = await login(request, dialer, admin);
-  const agentApi = await login(request, dialer, agent);
-  const send = async <T = { id: number },>(method: 'get' | 'post' | 'put', path: string, data: unknown, status: number) => {
-    const answer = await request[method](`${dialer.url}/api/v1${path}`, { headers: adminApi.headers, data });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
-    return (await answer.json()) as T;
-  };
-  await send('put', '/telephony', { accountSid, authToken }, 200);
-  await send('post', '/phone-numbers/sync', undefined, 200);
-  await send('put', `/mayor/agents/${agentApi.id}`, { phone: '+1 415 555 0123' }, 200);
+  const { accountSid, authToken, agent, agentApi, send } = await phoneFloor({ dialer, twilio, request }, `Consent ${hex(3)}`);
   const list = await send('post', '/lists', { name: `Homeowners ${hex(2)}` }, 201);
   const cadence = await send(
     'post',
@@ -66,7 +32,7 @@ test('an agent records the consent the lead gives on the call, and a mapped disp
   const campaign = await send(
     'post',
     '/campaigns',
-    { name: `Solar ${hex(2)}`, callerId, listIds: [list.id], agentIds: [agentApi.id], wrapUpSeconds: 120 },
+    { name: `Solar ${hex(2)}`, callerId: CALLER_ID, listIds: [list.id], agentIds: [agentApi.id], wrapUpSeconds: 120 },
     201,
   );
   await send('post', `/campaigns/${campaign.id}/activate`, undefined, 200);

@@ -9,23 +9,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, signIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, unexpectedProblems } from './fixtures';
+import { apiLogin, zoneAtNoon } from './fixtures/phone-floor';
 import { capture, WIDTHS } from './fixtures/screenshots';
 import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
 import type { TwilioStub } from './twilio-stub';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-/**
- * A lead is called only inside 08:00–21:00 of its own time and the server's clock is the real one: the leads
- * live in the fixed-offset zone where it is noon now, whatever the hour these tests run at. (IANA's Etc zones
- * count the other way round: Etc/GMT-3 is three hours ahead of UTC.)
- */
-function zoneAtNoon(now = new Date()): string {
-  const hoursAhead = 12 - now.getUTCHours();
-  if (hoursAhead === 0) return 'Etc/GMT';
-  return `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
-}
 
 interface Floor {
   campaignId: number;
@@ -36,13 +26,6 @@ interface Floor {
   agent: { email: string; password: string };
   accountSid: string;
   authToken: string;
-}
-
-async function login(request: APIRequestContext, dialer: DialerServer, user: { email: string; password: string }) {
-  const answer = await request.post(`${dialer.url}/api/v1/auth/login`, { data: { email: user.email, password: user.password } });
-  expect(answer.status()).toBe(200);
-  const { token, user: me } = (await answer.json()) as { token: string; user: { id: number } };
-  return { id: me.id, headers: { Authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -57,8 +40,8 @@ async function callCentre(dialer: DialerServer, twilio: TwilioStub, request: API
   twilio.addAccount({ sid: accountSid, authToken, friendlyName: 'Floor Co', numbers: [{ sid: `PN${hex(16)}`, phoneNumber: callerId, friendlyName: 'Main line' }] });
   const admin = await createUser(dialer, { role: 'admin', org });
   const agent = await createUser(dialer, { role: 'agent', org, name: 'Sam Rivers' });
-  const adminApi = await login(request, dialer, admin);
-  const agentApi = await login(request, dialer, agent);
+  const adminApi = await apiLogin(request, dialer, admin);
+  const agentApi = await apiLogin(request, dialer, agent);
   const send = async (method: 'post' | 'put', path: string, data: unknown, status: number) => {
     const answer = await request[method](`${dialer.url}/api/v1${path}`, { headers: adminApi.headers, data });
     expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status);
@@ -285,7 +268,7 @@ test.describe('agent workspace', () => {
     await expect(mine).toContainText(`(${zone})`);
     await expect(mine).toContainText('Only me');
     await expect(mine).toContainText('Ask about the roof size');
-    const listed = await request.get(`${dialer.url}/api/v1/me/callbacks`, { headers: (await login(request, dialer, floor.agent)).headers });
+    const listed = await request.get(`${dialer.url}/api/v1/me/callbacks`, { headers: (await apiLogin(request, dialer, floor.agent)).headers });
     expect(((await listed.json()) as { callbacks: Array<{ localTime: string }> }).callbacks[0]?.localTime).toBe(`${day}T10:30`);
     await shoot(page, testInfo, 'mycalls-callback');
 

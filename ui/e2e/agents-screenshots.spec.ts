@@ -1,5 +1,6 @@
 // Screenshots of the agents screen, its dialogs and the reset page at the two widths the design names, kept in
 // the test's output folder for a person to look at; each also checks that nothing overflows sideways.
+import { forgetSession } from './accounts';
 import { addAgent, agentDialog, agentRow, fillAgentForm, newAgent, openRowMenu, ownerOnAgents } from './agents-helpers';
 import { expect, problemsBesides, test } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
@@ -54,7 +55,7 @@ test.describe('agents screenshots', () => {
       await capture(page, testInfo, 'agents-reset-link', width);
       await resetDialog.getByRole('button', { name: 'Done' }).click();
 
-      await page.evaluate(() => localStorage.clear());
+      await forgetSession(page);
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
       await capture(page, testInfo, 'reset-password', width);

@@ -1,6 +1,6 @@
 // Screenshots of /integration's tabs and dialogs at the two widths the design names, kept in the test output for
 // a person to look at; each also checks that nothing overflows sideways at that width.
-import { createUser, signIn } from './accounts';
+import { createUser, forgetSession, signIn } from './accounts';
 import type { Page, TestInfo } from '@playwright/test';
 import { capture as captureAt, WIDTHS } from './fixtures/screenshots';
 import {
@@ -60,7 +60,7 @@ test.describe('integration screenshots', () => {
       await capture(page, testInfo, 'integration-webhooks-empty', width);
       await selectTab(page, 'GoHighLevel');
       await capture(page, testInfo, 'integration-ghl-empty', width);
-      await page.evaluate(() => localStorage.clear());
+      await forgetSession(page);
 
       await openIntegration(page, admin);
       await page.getByLabel('API Key').fill(account.apiKey);

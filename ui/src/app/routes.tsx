@@ -3,6 +3,7 @@ import {
   Clock,
   Mail,
   Flame,
+  Gauge,
   Headset,
   History,
   LayoutDashboard,
@@ -61,6 +62,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <AgentsPage />,
     roles: ADMINS,
     menu: { label: 'Dashboard', icon: LayoutDashboard, group: 'main' },
+  },
+  {
+    path: '/dashboard',
+    element: <OverviewPage />,
+    roles: ADMINS,
+    menu: { label: 'Overview', icon: Gauge, group: 'main' },
   },
   {
     path: '/mycalls',
@@ -141,8 +148,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ADMINS,
     menu: { label: 'Do Not Call', icon: PhoneOff, group: 'setup' },
   },
-  // The overview is not in the menu; its quick actions are admin tasks.
-  { path: '/dashboard', element: <OverviewPage />, roles: ADMINS },
 ];
 
 /** On the first load: fetch the screen of the address beside the shell instead of after it has started. */

@@ -5,6 +5,7 @@ import { Input, Label } from '../../components/ui/Input';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
 import { phoneQuery } from './phone-query';
+import { RangeDayFields } from './RangeDayFields';
 import type { AgentOption, CampaignOption, DispositionOption } from './types';
 
 export interface CallFilterValues {
@@ -92,28 +93,7 @@ export function CallFilters({ values, onChange, campaigns, agents, dispositions 
       </div>
       <div className="flex flex-wrap items-end gap-4">
         {values.range.preset === 'custom' && (
-          <>
-            <div className="space-y-1.5">
-              <Label htmlFor="calls-first-day">From</Label>
-              <Input
-                id="calls-first-day"
-                type="date"
-                value={values.range.firstDay}
-                max={values.range.lastDay || undefined}
-                onChange={(event) => set({ range: { ...values.range, firstDay: event.target.value } })}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="calls-last-day">To</Label>
-              <Input
-                id="calls-last-day"
-                type="date"
-                value={values.range.lastDay}
-                min={values.range.firstDay || undefined}
-                onChange={(event) => set({ range: { ...values.range, lastDay: event.target.value } })}
-              />
-            </div>
-          </>
+          <RangeDayFields idPrefix="calls" range={values.range} onChange={(range) => set({ range })} />
         )}
         <form className="flex min-w-0 flex-1 flex-wrap items-end gap-2" onSubmit={searchPhone} noValidate>
           <div className="min-w-56 flex-1 space-y-1.5 sm:max-w-xs">

@@ -12,7 +12,7 @@ export interface ChartSeries {
   answered: number[];
 }
 
-export function chartSeries(analytics: CallAnalytics, days: number): ChartSeries {
+export function chartSeries(analytics: Pick<CallAnalytics, 'hours'>, days: number): ChartSeries {
   if (days <= 1) {
     return {
       unit: 'hour',

@@ -4,6 +4,13 @@ import type { DialMode } from '../campaigns/campaign-types';
 
 export type AgentStateName = 'ready' | 'reserved' | 'on_call' | 'wrap_up' | 'paused' | 'offline';
 
+export interface OutcomeCount {
+  code: string;
+  label: string;
+  emoji: string;
+  calls: number;
+}
+
 /** GET /overview: the range's figures and what the floor looks like now (docs/api.md, "Overview"). */
 export interface OverviewFigures {
   from: string;
@@ -12,6 +19,8 @@ export interface OverviewFigures {
   hours: Array<CallTotals & { hour: string }>;
   previousHours: Array<CallTotals & { hour: string }>;
   agents: NamedCounts[];
+  /** The calls given each disposition, most first. */
+  outcomes: OutcomeCount[];
   abandonRate: { days: number; abandoned: number; answeredByPerson: number; rate: number | null; limit: number };
   agentsByState: Record<AgentStateName, number>;
   activeCampaigns: Array<{
@@ -22,13 +31,6 @@ export interface OverviewFigures {
     inHopper: number;
     hopperLevel: number;
   }>;
-}
-
-/** Today in the viewer's own time: from its midnight to the next. */
-export function todayRange(now = new Date()): { from: string; to: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
 }
 
 export function fetchOverview(range: { from: string; to: string }, signal?: AbortSignal): Promise<OverviewFigures> {

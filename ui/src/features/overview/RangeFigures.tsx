@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CircleCheck, Clock, Handshake, PhoneCall, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { cn } from '../../lib/class-names';
@@ -28,8 +29,16 @@ function talkTime(seconds: number): string {
   return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
 }
 
-/** Today's calls, answers, contacts, conversions and talk time, and the 30-day abandon rate against its 3 %. */
-export function TodayFigures({ figures }: { figures: OverviewFigures }) {
+export interface RangeFiguresProps {
+  figures: OverviewFigures;
+  /** "Today", "Last 7 days" … */
+  title: string;
+  /** The range picker, beside the title. */
+  picker: ReactNode;
+}
+
+/** The range's calls, answers, contacts, conversions and talk time, and the 30-day abandon rate against its 3 %. */
+export function RangeFigures({ figures, title, picker }: RangeFiguresProps) {
   const { totals, abandonRate } = figures;
   const rate = abandonRate.rate;
   const share = rate === null ? 0 : Math.min(1, rate / abandonRate.limit);
@@ -37,8 +46,11 @@ export function TodayFigures({ figures }: { figures: OverviewFigures }) {
   const near = rate !== null && !over && rate > abandonRate.limit * 0.8;
   return (
     <Card className="lg:col-span-3">
-      <CardHeader>
-        <CardTitle className="text-lg">Today</CardTitle>
+      <CardHeader className="flex flex-wrap items-end justify-between gap-4 space-y-0">
+        <CardTitle className="text-lg" data-testid="range-title">
+          {title}
+        </CardTitle>
+        {picker}
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">

@@ -1,0 +1,26 @@
+#pragma once
+// The calls given each disposition, per hour placed, campaign and agent (migration 0042), kept in the same write
+// as the disposition and read by the overview and the calls screen instead of counting calls.
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace dialer::db {
+
+struct OutcomeHourCount {
+  std::int64_t hour = 0;  // Unix seconds / 3600
+  std::int64_t campaign_id = 0;
+  std::int64_t agent_id = 0;
+  std::string disposition_code;
+  std::int64_t calls = 0;
+};
+
+// Adds `count.calls` (negative to take away) to its row.
+void add_outcome_count(SQLite::Database& db, std::int64_t organization_id, const OutcomeHourCount& count);
+// The rows of hours [from_hour, to_hour).
+void for_each_outcome_count(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
+                            std::int64_t to_hour, const std::function<void(const OutcomeHourCount&)>& f);
+
+}  // namespace dialer::db
