@@ -33,23 +33,11 @@ double percentile(std::vector<double> values, double p) {
   return percentile_of(values, p);
 }
 
-// The normal client: one keep-alive connection asking for page 1 in rounds for at least `duration`; every
-// request's latency counts.
+// The normal client: one keep-alive connection asking for page 1 for at least `duration`.
 LoadResult steady_client(const std::string& name, int port, const std::string& token, int per_round,
                          std::chrono::seconds duration) {
-  const auto list = [](int) { return Request{"GET", "/api/v1/leads?page=1&limit=20", ""}; };
-  LoadResult total{name, 0, 0, 0, 0, 0, {}};
-  const auto from = std::chrono::steady_clock::now();
-  while (std::chrono::steady_clock::now() - from < duration) {
-    LoadResult round = run_load(name, port, token, 1, per_round, list);
-    total.requests += round.requests;
-    total.failures += round.failures;
-    total.latencies_ms.insert(total.latencies_ms.end(), round.latencies_ms.begin(), round.latencies_ms.end());
-  }
-  std::sort(total.latencies_ms.begin(), total.latencies_ms.end());
-  total.p50_ms = percentile_of(total.latencies_ms, 0.50);
-  total.p99_ms = percentile_of(total.latencies_ms, 0.99);
-  return total;
+  return run_load_for(name, port, token, 1, per_round, duration,
+                      [](int) { return Request{"GET", "/api/v1/leads?page=1&limit=20", ""}; });
 }
 
 std::string row(const std::string& scenario, const std::string& measured, const std::string& budget, bool met) {

@@ -50,6 +50,24 @@ LoadResult run_load(const std::string& name, int port, const std::string& token,
   return LoadResult{name, total, failures.load(), p50, p99, total / seconds, std::move(all), mean_body_bytes};
 }
 
+LoadResult run_load_for(const std::string& name, int port, const std::string& token, int clients, int per_round,
+                        std::chrono::milliseconds duration, const std::function<Request(int index)>& make_request) {
+  LoadResult total{name, 0, 0, 0, 0, 0, {}, 0};
+  const auto from = std::chrono::steady_clock::now();
+  while (std::chrono::steady_clock::now() - from < duration) {
+    LoadResult round = run_load(name, port, token, clients, per_round * clients, make_request);
+    total.requests += round.requests;
+    total.failures += round.failures;
+    total.latencies_ms.insert(total.latencies_ms.end(), round.latencies_ms.begin(), round.latencies_ms.end());
+  }
+  std::sort(total.latencies_ms.begin(), total.latencies_ms.end());
+  total.p50_ms = percentile_of(total.latencies_ms, 0.50);
+  total.p99_ms = percentile_of(total.latencies_ms, 0.99);
+  total.requests_per_second =
+      total.requests / std::chrono::duration<double>(std::chrono::steady_clock::now() - from).count();
+  return total;
+}
+
 double percentile_of(const std::vector<double>& sorted, double p) {
   if (sorted.empty()) return 0.0;
   return sorted[std::min(sorted.size() - 1, static_cast<std::size_t>(p * static_cast<double>(sorted.size())))];

@@ -1,5 +1,6 @@
 #pragma once
 // Concurrent keep-alive HTTP clients against the server, with latency percentiles.
+#include <chrono>
 #include <functional>
 #include <string>
 #include <vector>
@@ -30,5 +31,10 @@ struct Request {
 // Runs `total` requests spread over `clients` threads, each on its own keep-alive connection.
 LoadResult run_load(const std::string& name, int port, const std::string& token, int clients, int total,
                     const std::function<Request(int index)>& make_request, int expected_status = 200);
+
+// The same for at least `duration`: rounds of `per_round` requests per client until the time is up, every
+// request's latency counted.
+LoadResult run_load_for(const std::string& name, int port, const std::string& token, int clients, int per_round,
+                        std::chrono::milliseconds duration, const std::function<Request(int index)>& make_request);
 
 }  // namespace bench
