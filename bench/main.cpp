@@ -6,7 +6,7 @@
 // own.
 //
 //   dialer_bench --binary build/dialer-dashboard [--leads 1000000] [--clients 4] [--requests 2000]
-//                [--only leads|connections|abuse|activity|phones|dnc|hopper|calls|dialer]
+//                [--only leads|connections|abuse|activity|phones|dnc|hopper|calls|dialer|overview]
 //                [--floor build/bench/dialer_floor]
 #include <CLI/CLI.hpp>
 #include <httplib.h>
@@ -39,6 +39,7 @@
 #include "calls_scenario.hpp"
 #include "dialer_scenario.hpp"
 #include "hopper_scenario.hpp"
+#include "overview_scenario.hpp"
 
 namespace {
 
@@ -75,8 +76,8 @@ int main(int argc, char** argv) {
   std::string floor = (std::filesystem::read_symlink("/proc/self/exe").parent_path() / "dialer_floor").string();
   app.add_option("--floor", floor, "The floor server the leads reads are compared with")->capture_default_str();
   std::string only;
-  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls, dialer or cadences")
-      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer", "cadences"}));
+  app.add_option("--only", only, "Run one part: leads, connections, abuse, activity, phones, dnc, hopper, calls, dialer, cadences or overview")
+      ->check(CLI::IsMember({"leads", "connections", "abuse", "activity", "phones", "dnc", "hopper", "calls", "dialer", "cadences", "overview"}));
   CLI11_PARSE(app, argc, argv);
 
   // The parts with servers of their own; --only runs one of them and stops.
@@ -95,6 +96,8 @@ int main(int argc, char** argv) {
        [&](std::string& table) { return bench::run_calls_scenario(binary, bench::CallsScenarioSize{}, table); }},
       {"dialer", "Power dialing: an hour in a minute, 50 agents x 3 lines, against a Twilio stub", kMeasuredHeader,
        [&](std::string& table) { return bench::run_dialer_scenario(binary, bench::DialerScenarioSize{}, table); }},
+      {"overview", "The live overview: 1,000,000 calls of a year, then 500 open event streams while 50 agents work", kMeasuredHeader,
+       [&](std::string& table) { return bench::run_overview_scenario(binary, bench::OverviewScenarioSize{}, table); }},
       {"cadences", "Cadences: 100,000 leads enrolled, 10,000 texts sent, STOP texts, the scan of 1,000,000 enrollments", kMeasuredHeader,
        [&](std::string& table) { return bench::run_cadence_scenario(binary, bench::CadenceScenarioSize{}, table); }},
       {"phones", "Phone numbers: the E.164 upgrade of 1,000,000 leads", kMeasuredHeader,
