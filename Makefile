@@ -3,7 +3,7 @@
 #   make test   build and run every test suite: C++ unit + API scenarios (CTest), UI type check, Playwright
 #   make build  build build/dialer-dashboard only
 #   make bench  the benchmarks: 1,000,000 leads through the real binary (LEADS=… to change), then the first
-#               paint of /leads in Chromium with the CPU slowed (ui/perf)
+#               paint of /leads in Chromium with the CPU slowed and Lighthouse on /dashboard (ui/perf)
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
