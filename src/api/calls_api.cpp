@@ -124,6 +124,11 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     return json_response(200, report_json(analytics.report(req.signed_in(), *from, *to, id_query(req, "campaignId"),
                                                            id_query(req, "agentId"))));
   });
+  router.add("GET", "/api/v1/calls/live", Access::kAdmin, [&calls](ApiRequest& req) {
+    ordered_json items = ordered_json::array();
+    for (const auto& call : calls.live(req.signed_in())) items.push_back(call_json(call));
+    return json_response(200, {{"calls", items}});
+  });
   router.add("GET", "/api/v1/calls/{id}", Access::kSignedIn, [&calls](ApiRequest& req) {
     const auto detail = calls.detail(req.signed_in(), req.id_param());
     ordered_json events = ordered_json::array();

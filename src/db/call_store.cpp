@@ -218,6 +218,19 @@ std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::in
   return ids;
 }
 
+std::vector<model::Call> live_calls(SQLite::Database& db, std::int64_t organization_id, int limit) {
+  // The partial index holds only the calls not ended yet, of every organization: a few hundred at most.
+  SQLite::Statement s(db, std::string(kCallColumns) +
+                              "WHERE c.id IN (SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', "
+                              "'initiated', 'ringing', 'in-progress') AND organization_id = ?) "
+                              "ORDER BY c.created_at, c.id LIMIT ?");
+  s.bind(1, organization_id);
+  s.bind(2, limit);
+  std::vector<model::Call> calls;
+  while (s.executeStep()) calls.push_back(call_from(s));
+  return calls;
+}
+
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& e) {
   SQLite::Statement s(db,
                       "INSERT OR IGNORE INTO call_events (call_id, event_key, kind, status, detail, at, late) "

@@ -39,6 +39,8 @@ std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t ca
 bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id);
 // The calls not ended yet that were placed before `created_before_ms`, in any organization.
 std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::int64_t created_before_ms);
+// The organization's calls not ended yet, oldest first, at most `limit`.
+std::vector<model::Call> live_calls(SQLite::Database& db, std::int64_t organization_id, int limit);
 
 // Adds a timeline line unless one with this key exists; false when it did (the same report again).
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& event);

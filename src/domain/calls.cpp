@@ -180,6 +180,11 @@ model::CallPage CallService::list(const auth::Caller& caller, model::CallFilter 
   return database_.read([&](SQLite::Database& db) { return db::list_calls(db, caller.organization_id, filter); });
 }
 
+std::vector<model::Call> CallService::live(const auth::Caller& caller) {
+  return database_.read(
+      [&](SQLite::Database& db) { return db::live_calls(db, caller.organization_id, kLiveCallsShown); });
+}
+
 CallDetail CallService::detail(const auth::Caller& caller, std::int64_t call_id) {
   CallDetail out;
   out.call = visible_call(caller, call_id);

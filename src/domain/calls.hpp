@@ -86,6 +86,10 @@ class CallService {
   // Agents see their own calls, admins every call of the organization.
   model::CallPage list(const auth::Caller& caller, model::CallFilter filter);
   CallDetail detail(const auth::Caller& caller, std::int64_t call_id);
+  // The organization's calls not ended yet (queued, dialing, ringing, in progress), oldest first: what the floor's
+  // wallboard shows. At most kLiveCallsShown; a centre of 50 agents on 3 lines has 150.
+  std::vector<model::Call> live(const auth::Caller& caller);
+  static constexpr int kLiveCallsShown = 1000;
   // Ends the call: one Twilio has not started yet is canceled at once; a live one is ended through Twilio (its
   // reports then say how it ended). Conflict when it has ended already.
   model::Call hang_up(const auth::Caller& caller, std::int64_t call_id);

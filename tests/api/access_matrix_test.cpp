@@ -128,6 +128,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/calls", Access::kSignedIn},
     {"GET /api/v1/calls", Access::kSignedIn},
     {"GET /api/v1/calls/analytics", Access::kAdmin},
+    {"GET /api/v1/calls/live", Access::kAdmin},
     {"GET /api/v1/calls/{id}", Access::kSignedIn},
     {"GET /api/v1/calls/{id}/recording", Access::kSignedIn},
     {"POST /api/v1/calls/{id}/hangup", Access::kSignedIn},

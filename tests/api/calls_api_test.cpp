@@ -707,4 +707,40 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
     INFO(state);
     CHECK(count.get<std::int64_t>() == (states.contains(state) ? states[state] : 0));
   }
+
+TEST_CASE("calls: the live calls are the organization's calls not ended yet, oldest first, each with its agent") {
+  Floor floor("livecalls");
+  const auto live = [&](const std::string& token) {
+    return ok(test::call(floor.server, "GET", "/api/v1/calls/live", token))["calls"];
+  };
+  CHECK(live(floor.owner.token).empty());
+
+  // Ringing at the lead: the browser connected and Twilio reports the lead's leg as far as ringing.
+  const std::int64_t ringing = ok(floor.place(floor.lead("Ada Byron", "+1 212 555 0150")), 201)["id"];
+  const std::string sid = "CA00000000000000000000000000000e01";
+  test::LeadLegScript script;
+  script.statuses = {"initiated", "ringing"};
+  floor.player.run_lead_leg(test::parse_dial_twiml(floor.player.browser_connects(floor.identity(), ringing, sid)->body),
+                            sid, script);
+  // Placed, the agent's browser not connected yet; and one that has ended already.
+  const std::int64_t queued = ok(floor.place(floor.lead("Bob Noyce", "+1 212 555 0151")), 201)["id"];
+  floor.answered_call(floor.lead("Cy Twombly", "+1 212 555 0152"));
+
+  const auto calls = live(floor.owner.token);
+  REQUIRE(calls.size() == 2);
+  CHECK(calls[0]["id"] == ringing);
+  CHECK(calls[0]["status"] == "ringing");
+  CHECK(calls[0]["lead"]["name"] == "Ada Byron");
+  CHECK(calls[0]["agent"]["id"] == floor.me["id"]);
+  CHECK(calls[1]["id"] == queued);
+  CHECK(calls[1]["status"] == "queued");
+
+  ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(queued) + "/hangup", floor.owner.token));
+  const auto after = live(floor.owner.token);
+  REQUIRE(after.size() == 1);
+  CHECK(after[0]["id"] == ringing);
+
+  // Another organization's admin sees none of them.
+  const auto other = test::register_company(floor.server, "Elsewhere", "owner@elsewhere.test");
+  CHECK(live(other.token).empty());
 }
