@@ -11,26 +11,12 @@ import { createUser, signIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
-import { PUBLIC_URL, test } from './fixtures/twilio';
+import { PUBLIC_URL, test, zoneInDaytime } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
 import type { TwilioStub } from './twilio-stub';
 
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-/**
- * The server has no frozen clock, and a lead is called only inside 08:00–21:00 of its own time. So the lead gets
- * an explicit time zone (the product lets a lead name its zone) picked where it is mid-day now, whatever the hour
- * these tests run at: one of these zones is always between 09:00 and 19:00.
- */
-function zoneInDaytime(now = new Date()): string {
-  const zones = ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Tokyo', 'Europe/Berlin'];
-  const hourIn = (zone: string) =>
-    Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now));
-  const zone = zones.find((candidate) => hourIn(candidate) >= 9 && hourIn(candidate) < 19);
-  if (!zone) throw new Error('no zone in daytime: the list above should cover every hour');
-  return zone;
-}
 
 interface Organization {
   admin: TestUser;
