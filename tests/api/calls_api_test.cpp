@@ -707,6 +707,7 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
     INFO(state);
     CHECK(count.get<std::int64_t>() == (states.contains(state) ? states[state] : 0));
   }
+}
 
 TEST_CASE("calls: the live calls are the organization's calls not ended yet, oldest first, each with its agent") {
   Floor floor("livecalls");

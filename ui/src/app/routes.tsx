@@ -40,6 +40,7 @@ const EmailPage = lazyPage(() => import('../features/email/EmailPage'), 'EmailPa
 const TwilioPage = lazyPage(() => import('../features/twilio/TwilioPage'), 'TwilioPage');
 const PhoneNumbersPage = lazyPage(() => import('../features/twilio/PhoneNumbersPage'), 'PhoneNumbersPage');
 const EmojisPage = lazyPage(() => import('../features/emojis/EmojisPage'), 'EmojisPage');
+const WallboardPage = lazyPage(() => import('../features/wallboard/WallboardPage'), 'WallboardPage');
 
 export type MenuGroup = 'main' | 'setup';
 
@@ -50,6 +51,8 @@ export interface AppRoute {
   roles: readonly string[];
   /** Where the route appears in the side drawer; routes without it are reached by links only. */
   menu?: { label: string; icon: LucideIcon; group: MenuGroup };
+  /** Shown alone, without the top bar and the drawer, to those who may open it (a TV's screen). */
+  fullScreen?: boolean;
 }
 
 const ADMINS = ['admin', 'superadmin'] as const;
@@ -148,6 +151,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ADMINS,
     menu: { label: 'Do Not Call', icon: PhoneOff, group: 'setup' },
   },
+  { path: '/wallboard', element: <WallboardPage />, roles: ADMINS, fullScreen: true },
 ];
 
 /** On the first load: fetch the screen of the address beside the shell instead of after it has started. */
@@ -158,6 +162,12 @@ export function preloadScreen(pathname: string): void {
 
 export function canOpen(route: AppRoute, role: string): boolean {
   return route.roles.includes(role);
+}
+
+/** Whether the screen at `pathname` fills the window for this role; one it may not open shows in the shell. */
+export function isFullScreen(pathname: string, role: string): boolean {
+  const route = APP_ROUTES.find((candidate) => candidate.path === pathname);
+  return route?.fullScreen === true && canOpen(route, role);
 }
 
 /** Where "/" sends a role: its first menu entry (/agents for admins and superadmins, /mycalls for agents). */

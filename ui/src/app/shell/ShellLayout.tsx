@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { roleOf } from '../../features/auth/session-user';
 import type { SessionUser } from '../../features/auth/types';
 import { cn } from '../../lib/class-names';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ScreenBoundary } from '../lazy-page';
+import { isFullScreen } from '../routes';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 
@@ -27,6 +29,16 @@ export function ShellLayout({ user }: { user: SessionUser }) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [overlay, open]);
+
+  if (isFullScreen(location.pathname, roleOf(user))) {
+    return (
+      <main className="min-h-full">
+        <ScreenBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ScreenBoundary>
+      </main>
+    );
+  }
 
   return (
     <div className="min-h-full">

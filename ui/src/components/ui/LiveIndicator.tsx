@@ -7,18 +7,27 @@ const LOOKS: Record<LiveStatus, { box: string; dot: string }> = {
   offline: { box: 'bg-slate-50 text-slate-500 ring-slate-400/25', dot: 'bg-slate-400' },
 };
 
+/** On a dark page read from afar (the wallboard): larger, with an offline that stands out. */
+const LOOKS_ON_DARK: Record<LiveStatus, { box: string; dot: string }> = {
+  live: { box: 'bg-emerald-950 text-emerald-300 ring-emerald-400/40', dot: 'bg-emerald-400' },
+  connecting: { box: 'bg-slate-900 text-slate-300 ring-slate-500/40', dot: 'bg-slate-400' },
+  offline: { box: 'bg-amber-950 text-amber-200 ring-amber-400/50', dot: 'bg-amber-400' },
+};
+
 export interface LiveIndicatorProps {
   status: LiveStatus;
   /** What the screen does while the stream is down, e.g. "Updates every 30 s". */
   offlineLabel: string;
   /** The same, in a sentence, for the tooltip. */
   offlineTitle: string;
+  /** The wallboard's looks (LOOKS_ON_DARK). */
+  onDark?: boolean;
   className?: string;
 }
 
 /** A small pill beside a screen's title: whether changes made elsewhere show up as they happen. */
-export function LiveIndicator({ status, offlineLabel, offlineTitle, className }: LiveIndicatorProps) {
-  const { box, dot } = LOOKS[status];
+export function LiveIndicator({ status, offlineLabel, offlineTitle, onDark = false, className }: LiveIndicatorProps) {
+  const { box, dot } = (onDark ? LOOKS_ON_DARK : LOOKS)[status];
   const label = status === 'live' ? 'Live' : status === 'connecting' ? 'Connecting...' : offlineLabel;
   const title =
     status === 'live'
@@ -33,7 +42,8 @@ export function LiveIndicator({ status, offlineLabel, offlineTitle, className }:
       data-testid="live-indicator"
       data-status={status}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center gap-1.5 rounded-full font-medium whitespace-nowrap ring-1 ring-inset',
+        onDark ? 'px-3 py-1 text-base' : 'px-2 py-0.5 text-xs',
         box,
         className,
       )}

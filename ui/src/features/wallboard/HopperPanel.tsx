@@ -1,0 +1,58 @@
+import { cn } from '../../lib/class-names';
+import { DIAL_MODE_TEXT } from '../campaigns/campaign-types';
+import type { OverviewFigures } from '../overview/overview-api';
+import { Panel } from './Panel';
+
+type Campaign = OverviewFigures['activeCampaigns'][number];
+
+/** Below this share of its level a hopper is running low: the dialer may soon wait for leads. */
+const LOW_SHARE = 0.25;
+
+/** Each running campaign's hopper against the level it is kept to, and the leads it may dial now. */
+export function HopperPanel({ campaigns }: { campaigns: readonly Campaign[] }) {
+  return (
+    <Panel title="Hopper">
+      {campaigns.length === 0 ? (
+        <p className="text-xl text-slate-400">No campaign is running.</p>
+      ) : (
+        <ul aria-label="Running campaigns" className="space-y-2">
+          {campaigns.map((campaign) => (
+            <CampaignHopper key={campaign.id} campaign={campaign} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function CampaignHopper({ campaign }: { campaign: Campaign }) {
+  const share = campaign.hopperLevel > 0 ? Math.min(1, campaign.inHopper / campaign.hopperLevel) : 0;
+  const low = share < LOW_SHARE;
+  return (
+    <li data-testid="wallboard-campaign" aria-label={campaign.name}>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="min-w-0 truncate text-lg font-semibold text-white">
+          {campaign.name}
+          <span className="ml-2 text-base font-normal text-slate-400">{DIAL_MODE_TEXT[campaign.dialMode]}</span>
+        </p>
+        <p className="shrink-0 text-lg tabular-nums">
+          <span className="font-bold text-white" data-testid="wallboard-in-hopper">
+            {campaign.inHopper}
+          </span>
+          <span className="text-slate-400"> / {campaign.hopperLevel} in hopper</span>
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-800" aria-hidden="true">
+          <div
+            className={cn('h-full rounded-full', low ? 'bg-amber-400' : 'bg-emerald-500')}
+            style={{ width: `${share * 100}%` }}
+          />
+        </div>
+        <p className="w-32 shrink-0 text-right text-base text-slate-300 tabular-nums" data-testid="wallboard-dialable">
+          {campaign.dialableLeads.toLocaleString('en-US')} dialable
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '../../lib/api-client';
+import type { Call } from '../calls/types';
+
+/** GET /calls/live: the organization's calls not ended yet, oldest first (docs/api.md, "Calls"). */
+export async function fetchLiveCalls(signal?: AbortSignal): Promise<Call[]> {
+  return (await api.get<{ calls: Call[] }>('/calls/live', signal)).calls;
+}
