@@ -7,8 +7,10 @@
 #include <map>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <tuple>
 
+#include "db/call_outcome_store.hpp"
 #include "db/call_store.hpp"
 #include "db/optional_columns.hpp"
 #include "domain/call_progress.hpp"
@@ -147,9 +149,12 @@ struct Dialing {
 
 using CountKey = std::tuple<std::int64_t, std::int64_t, std::int64_t>;  // hour, campaign, agent
 
-void add(std::map<CountKey, model::CallCounts>& counts, const model::Call& call) {
+using OutcomeKey = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::string>;  // … and the disposition
+
+void add(std::map<CountKey, model::CallCounts>& counts, std::map<OutcomeKey, std::int64_t>& outcomes, const model::Call& call) {
   const auto c = domain::call_contribution(call);
   counts[{c.hour, c.campaign_id, c.agent_id}] += c.counts;
+  if (call.disposition_code) ++outcomes[{c.hour, c.campaign_id, c.agent_id, *call.disposition_code}];
 }
 
 }  // namespace
@@ -162,6 +167,7 @@ std::vector<LiveCall> seed_call_year(const std::string& db_path, const CallCentr
   const auto outcomes = dispositions_of(db, centre.organization_id);
   auto insert = call_insert(db);
   std::map<CountKey, model::CallCounts> counts;
+  std::map<OutcomeKey, std::int64_t> outcome_counts;
   std::map<std::pair<std::int64_t, std::int64_t>, Dialing> dialing;  // campaign, lead
   std::mt19937_64 random(42);
   const std::int64_t now = now_ms();
@@ -176,7 +182,7 @@ std::vector<LiveCall> seed_call_year(const std::string& db_path, const CallCentr
     std::snprintf(sid, sizeof sid, "CA%032lld", static_cast<long long>(i + 1));
     call.provider_sid = sid;
     insert_call(insert, call);
-    add(counts, call);
+    add(counts, outcome_counts, call);
     auto& d = dialing[{*call.campaign_id, *call.lead_id}];
     ++d.attempts;
     d.last_outcome = call.disposition_code.value_or("");
@@ -198,7 +204,7 @@ std::vector<LiveCall> seed_call_year(const std::string& db_path, const CallCentr
     std::snprintf(sid, sizeof sid, "CA9%031d", i + 1);
     call.provider_sid = sid;
     insert_call(insert, call);
-    add(counts, call);
+    add(counts, outcome_counts, call);
     live.push_back({db.getLastInsertRowid(), sid, lead.first});
   }
   for (const auto& [key, c] : counts) {
@@ -206,6 +212,12 @@ std::vector<LiveCall> seed_call_year(const std::string& db_path, const CallCentr
     std::tie(hour.hour, hour.campaign_id, hour.agent_id) = key;
     hour.counts = c;
     dialer::db::add_call_counts(db, centre.organization_id, centre.caller_id, hour);
+  }
+  for (const auto& [key, calls] : outcome_counts) {
+    dialer::db::OutcomeHourCount row;
+    std::tie(row.hour, row.campaign_id, row.agent_id, row.disposition_code) = key;
+    row.calls = calls;
+    dialer::db::add_outcome_count(db, centre.organization_id, row);
   }
   SQLite::Statement state(db,
                           "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, last_outcome, last_called_at, recent_attempts) "

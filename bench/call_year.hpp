@@ -1,8 +1,9 @@
 #pragma once
 // A year of a call centre's calls written straight into a stopped server's database, fast, with everything the
 // server keeps beside the calls as it would have kept it: each call's share of the hourly counts worked out by the
-// server's own domain::call_contribution and written by its own db::add_call_counts (docs/api.md, the analytics:
-// "kept as calls change"), and each lead's dialing state per campaign (attempts, the last outcome, the last day's
+// server's own domain::call_contribution and written by its own db::add_call_counts (which keeps the daily abandon
+// counts too; docs/api.md, the analytics: "kept as calls change"), the outcome counts by db::add_outcome_count,
+// and each lead's dialing state per campaign (attempts, the last outcome, the last day's
 // attempts). Calls are placed in a ten-hour shift a day that ends at the bench's time of day, so today's figures
 // and the last 30 days' have calls at whatever hour the bench runs.
 #include <cstddef>
