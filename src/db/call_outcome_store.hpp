@@ -4,7 +4,8 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
-#include <functional>
+#include <map>
+#include <optional>
 #include <string>
 
 namespace dialer::db {
@@ -19,8 +20,11 @@ struct OutcomeHourCount {
 
 // Adds `count.calls` (negative to take away) to its row.
 void add_outcome_count(SQLite::Database& db, std::int64_t organization_id, const OutcomeHourCount& count);
-// The rows of hours [from_hour, to_hour).
-void for_each_outcome_count(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
-                            std::int64_t to_hour, const std::function<void(const OutcomeHourCount&)>& f);
+// The calls of hours [from_hour, to_hour) per disposition code (of one campaign, one agent when given); codes whose
+// calls all moved elsewhere are left out.
+std::map<std::string, std::int64_t> outcome_totals(SQLite::Database& db, std::int64_t organization_id,
+                                                   std::int64_t from_hour, std::int64_t to_hour,
+                                                   std::optional<std::int64_t> campaign_id,
+                                                   std::optional<std::int64_t> agent_id);
 
 }  // namespace dialer::db

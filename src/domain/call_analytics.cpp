@@ -39,11 +39,7 @@ std::vector<NamedTotals> ranked(const std::map<std::int64_t, model::CallCounts>&
 // Each disposition's calls in the range, named by the organization's dispositions, most first.
 std::vector<OutcomeTotal> outcome_totals(SQLite::Database& db, std::int64_t organization_id, const CallAnalyticsReport& r,
                                          std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id) {
-  std::map<std::string, std::int64_t> calls;
-  db::for_each_outcome_count(db, organization_id, r.from_hour, r.to_hour, [&](const db::OutcomeHourCount& c) {
-    if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
-    calls[c.disposition_code] += c.calls;
-  });
+  const auto calls = db::outcome_totals(db, organization_id, r.from_hour, r.to_hour, campaign_id, agent_id);
   std::vector<OutcomeTotal> out;
   if (calls.empty()) return out;
   std::map<std::string, std::pair<std::string, std::string>> named;
@@ -70,6 +66,16 @@ bool possibly_spam_labelled(const NumberFigures& f) {
 
 CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
                                           std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id) {
+  return scan(caller, from_ms, to_ms, campaign_id, agent_id, true);
+}
+
+CallAnalyticsReport CallAnalytics::hours(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms) {
+  return scan(caller, from_ms, to_ms, std::nullopt, std::nullopt, false);
+}
+
+CallAnalyticsReport CallAnalytics::scan(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
+                                        std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id,
+                                        bool breakdowns) {
   CallAnalyticsReport r;
   r.from_hour = floor_div(from_ms, kHourMs);
   r.to_hour = floor_div(to_ms + kHourMs - 1, kHourMs);
@@ -89,11 +95,13 @@ CallAnalyticsReport CallAnalytics::report(const auth::Caller& caller, std::int64
       if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
       r.totals += c.counts;
       by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
+      if (!breakdowns) return;
       if (campaign == by_campaign.end() || campaign->first != c.campaign_id) campaign = by_campaign.try_emplace(c.campaign_id).first;
       if (agent == by_agent.end() || agent->first != c.agent_id) agent = by_agent.try_emplace(c.agent_id).first;
       campaign->second += c.counts;
       agent->second += c.counts;
     });
+    if (!breakdowns) return;
     campaign_names = names(db, "SELECT id, name FROM campaigns WHERE organization_id = ?", caller.organization_id);
     agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",
                         caller.organization_id);

@@ -71,12 +71,18 @@ class CallAnalytics {
   CallAnalyticsReport report(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
                              std::optional<std::int64_t> campaign_id = std::nullopt,
                              std::optional<std::int64_t> agent_id = std::nullopt);
+  // Only the totals and hours of [from_ms, to_ms) (the overview's span before its range, drawn as a line).
+  CallAnalyticsReport hours(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms);
   // The organization's calls placed in the `days` days up to the end of the current hour.
   AbandonFigures abandon_figures(const auth::Caller& caller, int days);
   // Per caller ID (E.164); `today_from_ms`: where "today" starts for the person asking (none: UTC midnight).
   std::map<std::string, NumberFigures> number_figures(const auth::Caller& caller, std::optional<std::int64_t> today_from_ms);
 
  private:
+  // `breakdowns`: also per campaign, per agent and per outcome.
+  CallAnalyticsReport scan(const auth::Caller& caller, std::int64_t from_ms, std::int64_t to_ms,
+                           std::optional<std::int64_t> campaign_id, std::optional<std::int64_t> agent_id, bool breakdowns);
+
   db::Database& database_;
   const Clock& clock_;
 };

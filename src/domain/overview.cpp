@@ -24,7 +24,7 @@ OverviewReport Overview::report(const auth::Caller& caller, std::int64_t from_ms
   }
   OverviewReport out;
   out.range = analytics_.report(caller, from_ms, to_ms);
-  out.previous = analytics_.report(caller, from_ms - (to_ms - from_ms), from_ms);
+  out.previous = analytics_.hours(caller, from_ms - (to_ms - from_ms), from_ms);
   // Whole hours up to the current one: the rate an inspector would compute today.
   out.last_30_days = analytics_.abandon_figures(caller, kAbandonRateDays);
 

@@ -15,7 +15,7 @@ export function HopperPanel({ campaigns }: { campaigns: readonly Campaign[] }) {
       {campaigns.length === 0 ? (
         <p className="text-xl text-slate-400">No campaign is running.</p>
       ) : (
-        <ul aria-label="Running campaigns" className="space-y-2">
+        <ul aria-label="Running campaigns" className="space-y-3">
           {campaigns.map((campaign) => (
             <CampaignHopper key={campaign.id} campaign={campaign} />
           ))}
@@ -29,27 +29,22 @@ function CampaignHopper({ campaign }: { campaign: Campaign }) {
   const share = campaign.hopperLevel > 0 ? Math.min(1, campaign.inHopper / campaign.hopperLevel) : 0;
   const low = share < LOW_SHARE;
   return (
-    <li data-testid="wallboard-campaign" aria-label={campaign.name}>
-      <div className="flex items-baseline justify-between gap-3">
-        <p className="min-w-0 truncate text-lg font-semibold text-white">
-          {campaign.name}
-          <span className="ml-2 text-base font-normal text-slate-400">{DIAL_MODE_TEXT[campaign.dialMode]}</span>
-        </p>
-        <p className="shrink-0 text-lg tabular-nums">
+    <li data-testid="wallboard-campaign" aria-label={campaign.name} className="space-y-1">
+      <p className="truncate text-lg font-semibold text-white" title={campaign.name}>
+        {campaign.name}
+        <span className="ml-2 text-base font-normal text-slate-400">{DIAL_MODE_TEXT[campaign.dialMode]}</span>
+      </p>
+      <div className="h-2.5 overflow-hidden rounded-full bg-slate-800" aria-hidden="true">
+        <div className={cn('h-full rounded-full', low ? 'bg-amber-400' : 'bg-emerald-500')} style={{ width: `${share * 100}%` }} />
+      </div>
+      <div className="flex items-baseline justify-between gap-3 text-lg tabular-nums">
+        <p>
           <span className="font-bold text-white" data-testid="wallboard-in-hopper">
             {campaign.inHopper}
           </span>
           <span className="text-slate-400"> / {campaign.hopperLevel} in hopper</span>
         </p>
-      </div>
-      <div className="flex items-center gap-3">
-        <div className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-800" aria-hidden="true">
-          <div
-            className={cn('h-full rounded-full', low ? 'bg-amber-400' : 'bg-emerald-500')}
-            style={{ width: `${share * 100}%` }}
-          />
-        </div>
-        <p className="w-32 shrink-0 text-right text-base text-slate-300 tabular-nums" data-testid="wallboard-dialable">
+        <p className="text-base text-slate-300" data-testid="wallboard-dialable">
           {campaign.dialableLeads.toLocaleString('en-US')} dialable
         </p>
       </div>
