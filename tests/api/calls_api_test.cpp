@@ -701,6 +701,14 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
   }
   CHECK(kept_outcomes == outcomes);
   CHECK(kept_hours == by_hour);
+  // The calls screen's analytics of the one agent in the one campaign: every call here, read from the agents' rows.
+  const auto mine = api("/api/v1/calls/analytics?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z&agentId=" +
+                        std::to_string(floor.me["id"].get<std::int64_t>()) + "&campaignId=" + std::to_string(floor.campaign));
+  std::map<std::string, std::int64_t> agent_outcomes;
+  for (const auto& o : mine["outcomes"]) agent_outcomes[o["code"].get<std::string>()] = o["calls"].get<std::int64_t>();
+  CHECK(agent_outcomes == outcomes);
+  const auto nobody = api("/api/v1/calls/analytics?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z&agentId=999999");
+  CHECK(nobody["outcomes"].empty());
   CHECK(by_hour.size() >= 3);
   REQUIRE(overview["agents"].size() == 1);
   CHECK(overview["agents"][0]["calls"] == totals.calls);
