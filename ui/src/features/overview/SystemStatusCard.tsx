@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { cn } from '../../lib/class-names';
+import { useLiveStatus } from '../../lib/live-events';
 import { fetchSystemStatus, type CheckState, type SystemStatus } from './system-status';
 
 /** The checks are asked again this often while the screen is open. */
@@ -51,6 +52,8 @@ export function SystemStatusCard() {
       });
   }, []);
 
+  // Asked again when this page's own live stream connects or drops, so "Live updates" counts this screen too.
+  const live = useLiveStatus() === 'live';
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal);
@@ -59,7 +62,7 @@ export function SystemStatusCard() {
       controller.abort();
       clearInterval(timer);
     };
-  }, [load]);
+  }, [load, live]);
 
   return (
     <Card>
