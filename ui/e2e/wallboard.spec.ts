@@ -3,12 +3,12 @@
 // call whose lead rings and answers; the tiles, the calls and today's figures follow live. Then the server restarts
 // on the same database and port, and the wallboard reconnects by itself, reloads, and follows the call's end.
 // A floor of fifty agents and six campaigns fits the screen without scrolling. An agent may not open it.
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, signIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, problemsBesides } from './fixtures';
 import { expectLive } from './fixtures/live';
+import { apiLogin, hex } from './fixtures/phone-floor';
 import { capture } from './fixtures/screenshots';
 import { PUBLIC_URL, test, zoneInDaytime } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
@@ -18,19 +18,8 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 
 // Far below the 10-second polling while the stream is down: a change must arrive through the stream.
 const LIVE = { timeout: 3_000 };
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-interface Session {
-  id: number;
-  headers: Record<string, string>;
-}
-
-async function signInByApi(request: APIRequestContext, dialer: DialerServer, user: TestUser): Promise<Session> {
-  const answer = await request.post(`${dialer.url}/api/v1/auth/login`, { data: { email: user.email, password: user.password } });
-  expect(answer.status()).toBe(200);
-  const { token, user: me } = (await answer.json()) as { token: string; user: { id: number } };
-  return { id: me.id, headers: { Authorization: `Bearer ${token}` } };
-}
+type Session = Awaited<ReturnType<typeof apiLogin>>;
 
 /** Calls the API as `who` and expects `status`; returns the answer's JSON. */
 function caller(request: APIRequestContext, dialer: DialerServer) {
@@ -52,7 +41,7 @@ async function organization(dialer: DialerServer, twilio: TwilioStub, request: A
     numbers: [{ sid: `PN${hex(16)}`, phoneNumber: account.callerId, friendlyName: 'Main line' }],
   });
   const adminUser = await createUser(dialer, { role: 'admin', org, name: adminName });
-  const admin = await signInByApi(request, dialer, adminUser);
+  const admin = await apiLogin(request, dialer, adminUser);
   const api = caller(request, dialer);
   await api(admin, 'PUT', '/telephony', { accountSid: account.sid, authToken: account.authToken }, 200);
   await api(admin, 'POST', '/phone-numbers/sync', undefined, 200);
@@ -82,7 +71,7 @@ test.describe('wallboard', () => {
     test.setTimeout(120_000);
     const { org, account, adminUser, admin, api } = await organization(dialer, twilio, request, 'Wanda Admin');
     const agentUser = await createUser(dialer, { role: 'agent', org, name: 'Ana Alvarez' });
-    const agent = await signInByApi(request, dialer, agentUser);
+    const agent = await apiLogin(request, dialer, agentUser);
     const list = await api(admin, 'POST', '/lists', { name: 'Roofs' }, 201);
     const lead = await api(admin, 'POST', '/leads', { name: 'Lena Lead', phone: '(415) 555-0199', listId: list.id, timezone: zoneInDaytime() }, 201);
     const campaign = await api(admin, 'POST', '/campaigns', { name: 'Roofs West', callerId: account.callerId, listIds: [list.id], agentIds: [agent.id] }, 201);
@@ -181,7 +170,7 @@ test.describe('wallboard', () => {
     const agents: Session[] = [];
     for (let i = 0; i < names.length; i += 2) {
       const made = await Promise.all(names.slice(i, i + 2).map((name) => createUser(dialer, { role: 'agent', org, name })));
-      agents.push(...(await Promise.all(made.map((user) => signInByApi(request, dialer, user)))));
+      agents.push(...(await Promise.all(made.map((user) => apiLogin(request, dialer, user)))));
     }
     const campaignNames = ['Solar West', 'Solar East', 'Roof Renewals', 'Windows Spring', 'Insulation', 'Heat Pumps'];
     const campaigns: Array<{ id: number; list: number }> = [];
