@@ -45,7 +45,6 @@ std::vector<OutcomeTotal> outcome_totals(SQLite::Database& db, std::int64_t orga
   std::map<std::string, std::pair<std::string, std::string>> named;
   for (const auto& d : db::list_dispositions(db, organization_id)) named[d.code] = {d.fields.label, d.fields.emoji};
   for (const auto& [code, n] : calls) {
-    if (n == 0) continue;
     const auto name = named.find(code);
     out.push_back({code, name != named.end() ? name->second.first : code, name != named.end() ? name->second.second : "", n});
   }
