@@ -157,12 +157,15 @@ bool run_overview_scenario(const std::string& binary, const OverviewScenarioSize
   if (token.empty()) return false;
   bool met = true;
 
-  // The screen asks for the viewer's day; here the UTC day, and the 30 days up to its end.
+  // The screen asks for the viewer's day, and the 30 days up to its end per day of the viewer's zone: here New York's
+  // in winter, five hours behind UTC, so each range has part-days at both ends of the UTC days the roll-ups are kept in.
   const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
-  const std::int64_t midnight = now / kDayMs * kDayMs;
+  constexpr std::int64_t kViewerBehindMs = 5 * 3'600'000;
+  const std::int64_t midnight = (now - kViewerBehindMs) / kDayMs * kDayMs + kViewerBehindMs;
   const std::string today = "/api/v1/overview?from=" + iso(midnight) + "&to=" + iso(midnight + kDayMs);
   const std::int64_t month_from = midnight - 29 * kDayMs;
-  const std::string month = "/api/v1/overview?from=" + iso(month_from) + "&to=" + iso(midnight + kDayMs);
+  const std::string month =
+      "/api/v1/overview?from=" + iso(month_from) + "&to=" + iso(midnight + kDayMs) + "&per=day&tz=America%2FNew_York";
   run_load("warm-up", port, token, 1, 20, [&](int) { return Request{"GET", today, ""}; });
   for (const auto& [name, path] : {std::pair{"today", today}, std::pair{"the last 30 days", month}}) {
     const auto r = run_load(name, port, token, size.clients, size.requests, [&](int) { return Request{"GET", path, ""}; });

@@ -13,7 +13,7 @@ struct OverviewScenarioSize {
   int leads_per_campaign = 10'000;
   int agents = 50;
   int live_calls = 500;
-  int requests = 400;
+  int requests = 2000;
   int clients = 4;
 };
 

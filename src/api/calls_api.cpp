@@ -121,8 +121,9 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
       throw ApiError::bad_request("validation_error", "Analytics need from and to",
                                         {{from ? "to" : "from", "Use a time like 2026-11-25T05:00:00Z"}});
     }
-    return json_response(200, report_json(analytics.report(req.signed_in(), *from, *to, id_query(req, "campaignId"),
-                                                           id_query(req, "agentId"))));
+    const auto zone = day_zone_query(req);
+    return report_response(analytics.report(req.signed_in(), *from, *to, id_query(req, "campaignId"), id_query(req, "agentId")),
+                           zone);
   });
   router.add("GET", "/api/v1/calls/live", Access::kAdmin, [&calls](ApiRequest& req) {
     ordered_json items = ordered_json::array();

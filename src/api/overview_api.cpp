@@ -40,16 +40,16 @@ void register_overview_routes(http::Router& router, domain::Overview& overview) 
       throw ApiError::bad_request("validation_error", "The overview needs from and to",
                                   {{from ? "to" : "from", "Use a time like 2026-11-25T05:00:00Z"}});
     }
+    const auto zone = day_zone_query(req);
     const auto report = overview.report(req.signed_in(), *from, *to);
     json campaigns = json::array();
     for (const auto& c : report.campaigns) campaigns.push_back(campaign_json(c));
-    auto previous = report_json(report.previous);
-    auto out = report_json(report.range);
-    out["previousHours"] = std::move(previous["hours"]);
-    out["abandonRate"] = abandon_json(report.last_30_days);
-    out["agentsByState"] = report.agents_by_state;
-    out["activeCampaigns"] = campaigns;
-    return json_response(200, out);
+    std::string more = ",";
+    append_series(more, report.previous, zone, "previousHours", "previousDays");
+    more += ",\"abandonRate\":" + abandon_json(report.last_30_days).dump();
+    more += ",\"agentsByState\":" + json(report.agents_by_state).dump();
+    more += ",\"activeCampaigns\":" + campaigns.dump(-1, ' ', false, json::error_handler_t::replace);
+    return report_response(report.range, zone, more);
   });
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The calls given each disposition, per hour placed and campaign, and again per agent (migration 0042), kept in the
-// same write as the disposition and read by the overview and the calls screen instead of counting calls.
+// The calls given each disposition, per hour placed and campaign, again per agent (migration 0042) and the
+// organization's per UTC day (migration 0044), kept in the same write as the disposition and read by the overview
+// and the calls screen instead of counting calls.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
@@ -18,7 +19,7 @@ struct OutcomeHourCount {
   std::int64_t calls = 0;
 };
 
-// Adds `count.calls` (negative to take away) to its rows: its campaign's and its agent's.
+// Adds `count.calls` (negative to take away) to its rows: its campaign's, its agent's and its day's.
 void add_outcome_count(SQLite::Database& db, std::int64_t organization_id, const OutcomeHourCount& count);
 // The calls of hours [from_hour, to_hour) per disposition code (of one campaign, one agent when given); codes whose
 // calls all moved elsewhere are left out.

@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "db/call_rollup_store.hpp"
+#include "db/integer_rows.hpp"
 #include "db/optional_columns.hpp"
 
 namespace dialer::db {
@@ -280,6 +282,7 @@ void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const s
   s.bind(11, d.counts.abandoned);
   s.bind(12, d.counts.talk_seconds);
   s.exec();
+  add_call_rollups(db, organization_id, d);
   if (d.counts.human == 0 && d.counts.abandoned == 0) return;
   SQLite::Statement days(db,
                          "INSERT INTO call_abandon_days (organization_id, day, campaign_id, human, abandoned) "
@@ -295,22 +298,13 @@ void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const s
 
 void for_each_call_hour_count(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
                               std::int64_t to_hour, const std::function<void(const model::CallHourCounts&)>& f) {
-  SQLite::Statement s(db,
-                      "SELECT hour, campaign_id, agent_id, calls, answered, human, contacts, conversions, abandoned, "
-                      "talk_seconds FROM call_hour_counts WHERE organization_id = ? AND hour >= ? AND hour < ?");
-  s.bind(1, organization_id);
-  s.bind(2, from_hour);
-  s.bind(3, to_hour);
-  while (s.executeStep()) {
-    model::CallHourCounts c;
-    c.hour = s.getColumn(0).getInt64();
-    c.campaign_id = s.getColumn(1).getInt64();
-    c.agent_id = s.getColumn(2).getInt64();
-    c.counts = {s.getColumn(3).getInt64(), s.getColumn(4).getInt64(), s.getColumn(5).getInt64(),
-                s.getColumn(6).getInt64(), s.getColumn(7).getInt64(), s.getColumn(8).getInt64(),
-                s.getColumn(9).getInt64()};
-    f(c);
-  }
+  IntegerRows row(db,
+                  "SELECT hour, campaign_id, agent_id, calls, answered, human, contacts, conversions, abandoned, "
+                  "talk_seconds FROM call_hour_counts WHERE organization_id = ? AND hour >= ? AND hour < ?");
+  row.bind(1, organization_id);
+  row.bind(2, from_hour);
+  row.bind(3, to_hour);
+  while (row.next()) f({row[0], row[1], row[2], {row[3], row[4], row[5], row[6], row[7], row[8], row[9]}});
 }
 
 std::vector<NumberCounts> number_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,

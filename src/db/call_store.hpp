@@ -46,7 +46,8 @@ std::vector<model::Call> live_calls(SQLite::Database& db, std::int64_t organizat
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& event);
 std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t call_id);
 
-// Adds `delta` to the counts of its hour, campaign, agent and caller ID, and to its day's abandon counts.
+// Adds `delta` to the counts of its hour, campaign, agent and caller ID, to their roll-ups (db/call_rollup_store)
+// and to its day's abandon counts.
 void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const std::string& from_number,
                      const model::CallHourCounts& delta);
 // The counts of hours [from_hour, to_hour), row by row in hour order: an hour, campaign and agent comes once per

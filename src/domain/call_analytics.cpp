@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "calling/local_days.hpp"
 #include "db/call_outcome_store.hpp"
+#include "db/call_rollup_store.hpp"
 #include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/disposition_store.hpp"
@@ -56,6 +58,23 @@ std::vector<OutcomeTotal> outcome_totals(SQLite::Database& db, std::int64_t orga
 
 }  // namespace
 
+std::vector<DayCounts> per_local_day(const CallAnalyticsReport& r, const std::string& zone) {
+  const auto days = calling::local_days(zone, r.from_hour, r.to_hour);
+  if (!days) {
+    throw DomainError::invalid("validation_error", "This server does not know the time zone " + zone,
+                               {{"tz", "Use an IANA time zone such as America/New_York"}});
+  }
+  std::vector<DayCounts> out;
+  out.reserve(days->size());
+  for (const auto& day : *days) out.push_back({day.date, day.first_hour, {}});
+  std::size_t d = 0;
+  for (const auto& [hour, counts] : r.hours) {
+    while (d + 1 < out.size() && out[d + 1].first_hour <= hour) ++d;
+    out[d].counts += counts;
+  }
+  return out;
+}
+
 bool possibly_spam_labelled(const NumberFigures& f) {
   constexpr std::int64_t kEnoughToday = 20, kEnoughWeek = 50;
   if (f.calls_today < kEnoughToday || f.calls_week < kEnoughWeek || f.answered_week == 0) return false;
@@ -88,18 +107,28 @@ CallAnalyticsReport CallAnalytics::scan(const auth::Caller& caller, std::int64_t
   std::map<std::int64_t, model::CallCounts> by_campaign, by_agent;
   std::map<std::int64_t, std::string> campaign_names, agent_names;
   database_.read([&](SQLite::Database& db) {
-    // Rows come in hour order, so the campaign and agent of the previous row usually serve the next one too.
-    auto campaign = by_campaign.end(), agent = by_agent.end();
-    db::for_each_call_hour_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
-      if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
-      r.totals += c.counts;
-      by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
+    if (agent_id || campaign_id) {
+      // One agent's or one campaign's figures from the hourly rows, which hold them apart.
+      db::for_each_call_hour_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
+        if ((campaign_id && c.campaign_id != *campaign_id) || (agent_id && c.agent_id != *agent_id)) return;
+        r.totals += c.counts;
+        by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
+        by_campaign[c.campaign_id] += c.counts;
+        by_agent[c.agent_id] += c.counts;
+      });
+    } else {
+      // The organization's hours from a row per hour; its campaigns and agents from a row per day, campaign and agent.
+      db::for_each_organization_hour_count(db, caller.organization_id, r.from_hour, r.to_hour,
+                                           [&](const model::CallHourCounts& c) {
+                                             r.totals += c.counts;
+                                             by_hour[static_cast<std::size_t>(c.hour - r.from_hour)] += c.counts;
+                                           });
       if (!breakdowns) return;
-      if (campaign == by_campaign.end() || campaign->first != c.campaign_id) campaign = by_campaign.try_emplace(c.campaign_id).first;
-      if (agent == by_agent.end() || agent->first != c.agent_id) agent = by_agent.try_emplace(c.agent_id).first;
-      campaign->second += c.counts;
-      agent->second += c.counts;
-    });
+      db::for_each_agent_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
+        by_campaign[c.campaign_id] += c.counts;
+        by_agent[c.agent_id] += c.counts;
+      });
+    }
     if (!breakdowns) return;
     campaign_names = names(db, "SELECT id, name FROM campaigns WHERE organization_id = ?", caller.organization_id);
     agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",

@@ -42,6 +42,17 @@ struct CallAnalyticsReport {
   std::vector<OutcomeTotal> outcomes;  // most calls first
 };
 
+// The calls of one day of the viewer's time zone.
+struct DayCounts {
+  std::string date;             // "2026-11-25"
+  std::int64_t first_hour = 0;  // Unix seconds / 3600 of its first hour in the range
+  model::CallCounts counts;
+};
+
+// The report's hours summed per day of `zone` (calling/local_days: an hour counts for the day it starts in);
+// throws DomainError invalid for a zone this box does not know.
+std::vector<DayCounts> per_local_day(const CallAnalyticsReport& report, const std::string& zone);
+
 // A caller ID's calls and answers today and over the 7 days before, and whether its answer rate collapsed.
 struct NumberFigures {
   std::int64_t calls_today = 0;

@@ -712,6 +712,34 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
   CHECK(by_hour.size() >= 3);
   REQUIRE(overview["agents"].size() == 1);
   CHECK(overview["agents"][0]["calls"] == totals.calls);
+  // A week in New York's days: the afternoon's UTC day comes from the daily roll-ups, the week's ends from the hours;
+  // every figure the same, the calls in the day they were placed.
+  const auto week = api("/api/v1/overview?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day&tz=America/New_York");
+  CHECK_FALSE(week.contains("hours"));
+  REQUIRE(week["days"].size() == 7);
+  REQUIRE(week["previousDays"].size() == 7);
+  CHECK(week["days"][5]["day"] == "2026-11-25");
+  CHECK(week["days"][5]["start"] == "2026-11-25T05:00:00Z");
+  CHECK(week["days"][5]["calls"] == totals.calls);
+  CHECK(week["days"][5]["talkSeconds"] == totals.talk_seconds);
+  CHECK(week["totals"] == overview["totals"]);
+  CHECK(week["agents"] == overview["agents"]);
+  CHECK(week["campaigns"] == overview["campaigns"]);
+  CHECK(week["outcomes"] == overview["outcomes"]);
+  const auto week_analytics =
+      api("/api/v1/calls/analytics?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day&tz=America/New_York");
+  CHECK(week_analytics["days"] == week["days"]);
+  CHECK(week_analytics["agents"] == overview["agents"]);
+  test::check_error(test::call(floor.server, "GET", "/api/v1/overview?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=week",
+                               floor.owner.token),
+                    400, "per must be hour or day");
+  test::check_error(test::call(floor.server, "GET", "/api/v1/calls/analytics?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day",
+                               floor.owner.token),
+                    400, "Calls per day need tz, the time zone whose days they are");
+  test::check_error(test::call(floor.server, "GET",
+                               "/api/v1/overview?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day&tz=Mars%2FOlympus",
+                               floor.owner.token),
+                    400, "This server does not know the time zone Mars/Olympus");
   // The agents now: the same as the agents' own screen says.
   std::map<std::string, std::int64_t> states;
   const auto now = api("/api/v1/agents/states");

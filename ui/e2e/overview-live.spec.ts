@@ -1,7 +1,8 @@
 // The Overview moving while an agent works, against the real server, the Twilio stub and the Twilio player: an
 // admin keeps /dashboard open while an agent on /mycalls calls three preview leads through its phone; each call
 // shows in the figures, the agents by state, the calls-per-hour chart, the outcomes and the per-agent chart
-// without a reload. Then the range picker shows yesterday (nothing) and today again. Screenshots at 1280 and 768.
+// without a reload. Then the range picker shows yesterday (nothing), the last 7 days (per day) and today again.
+// Screenshots at 1280 and 768.
 import type { Page } from '@playwright/test';
 import { signIn } from './accounts';
 import { expect, unexpectedProblems } from './fixtures';
@@ -104,6 +105,16 @@ test('the overview follows an agent working three calls, live', async ({ page, b
   await expect(page.getByTestId('range-title')).toHaveText('Yesterday');
   await expect(figure(page, 'Calls')).toHaveText('0');
   await expect(page.getByTestId('comparison-summary')).toHaveText('0 calls, 0 calls before');
+  // The last 7 days: asked per day of the browser's zone (seven bars), the three calls in today's.
+  const week = page.waitForResponse((r) => r.url().includes('/api/v1/overview?') && r.url().includes('per=day'));
+  await page.getByLabel('Date range').selectOption('last7');
+  const weekFigures = (await (await week).json()) as { days: Array<{ calls: number }>; previousDays: unknown[] };
+  expect(weekFigures.days).toHaveLength(7);
+  expect(weekFigures.days[6]!.calls).toBe(3);
+  expect(weekFigures.previousDays).toHaveLength(7);
+  await expect(page.getByTestId('range-title')).toHaveText('Last 7 days');
+  await expect(figure(page, 'Calls')).toHaveText('3');
+  await expect(page.getByTestId('comparison-summary')).toHaveText('3 calls, 0 calls before');
   await page.getByLabel('Date range').selectOption('custom');
   await expect(page.getByLabel('From')).toBeVisible();
   await page.getByLabel('Date range').selectOption('today');

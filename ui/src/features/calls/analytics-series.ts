@@ -1,5 +1,5 @@
-// The analytics' hourly counts (UTC hours from the server) as chart bars: per hour for a one-day range, else
-// summed per day in the browser's local time.
+// The analytics' counts as chart bars: per hour for a one-day range, else per day of the browser's own time — the
+// server's days when it was asked for them (seriesQuery), else its hours summed here.
 import { dayKey, localMidnight } from './date-range';
 import type { CallAnalytics } from './types';
 
@@ -12,17 +12,36 @@ export interface ChartSeries {
   answered: number[];
 }
 
-export function chartSeries(analytics: Pick<CallAnalytics, 'hours'>, days: number): ChartSeries {
+/** Longer than a day (a day of a clock change has 25 hours): the server is asked for days instead of hours. */
+export function seriesQuery(from: string, to: string): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const longerThanADay = Date.parse(to) - Date.parse(from) > 25 * 3600 * 1000;
+  return longerThanADay && zone ? { per: 'day', tz: zone } : {};
+}
+
+export function chartSeries(
+  analytics: { hours?: CallAnalytics['hours'] | undefined; days?: CallAnalytics['days'] | undefined },
+  days: number,
+): ChartSeries {
+  if (analytics.days) {
+    return {
+      unit: 'day',
+      x: analytics.days.map((d) => new Date(d.start).getTime() / 1000),
+      calls: analytics.days.map((d) => d.calls),
+      answered: analytics.days.map((d) => d.answered),
+    };
+  }
+  const hours = analytics.hours ?? [];
   if (days <= 1) {
     return {
       unit: 'hour',
-      x: analytics.hours.map((h) => new Date(h.hour).getTime() / 1000),
-      calls: analytics.hours.map((h) => h.calls),
-      answered: analytics.hours.map((h) => h.answered),
+      x: hours.map((h) => new Date(h.hour).getTime() / 1000),
+      calls: hours.map((h) => h.calls),
+      answered: hours.map((h) => h.answered),
     };
   }
   const byDay = new Map<string, { start: Date; calls: number; answered: number }>();
-  for (const h of analytics.hours) {
+  for (const h of hours) {
     const start = localMidnight(new Date(h.hour));
     const key = dayKey(start);
     const day = byDay.get(key) ?? { start, calls: 0, answered: 0 };

@@ -1,5 +1,6 @@
 import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
+import { seriesQuery } from './analytics-series';
 import type {
   AgentOption,
   Call,
@@ -58,7 +59,7 @@ export function fetchAnalytics(
   scope: { campaignId: string; agentId: string },
   signal?: AbortSignal,
 ): Promise<CallAnalytics> {
-  const query = new URLSearchParams({ from, to });
+  const query = new URLSearchParams({ from, to, ...seriesQuery(from, to) });
   if (scope.campaignId) query.set('campaignId', scope.campaignId);
   if (scope.agentId) query.set('agentId', scope.agentId);
   return api.get<CallAnalytics>(`/calls/analytics?${query}`, signal);

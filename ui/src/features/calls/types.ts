@@ -96,7 +96,10 @@ export interface CallAnalytics {
   from: string;
   to: string;
   totals: CallCounts;
-  hours: Array<CallCounts & { hour: string }>;
+  /** Per hour; absent when days were asked for (`per=day`). */
+  hours?: Array<CallCounts & { hour: string }>;
+  /** Per day of the asked-for zone (`per=day&tz=`): `day` its date, `start` its first hour in the range. */
+  days?: Array<CallCounts & { day: string; start: string }>;
   campaigns: NamedCounts[];
   agents: NamedCounts[];
 }

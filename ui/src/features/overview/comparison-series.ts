@@ -12,9 +12,12 @@ export interface ComparisonSeries {
   previous: Array<number | null>;
 }
 
-export function comparisonSeries(figures: Pick<OverviewFigures, 'hours' | 'previousHours'>, days: number): ComparisonSeries {
-  const current = chartSeries({ hours: figures.hours }, days);
-  const previous = chartSeries({ hours: figures.previousHours }, days);
+export function comparisonSeries(
+  figures: Pick<OverviewFigures, 'hours' | 'previousHours' | 'days' | 'previousDays'>,
+  days: number,
+): ComparisonSeries {
+  const current = chartSeries({ hours: figures.hours, days: figures.days }, days);
+  const previous = chartSeries({ hours: figures.previousHours, days: figures.previousDays }, days);
   return {
     unit: current.unit,
     x: current.x,

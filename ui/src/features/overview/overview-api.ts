@@ -1,4 +1,5 @@
 import { api } from '../../lib/api-client';
+import { seriesQuery } from '../calls/analytics-series';
 import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
 import type { DialMode } from '../campaigns/campaign-types';
 
@@ -16,8 +17,11 @@ export interface OverviewFigures {
   from: string;
   to: string;
   totals: CallTotals;
-  hours: Array<CallTotals & { hour: string }>;
-  previousHours: Array<CallTotals & { hour: string }>;
+  /** Per hour for a day; per day of the viewer's zone (`days`, `previousDays`) for longer ranges (seriesQuery). */
+  hours?: Array<CallTotals & { hour: string }>;
+  previousHours?: Array<CallTotals & { hour: string }>;
+  days?: Array<CallTotals & { day: string; start: string }>;
+  previousDays?: Array<CallTotals & { day: string; start: string }>;
   agents: NamedCounts[];
   /** The calls given each disposition, most first. */
   outcomes: OutcomeCount[];
@@ -41,5 +45,6 @@ export function todayRange(now = new Date()): { from: string; to: string } {
 }
 
 export function fetchOverview(range: { from: string; to: string }, signal?: AbortSignal): Promise<OverviewFigures> {
-  return api.get<OverviewFigures>(`/overview?${new URLSearchParams(range)}`, signal);
+  const query = new URLSearchParams({ ...range, ...seriesQuery(range.from, range.to) });
+  return api.get<OverviewFigures>(`/overview?${query}`, signal);
 }
