@@ -194,7 +194,7 @@ void Application::register_background_work() {
   const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
   agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });
-  const auto cadence_job = scheduler_->add(jobs::cadence_steps_job(*cadence_runner_));
+  const auto cadence_job = scheduler_->add(jobs::cadence_steps_job(*cadence_runner_, logger_));
   cadences_->on_due([this, cadence_job] { scheduler_->run_now(cadence_job); });
   cadence_runner_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));

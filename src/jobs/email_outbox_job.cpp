@@ -10,7 +10,7 @@ namespace dialer::jobs {
 JobSpec email_outbox_job(domain::EmailOutbox& outbox) {
   JobSpec spec;
   spec.name = kEmailOutboxJob;
-  spec.description = "Sends the queued e-mails (welcome e-mails, password reset links) through each organization's mail relay, tries again later what a relay could not take, and expires reset e-mails whose link has expired";
+  spec.description = "Sends the queued e-mails (welcome e-mails, password reset links, cadence e-mails) through each organization's mail relay, tries again later what a relay could not take, and expires reset e-mails whose link has expired";
   spec.schedule = Schedule::every(std::chrono::minutes(1));
   // Every organization's admins see this job: its message says nothing of how much any of them has queued.
   spec.run = [&outbox](JobContext& context) -> std::string {

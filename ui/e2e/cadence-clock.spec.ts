@@ -204,6 +204,14 @@ test('a cadence on the test clock: texts go out at the leads’ times, a STOP op
   await shot(page, '05-wait-over-second-text-due-at-1pm');
   expect(twilio.texts).toHaveLength(21);
 
+  // Twilio reports the text to Ada delivered (her History says so below).
+  const delivered = await player.post(toAda.statusCallback, {
+    MessageSid: toAda.sid,
+    AccountSid: toAda.accountSid,
+    MessageStatus: 'delivered',
+  });
+  expect(delivered.status).toBe(200);
+
   // Ada texts STOP, signed as Twilio signs: one confirmation, and her number is opted out.
   const answer = await player.post(`${PUBLIC_URL}/api/v1/twilio/sms`, {
     MessageSid: `SM${hex(16)}`,
@@ -225,6 +233,9 @@ test('a cadence on the test clock: texts go out at the leads’ times, a STOP op
   const texts = history.getByRole('list', { name: 'Texts and e-mails with this lead' }).getByRole('listitem');
   await expect(texts.filter({ hasText: 'Opted out' })).toContainText('STOP');
   await expect(texts.filter({ hasText: 'Hi Ada, your solar quote is ready.' })).toHaveCount(1);
+  await expect(texts.filter({ hasText: 'Hi Ada, your solar quote is ready.' }).getByTestId('message-delivery')).toHaveText(
+    'Delivered',
+  );
   const ledger = history.getByRole('list', { name: 'Consent ledger' }).getByRole('listitem');
   await expect(ledger.first()).toContainText('Texts refused by text');
   await expect(ledger.first()).toContainText('Texted "STOP"');

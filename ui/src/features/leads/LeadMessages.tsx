@@ -17,6 +17,24 @@ const KINDS: Record<LeadMessage['kind'], { label: string; tone: BadgeTone }> = {
   cadence: { label: 'Cadence', tone: 'neutral' },
 };
 
+/** What became of a text or e-mail sent to the lead (Twilio's delivery reports, the outbox's sending). */
+function deliveryBadge(m: LeadMessage): { label: string; tone: BadgeTone } | null {
+  if (m.direction !== 'outbound') return null;
+  switch (m.status) {
+    case 'delivered':
+      return { label: 'Delivered', tone: 'success' };
+    case 'sent':
+      return { label: 'Sent', tone: 'muted' };
+    case 'failed':
+    case 'undelivered':
+      return { label: 'Not delivered', tone: 'error' };
+    case '':
+      return null;
+    default:
+      return { label: 'Sending', tone: 'muted' };
+  }
+}
+
 const CHANNELS: Record<LeadConsent['channel'], string> = {
   sms: 'Texts',
   email: 'E-mails',
@@ -71,23 +89,34 @@ export function LeadMessages({ leadId }: { leadId: number }) {
         <p className="text-sm text-slate-500">No texts or e-mails with this lead yet.</p>
       ) : (
         <ul aria-label="Texts and e-mails with this lead" className="space-y-2">
-          {messages.map((m) => (
-            <li key={m.id} className="rounded-lg border border-slate-200 px-4 py-2.5 text-sm">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                {m.channel === 'email' ? (
-                  <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                ) : (
-                  <MessageSquare className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                )}
-                <span className="font-medium text-slate-800">{m.direction === 'inbound' ? `From ${m.from}` : `To ${m.to}`}</span>
-                <Badge tone={KINDS[m.kind]?.tone ?? 'neutral'}>{KINDS[m.kind]?.label ?? m.kind}</Badge>
-                <time className="ml-auto text-xs text-slate-500" dateTime={m.createdAt}>
-                  {when.format(new Date(m.createdAt))}
-                </time>
-              </div>
-              <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.body}</p>
-            </li>
-          ))}
+          {messages.map((m) => {
+            const delivery = deliveryBadge(m);
+            return (
+              <li key={m.id} className="rounded-lg border border-slate-200 px-4 py-2.5 text-sm">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  {m.channel === 'email' ? (
+                    <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  ) : (
+                    <MessageSquare className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  )}
+                  <span className="font-medium text-slate-800">
+                  {m.direction === 'inbound' ? `From ${m.from}` : `To ${m.to}`}
+                </span>
+                  <Badge tone={KINDS[m.kind]?.tone ?? 'neutral'}>{KINDS[m.kind]?.label ?? m.kind}</Badge>
+                  {delivery && (
+                    <Badge tone={delivery.tone} data-testid="message-delivery">
+                      {delivery.label}
+                    </Badge>
+                  )}
+                  <time className="ml-auto text-xs text-slate-500" dateTime={m.createdAt}>
+                    {when.format(new Date(m.createdAt))}
+                  </time>
+                </div>
+                <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.body}</p>
+                {m.error && delivery?.tone === 'error' && <p className="mt-1 text-xs text-red-700">{m.error}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
       {consents.length > 0 && (
