@@ -56,7 +56,8 @@ json enrollment_json(const model::CadenceEnrollment& e, const model::Cadence& c)
   json next = nullptr;
   if ((e.status == "active" || e.status == "paused") && e.next_at && e.step_index < static_cast<int>(c.steps.size())) {
     next = {{"kind", c.steps[static_cast<std::size_t>(e.step_index)].kind},
-            {"at", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::seconds(*e.next_at)))}};
+            {"at", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::seconds(*e.next_at)))},
+            {"waitingFor", e.waiting_for ? json(*e.waiting_for) : json(nullptr)}};
   }
   return {{"id", e.id},
           {"lead", {{"id", e.lead_id}, {"name", e.lead_name}, {"phone", e.lead_phone}, {"email", e.lead_email}}},

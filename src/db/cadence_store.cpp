@@ -82,12 +82,14 @@ model::CadenceEnrollment read_enrollment(SQLite::Statement& s) {
   e.lead_name = s.getColumn(10).getString();
   e.lead_phone = s.getColumn(11).getString();
   e.lead_email = s.getColumn(12).getString();
+  e.waiting_for = optional_text(s.getColumn(13));
   return e;
 }
 
 constexpr const char* kEnrollmentColumns =
     "e.id, e.organization_id, e.cadence_id, e.lead_id, e.status, e.stop_reason, e.step_index, e.next_at, "
-    "e.enrolled_at, e.updated_at, l.name, CASE WHEN l.phone_e164 != '' THEN l.phone_e164 ELSE l.phone END, l.email";
+    "e.enrolled_at, e.updated_at, l.name, CASE WHEN l.phone_e164 != '' THEN l.phone_e164 ELSE l.phone END, l.email, "
+    "e.waiting_for";
 
 }  // namespace
 
@@ -209,13 +211,20 @@ void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& st
                     const std::string& at) {
   SQLite::Statement s(db,
                       "UPDATE cadence_enrollments SET status = ?, stop_reason = ?, step_index = ?, next_at = ?, "
-                      "updated_at = ? WHERE id = ?");
+                      "updated_at = ?, waiting_for = NULL WHERE id = ?");
   s.bind(1, status);
   bind_optional(s, 2, stop_reason);
   s.bind(3, step_index);
   bind_optional(s, 4, next_at);
   s.bind(5, at);
   s.bind(6, id);
+  s.exec();
+}
+
+void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std::string& reason) {
+  SQLite::Statement s(db, "UPDATE cadence_enrollments SET waiting_for = ? WHERE id = ?");
+  s.bind(1, reason);
+  s.bind(2, id);
   s.exec();
 }
 

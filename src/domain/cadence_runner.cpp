@@ -57,6 +57,7 @@ struct Plan {
   const std::vector<model::CadenceStep>* steps = nullptr;
   Action action = Action::kAdvance;
   Seconds later = 0;        // kLater: when to look again
+  std::string waiting_for;  // kLater: why, when not only its delay (model::CadenceEnrollment::waiting_for)
   std::string stop_reason;  // kStop
   std::int64_t lead_id = 0;
   std::int64_t campaign_id = 0;  // kCall
@@ -149,6 +150,7 @@ CadenceRun CadenceRunner::run_due() {
       if (!check.inside) {
         plan.action = Action::kLater;
         plan.later = check.opens_at ? seconds_of(*check.opens_at) : now + kLookAgain;
+        plan.waiting_for = "window";
         plans.push_back(std::move(plan));
         continue;
       }
@@ -189,6 +191,7 @@ CadenceRun CadenceRunner::run_due() {
         // The oldest of the last three leaves the 7 days then.
         plan.action = Action::kLater;
         plan.later = planned > 0 ? now + kLookAgain : recent.back() + kWeek;
+        plan.waiting_for = "text_limit";
       } else {
         plan.action = Action::kText;
         plan.to = to;
@@ -208,6 +211,7 @@ CadenceRun CadenceRunner::run_due() {
                  (planned > 0 || recent.back() + kWeek > now)) {
         plan.action = Action::kLater;
         plan.later = planned > 0 ? now + kLookAgain : recent.back() + kWeek;
+        plan.waiting_for = "email_limit";
       } else {
         const auto fields = fields_of(*lead, company);
         plan.action = Action::kEmail;
@@ -236,6 +240,7 @@ CadenceRun CadenceRunner::run_due() {
           continue;
         case Action::kLater:
           db::set_enrollment(db, e.id, "active", std::nullopt, e.step_index, plan.later, now_text);
+          if (!plan.waiting_for.empty()) db::set_enrollment_waiting_for(db, e.id, plan.waiting_for);
           ++run.waiting;
           continue;
         case Action::kStop:

@@ -64,6 +64,8 @@ struct CadenceEnrollment {
   std::optional<std::string> stop_reason;
   int step_index = 0;
   std::optional<std::int64_t> next_at;  // Unix seconds
+  // Why the next step waits past the time its delay gave it: window | text_limit | email_limit.
+  std::optional<std::string> waiting_for;
   std::string enrolled_at;
   std::string updated_at;
 };

@@ -240,16 +240,19 @@ TEST_CASE("cadences: outside the lead's window a text waits, a business day skip
   auto next = c.enrollments(cadence)[0]["nextStep"];
   CHECK(next["kind"] == "sms");
   CHECK(next["at"] == "2026-11-27T13:00:00Z");
+  CHECK(next["waitingFor"] == "window");
   c.advance(5h);
   REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 1; }));
   // One business day after Friday 08:00 is Monday 08:00 (New York).
   c.advance(24h);
   CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-11-30T13:00:00Z");
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["waitingFor"].is_null());  // only its delay: a business day
   c.advance(48h);
   // Monday: texts two and three go; the fourth would be the fourth in 7 days: it waits until the first is a week old.
   REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 3; }));
   REQUIRE(test::eventually([&] { return c.enrollments(cadence)[0]["stepIndex"] == 4; }));
   CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-12-04T13:00:00Z");
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["waitingFor"] == "text_limit");
   CHECK(c.twilio.texts().size() == 3);
   c.advance(4 * 24h);
   REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 4; }));

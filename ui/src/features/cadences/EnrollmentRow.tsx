@@ -1,7 +1,13 @@
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { formatDateTime } from './format';
-import { ENROLLMENT_STATUS_TEXT, ENROLLMENT_STATUS_TONE, STEP_KIND_TEXT, STOP_REASON_TEXT } from './labels';
+import {
+  ENROLLMENT_STATUS_TEXT,
+  ENROLLMENT_STATUS_TONE,
+  STEP_KIND_TEXT,
+  STOP_REASON_TEXT,
+  WAITING_FOR_TEXT,
+} from './labels';
 import type { Enrollment, EnrollmentAction } from './types';
 
 export const ENROLLMENT_CELL = 'px-3 py-2.5 align-top first:pl-5 last:pr-5';
@@ -35,6 +41,11 @@ export function EnrollmentRow({ enrollment: e, stepCount, busy, onAction }: Enro
               Step {e.stepIndex + 1} of {stepCount}: {STEP_KIND_TEXT[e.nextStep.kind]}
             </p>
             <p className="text-xs text-slate-500">{formatDateTime(e.nextStep.at)}</p>
+            {e.nextStep.waitingFor && (
+              <p className="text-xs text-amber-800" data-testid="enrollment-waiting-for">
+                {WAITING_FOR_TEXT[e.nextStep.waitingFor]}
+              </p>
+            )}
           </>
         ) : (
           <span className="text-slate-500">—</span>

@@ -6,6 +6,7 @@ import type {
   StepKind,
   StopReason,
   TemplateChannel,
+  WaitingFor,
 } from './types';
 
 export const CADENCE_STATUS_TEXT: Record<CadenceStatus, string> = {
@@ -58,6 +59,12 @@ export const STOP_REASON_TEXT: Record<StopReason, string> = {
   dnc: 'On Do Not Call',
   disposition: 'Final disposition',
   by_hand: 'Stopped by hand',
+};
+
+export const WAITING_FOR_TEXT: Record<WaitingFor, string> = {
+  window: "Waits for the lead's calling hours",
+  text_limit: 'Waits for the weekly limit: 3 texts in 7 days',
+  email_limit: 'Waits for the weekly limit: 5 e-mails in 7 days',
 };
 
 /** The fields a template may use, in the server's order (anything else is refused). */

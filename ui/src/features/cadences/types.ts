@@ -82,6 +82,8 @@ export interface CadencePayload {
 export type EnrollmentStatus = 'active' | 'paused' | 'finished' | 'stopped';
 export type StopReason = 'replied' | 'opted_out' | 'dnc' | 'disposition' | 'by_hand';
 
+export type WaitingFor = 'window' | 'text_limit' | 'email_limit';
+
 export interface Enrollment {
   id: number;
   lead: { id: number; name: string; phone: string; email: string };
@@ -89,8 +91,8 @@ export interface Enrollment {
   stopReason: StopReason | null;
   /** The next step, 0-based. */
   stepIndex: number;
-  /** null once finished or stopped. */
-  nextStep: { kind: StepKind; at: string } | null;
+  /** null once finished or stopped; `waitingFor`: why it waits past the time its delay gave it. */
+  nextStep: { kind: StepKind; at: string; waitingFor: WaitingFor | null } | null;
   enrolledAt: string;
   updatedAt: string;
 }
