@@ -248,8 +248,9 @@ TEST_CASE("mail relay: a relay that cannot be reached keeps every message queued
   CHECK(entry["status"] == "queued");
   CHECK(entry["error"].get<std::string>().starts_with("could not connect to 127.0.0.1:1"));
   CHECK(entry["nextAttemptAt"].is_string());
+  // The relay's status and the log are written after the message's attempt: wait for them too.
+  CHECK(test::eventually([&] { return ok(test::call(server, "GET", kRelay, owner.token))["status"] == "error"; }));
   const auto settings = ok(test::call(server, "GET", kRelay, owner.token));
-  CHECK(settings["status"] == "error");
   CHECK(settings["lastError"].get<std::string>().starts_with("could not connect to 127.0.0.1:1"));
   const auto log = ok(test::call(server, "GET", "/api/v1/integration-logs", owner.token));
   REQUIRE(!log.empty());
