@@ -18,8 +18,8 @@ std::optional<std::vector<LocalDay>> local_days(const std::string& zone, std::in
     char date[16];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", static_cast<int>(day.year()), day.month(), day.day());
     days.push_back({date, hour});
-    // The next day's first hour: the first whole hour starting at or after its midnight.
-    // A midnight the clocks skip (some zones change at 00:00) starts the day at the change.
+    // The next day's first hour: the first whole hour starting at or after its midnight (or, where the clocks skip
+    // midnight, after the change that skips it).
     const auto midnight = tz.At(absl::CivilSecond(day + 1));
     const auto starts = midnight.kind == absl::TimeZone::TimeInfo::SKIPPED ? midnight.trans : midnight.pre;
     hour = std::max(hour + 1, (absl::ToUnixSeconds(starts) + 3599) / 3600);
