@@ -62,7 +62,7 @@ export const STOP_REASON_TEXT: Record<StopReason, string> = {
 };
 
 export const WAITING_FOR_TEXT: Record<WaitingFor, string> = {
-  window: "Waits for the lead's calling hours",
+  window: "Waits for its hours in the lead's own time",
   text_limit: 'Waits for the weekly limit: 3 texts in 7 days',
   email_limit: 'Waits for the weekly limit: 5 e-mails in 7 days',
 };
