@@ -30,8 +30,10 @@ export function CadenceCard({ cadence, campaignNames, busy, onEdit, onStatus, on
   const archived = cadence.status === 'archived';
   return (
     <article aria-labelledby={titleId} className="space-y-3 px-5 py-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+      {/* The actions keep their place on every card: beside the text on wide screens (the text wraps), below it on
+          narrow ones — a flex-wrap row moved them below only the cards whose steps read long. */}
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="text-base font-semibold text-slate-900">
               {cadence.name}
@@ -45,7 +47,7 @@ export function CadenceCard({ cadence, campaignNames, busy, onEdit, onStatus, on
           </p>
           {cadence.smsFrom && <p className="text-xs text-slate-500">Texts from {cadence.smsFrom}</p>}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <Button variant="outline" size="sm" onClick={onEnrollments}>
             <ListOrdered className="size-4" aria-hidden="true" />
             Enrollments
