@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dialer/iso_time.hpp"
+#include "domain/lead_rules.hpp"
 #include "http/api_error.hpp"
 
 namespace dialer::api {
@@ -125,6 +126,11 @@ std::optional<std::string> day_zone_query(const http::ApiRequest& req) {
   const auto zone = req.query_value("tz");
   if (!zone || zone->empty()) {
     throw ApiError::bad_request("validation_error", "Calls per day need tz, the time zone whose days they are",
+                                {{"tz", "Use an IANA time zone such as America/New_York"}});
+  }
+  // A zone name, never a path: the time zone library would open whatever file it names.
+  if (!domain::is_time_zone_name(*zone)) {
+    throw ApiError::bad_request("validation_error", "This server does not know the time zone " + std::string(*zone),
                                 {{"tz", "Use an IANA time zone such as America/New_York"}});
   }
   return std::string(*zone);

@@ -740,6 +740,11 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
                                "/api/v1/overview?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day&tz=Mars%2FOlympus",
                                floor.owner.token),
                     400, "This server does not know the time zone Mars/Olympus");
+  // A name, never a path to a file.
+  test::check_error(test::call(floor.server, "GET",
+                               "/api/v1/calls/analytics?from=2026-11-20T05:00:00Z&to=2026-11-27T05:00:00Z&per=day&tz=%2Fetc%2Fpasswd",
+                               floor.owner.token),
+                    400, "This server does not know the time zone /etc/passwd");
   // The agents now: the same as the agents' own screen says.
   std::map<std::string, std::int64_t> states;
   const auto now = api("/api/v1/agents/states");
