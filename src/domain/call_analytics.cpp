@@ -107,6 +107,7 @@ CallAnalyticsReport CallAnalytics::scan(const auth::Caller& caller, std::int64_t
   std::map<std::int64_t, model::CallCounts> by_campaign, by_agent;
   std::map<std::int64_t, std::string> campaign_names, agent_names;
   database_.read([&](SQLite::Database& db) {
+    SQLite::Transaction one_snapshot(db);  // every figure of the answer as of one moment
     if (agent_id || campaign_id) {
       // One agent's or one campaign's figures from the hourly rows, which hold them apart.
       db::for_each_call_hour_count(db, caller.organization_id, r.from_hour, r.to_hour, [&](const model::CallHourCounts& c) {
@@ -134,6 +135,7 @@ CallAnalyticsReport CallAnalytics::scan(const auth::Caller& caller, std::int64_t
     agent_names = names(db, "SELECT id, trim(first_name || ' ' || last_name) FROM users WHERE organization_id = ?",
                         caller.organization_id);
     r.outcomes = outcome_totals(db, caller.organization_id, r, campaign_id, agent_id);
+    one_snapshot.commit();
   });
   r.hours.reserve(by_hour.size());
   for (std::size_t i = 0; i < by_hour.size(); ++i) r.hours.emplace_back(r.from_hour + static_cast<std::int64_t>(i), by_hour[i]);
