@@ -1,5 +1,6 @@
 // The analytics' counts as chart bars: per hour for a one-day range, else per day of the browser's own time — the
 // server's days when it was asked for them (seriesQuery), else its hours summed here.
+import { ApiError } from '../../lib/api-client';
 import { dayKey, localMidnight } from './date-range';
 import type { CallAnalytics } from './types';
 
@@ -17,6 +18,21 @@ export function seriesQuery(from: string, to: string): Record<string, string> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const longerThanADay = Date.parse(to) - Date.parse(from) > 25 * 3600 * 1000;
   return longerThanADay && zone ? { per: 'day', tz: zone } : {};
+}
+
+/**
+ * Runs `get` with seriesQuery's parameters; a server that does not know the browser's zone (400 naming tz) is
+ * asked again for hours, which chartSeries groups into days here.
+ */
+export async function withSeries<T>(from: string, to: string, get: (series: Record<string, string>) => Promise<T>): Promise<T> {
+  const series = seriesQuery(from, to);
+  if (!series.tz) return get({});
+  try {
+    return await get(series);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && 'tz' in error.details) return get({});
+    throw error;
+  }
 }
 
 export function chartSeries(

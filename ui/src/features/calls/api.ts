@@ -1,6 +1,6 @@
 import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
-import { seriesQuery } from './analytics-series';
+import { withSeries } from './analytics-series';
 import type {
   AgentOption,
   Call,
@@ -59,10 +59,12 @@ export function fetchAnalytics(
   scope: { campaignId: string; agentId: string },
   signal?: AbortSignal,
 ): Promise<CallAnalytics> {
-  const query = new URLSearchParams({ from, to, ...seriesQuery(from, to) });
-  if (scope.campaignId) query.set('campaignId', scope.campaignId);
-  if (scope.agentId) query.set('agentId', scope.agentId);
-  return api.get<CallAnalytics>(`/calls/analytics?${query}`, signal);
+  return withSeries(from, to, (series) => {
+    const query = new URLSearchParams({ from, to, ...series });
+    if (scope.campaignId) query.set('campaignId', scope.campaignId);
+    if (scope.agentId) query.set('agentId', scope.agentId);
+    return api.get<CallAnalytics>(`/calls/analytics?${query}`, signal);
+  });
 }
 
 export function fetchVoiceToken(): Promise<VoiceToken> {

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import { seriesQuery } from '../calls/analytics-series';
+import { withSeries } from '../calls/analytics-series';
 import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
 import type { DialMode } from '../campaigns/campaign-types';
 
@@ -45,6 +45,7 @@ export function todayRange(now = new Date()): { from: string; to: string } {
 }
 
 export function fetchOverview(range: { from: string; to: string }, signal?: AbortSignal): Promise<OverviewFigures> {
-  const query = new URLSearchParams({ ...range, ...seriesQuery(range.from, range.to) });
-  return api.get<OverviewFigures>(`/overview?${query}`, signal);
+  return withSeries(range.from, range.to, (series) =>
+    api.get<OverviewFigures>(`/overview?${new URLSearchParams({ ...range, ...series })}`, signal),
+  );
 }
