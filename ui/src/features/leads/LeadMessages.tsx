@@ -19,7 +19,8 @@ const KINDS: Record<LeadMessage['kind'], { label: string; tone: BadgeTone }> = {
 
 /** What became of a text or e-mail sent to the lead (Twilio's delivery reports, the outbox's sending). */
 function deliveryBadge(m: LeadMessage): { label: string; tone: BadgeTone } | null {
-  if (m.direction !== 'outbound') return null;
+  // An e-mail's sending shows in the outbox's history (E-mail screen), not on its copy here.
+  if (m.direction !== 'outbound' || m.channel === 'email') return null;
   switch (m.status) {
     case 'delivered':
       return { label: 'Delivered', tone: 'success' };
@@ -27,6 +28,7 @@ function deliveryBadge(m: LeadMessage): { label: string; tone: BadgeTone } | nul
       return { label: 'Sent', tone: 'muted' };
     case 'failed':
     case 'undelivered':
+    case 'canceled':
       return { label: 'Not delivered', tone: 'error' };
     case '':
       return null;
