@@ -211,7 +211,7 @@ void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& st
                     const std::string& at) {
   SQLite::Statement s(db,
                       "UPDATE cadence_enrollments SET status = ?, stop_reason = ?, step_index = ?, next_at = ?, "
-                      "updated_at = ?, waiting_for = NULL WHERE id = ?");
+                      "updated_at = ?, waiting_for = CASE WHEN next_at IS ?4 THEN waiting_for END WHERE id = ?");
   s.bind(1, status);
   bind_optional(s, 2, stop_reason);
   s.bind(3, step_index);

@@ -32,7 +32,8 @@ std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, st
 void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& status,
                     const std::optional<std::string>& stop_reason, int step_index, std::optional<std::int64_t> next_at,
                     const std::string& at);
-// Why its next step waits past its time (migration 0045): window | text_limit | email_limit. set_enrollment clears it.
+// Why its next step waits past its time (migration 0045): window | text_limit | email_limit. set_enrollment clears
+// it when the next step's time changes (a pause or a resume keeps it).
 void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std::string& reason);
 // The lead's active and paused enrollments in every cadence stop with `reason`; returns how many.
 int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,

@@ -253,6 +253,13 @@ TEST_CASE("cadences: outside the lead's window a text waits, a business day skip
   REQUIRE(test::eventually([&] { return c.enrollments(cadence)[0]["stepIndex"] == 4; }));
   CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-12-04T13:00:00Z");
   CHECK(c.enrollments(cadence)[0]["nextStep"]["waitingFor"] == "text_limit");
+  // Paused and resumed, it still waits for the same moment, for the same reason.
+  const auto held = "/api/v1/cadences/" + std::to_string(cadence) + "/enrollments/" +
+                    std::to_string(c.enrollments(cadence)[0]["id"].get<std::int64_t>());
+  c.call("POST", held + "/pause");
+  c.call("POST", held + "/resume");
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["at"] == "2026-12-04T13:00:00Z");
+  CHECK(c.enrollments(cadence)[0]["nextStep"]["waitingFor"] == "text_limit");
   CHECK(c.twilio.texts().size() == 3);
   c.advance(4 * 24h);
   REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 4; }));
