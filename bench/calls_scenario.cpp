@@ -16,6 +16,7 @@
 #include <tuple>
 #include <vector>
 
+#include "db/call_store.hpp"
 #include "load_driver.hpp"
 #include "nanp_numbers.hpp"
 #include "support/process.hpp"
@@ -143,17 +144,12 @@ std::vector<std::int64_t> seed_calls(const std::string& db_path, const Organizat
     c[4] += conversion;
     c[5] += talk;
   }
-  SQLite::Statement count(db,
-                          "INSERT INTO call_hour_counts (organization_id, hour, campaign_id, agent_id, from_number, calls, "
-                          "answered, human, contacts, conversions, talk_seconds) VALUES (?, ?, ?, ?, '+12025550147', ?, ?, ?, ?, ?, ?)");
+  // Written as the server keeps them: the hourly rows and their roll-ups (db/call_rollup_store).
   for (const auto& [key, c] : counts) {
-    count.bind(1, org.id);
-    count.bind(2, std::get<0>(key));
-    count.bind(3, std::get<1>(key));
-    count.bind(4, std::get<2>(key));
-    for (int j = 0; j < 6; ++j) count.bind(5 + j, c[static_cast<std::size_t>(j)]);
-    count.exec();
-    count.reset();
+    dialer::model::CallHourCounts hour;
+    std::tie(hour.hour, hour.campaign_id, hour.agent_id) = key;
+    hour.counts = {c[0], c[1], c[2], c[3], c[4], 0, c[5]};
+    dialer::db::add_call_counts(db, org.id, "+12025550147", hour);
   }
   std::vector<std::int64_t> live;
   SQLite::Statement queued(db,
