@@ -182,7 +182,7 @@ void add_abandon_rows(SQLite::Database& db, const std::string& sql, std::int64_t
 AbandonCounts abandon_counts(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> campaign_id,
                              std::int64_t from_hour) {
   // The hours of the first, partial day from the hourly counts; the whole days after it from the daily ones.
-  const std::int64_t first_whole_day = from_hour >= 0 ? (from_hour + 23) / 24 : from_hour / 24;
+  const std::int64_t first_whole_day = whole_days_within(from_hour, from_hour).first;
   AbandonCounts out;
   add_abandon_rows(db,
                    "SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_hour_counts "
