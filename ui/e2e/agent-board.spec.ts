@@ -69,15 +69,22 @@ test.describe('live agent board', () => {
     const campaignId = ((await created.json()) as { id: number }).id;
     expect((await request.post(`${dialer.url}/api/v1/campaigns/${campaignId}/activate`, { headers: adminApi.headers })).status()).toBe(200);
 
-    // The first load fails: the server's sentence and Try Again, then the board.
+    // The first load fails: the server's sentence and Try Again, then the board. The stream is already up when the
+    // board opens (the first stream's start reloads every screen once, which would race the Try Again below), so
+    // the board reloads on events only and nothing but Try Again loads it.
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.route('**/api/v1/agents/states', (route) =>
       route.fulfill({ status: 503, json: { error: 'The database is busy, try again', code: 'unavailable' } }),
     );
-    await signIn(page, admin);
-    await page.goto('/agents');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/agents$/);
     const { board, row, count } = boardOf(page);
     await expect(board.getByRole('alert')).toContainText('The database is busy, try again');
-    // Once the stream is up the board reloads on events only, so nothing but Try Again loads it now.
     await expect(board.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
     await page.unroute('**/api/v1/agents/states');
     await board.getByRole('button', { name: 'Try Again' }).click();
