@@ -1,4 +1,5 @@
 #include "db/account_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -28,7 +29,7 @@ model::User read_user(SQLite::Statement& s, int first = 0) {
 }  // namespace
 
 std::int64_t insert_organization(SQLite::Database& db, const std::string& name, const std::string& now) {
-  SQLite::Statement s(db, "INSERT INTO organizations (name, created_at) VALUES (?, ?)");
+  Prepared s(db, "INSERT INTO organizations (name, created_at) VALUES (?, ?)");
   s.bind(1, name);
   s.bind(2, now);
   s.exec();
@@ -36,21 +37,21 @@ std::int64_t insert_organization(SQLite::Database& db, const std::string& name, 
 }
 
 std::optional<std::string> find_organization_name(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT name FROM organizations WHERE id = ?");
+  Prepared s(db, "SELECT name FROM organizations WHERE id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   return s.getColumn(0).getString();
 }
 
 std::optional<std::string> organization_phone_region(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT phone_region FROM organizations WHERE id = ?");
+  Prepared s(db, "SELECT phone_region FROM organizations WHERE id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   return s.getColumn(0).getString();
 }
 
 void set_organization_phone_region(SQLite::Database& db, std::int64_t organization_id, const std::string& region) {
-  SQLite::Statement s(db, "UPDATE organizations SET phone_region = ? WHERE id = ?");
+  Prepared s(db, "UPDATE organizations SET phone_region = ? WHERE id = ?");
   s.bind(1, region);
   s.bind(2, organization_id);
   s.exec();
@@ -58,9 +59,9 @@ void set_organization_phone_region(SQLite::Database& db, std::int64_t organizati
 
 std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,
                                                            const std::optional<std::string>& name) {
-  SQLite::Statement s(db,
-                      "SELECT o.id, o.name, o.created_at, (SELECT count(*) FROM users u WHERE u.organization_id = o.id) "
-                      "FROM organizations o WHERE ?1 IS NULL OR o.name = ?1 COLLATE NOCASE ORDER BY o.id");
+  Prepared s(db,
+             "SELECT o.id, o.name, o.created_at, (SELECT count(*) FROM users u WHERE u.organization_id = o.id) "
+             "FROM organizations o WHERE ?1 IS NULL OR o.name = ?1 COLLATE NOCASE ORDER BY o.id");
   if (name) s.bind(1, *name);
   std::vector<model::OrganizationSummary> out;
   while (s.executeStep()) {
@@ -71,15 +72,15 @@ std::vector<model::OrganizationSummary> list_organizations(SQLite::Database& db,
 }
 
 bool email_taken(SQLite::Database& db, const std::string& email_key) {
-  SQLite::Statement s(db, "SELECT 1 FROM users WHERE email_key = ?");
+  Prepared s(db, "SELECT 1 FROM users WHERE email_key = ?");
   s.bind(1, email_key);
   return s.executeStep();
 }
 
 std::int64_t insert_user(SQLite::Database& db, const NewUser& user) {
-  SQLite::Statement s(db,
-                      "INSERT INTO users (organization_id, email, email_key, first_name, last_name, phone, role, "
-                      "password_hash, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO users (organization_id, email, email_key, first_name, last_name, phone, role, "
+             "password_hash, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)");
   s.bind(1, user.organization_id);
   s.bind(2, user.email);
   s.bind(3, user.email_key);
@@ -95,17 +96,17 @@ std::int64_t insert_user(SQLite::Database& db, const NewUser& user) {
 }
 
 std::optional<model::User> find_user_by_email(SQLite::Database& db, const std::string& email_key) {
-  SQLite::Statement s(db, std::string("SELECT ") + kUserColumns +
-                              " FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email_key = ?");
+  Prepared s(db, std::string("SELECT ") + kUserColumns +
+                     " FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.email_key = ?");
   s.bind(1, email_key);
   if (!s.executeStep()) return std::nullopt;
   return read_user(s);
 }
 
 std::optional<model::User> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kUserColumns +
-                              " FROM users u JOIN organizations o ON o.id = u.organization_id"
-                              " WHERE u.id = ? AND u.organization_id = ?");
+  Prepared s(db, std::string("SELECT ") + kUserColumns +
+                     " FROM users u JOIN organizations o ON o.id = u.organization_id"
+                     " WHERE u.id = ? AND u.organization_id = ?");
   s.bind(1, user_id);
   s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;
@@ -114,7 +115,7 @@ std::optional<model::User> find_user(SQLite::Database& db, std::int64_t organiza
 
 void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& password_hash,
                        const std::string& now) {
-  SQLite::Statement s(db, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?");
   s.bind(1, password_hash);
   s.bind(2, now);
   s.bind(3, user_id);
@@ -122,10 +123,10 @@ void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::st
 }
 
 void insert_consent_record(SQLite::Database& db, const ConsentRecord& r) {
-  SQLite::Statement s(db,
-                      "INSERT INTO consent_records (organization_id, user_id, sms_consent, email_consent, phone, "
-                      "client_timestamp, received_at, client_ip, user_agent, terms_version, privacy_version) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO consent_records (organization_id, user_id, sms_consent, email_consent, phone, "
+             "client_timestamp, received_at, client_ip, user_agent, terms_version, privacy_version) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, r.organization_id);
   s.bind(2, r.user_id);
   s.bind(3, r.sms_consent ? 1 : 0);
@@ -142,9 +143,9 @@ void insert_consent_record(SQLite::Database& db, const ConsentRecord& r) {
 
 void insert_session(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash, std::int64_t now,
                     std::int64_t expires_at) {
-  SQLite::Statement s(db,
-                      "INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) "
-                      "VALUES (?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) "
+             "VALUES (?, ?, ?, ?, ?)");
   s.bind(1, user_id);
   s.bind(2, token_hash.data(), static_cast<int>(token_hash.size()));
   s.bind(3, now);
@@ -154,9 +155,9 @@ void insert_session(SQLite::Database& db, std::int64_t user_id, const std::strin
 }
 
 std::optional<model::Session> find_session(SQLite::Database& db, const std::string& token_hash) {
-  SQLite::Statement s(db, std::string("SELECT s.id, s.last_seen_at, s.expires_at, ") + kUserColumns +
-                              " FROM sessions s JOIN users u ON u.id = s.user_id"
-                              " JOIN organizations o ON o.id = u.organization_id WHERE s.token_hash = ?");
+  Prepared s(db, std::string("SELECT s.id, s.last_seen_at, s.expires_at, ") + kUserColumns +
+                     " FROM sessions s JOIN users u ON u.id = s.user_id"
+                     " JOIN organizations o ON o.id = u.organization_id WHERE s.token_hash = ?");
   s.bind(1, token_hash.data(), static_cast<int>(token_hash.size()));
   if (!s.executeStep()) return std::nullopt;
   model::Session record;
@@ -168,36 +169,36 @@ std::optional<model::Session> find_session(SQLite::Database& db, const std::stri
 }
 
 bool session_is_live(SQLite::Database& db, std::int64_t session_id, std::int64_t now) {
-  SQLite::Statement s(db,
-                      "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id"
-                      " WHERE s.id = ? AND s.expires_at > ? AND u.active = 1");
+  Prepared s(db,
+             "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id"
+             " WHERE s.id = ? AND s.expires_at > ? AND u.active = 1");
   s.bind(1, session_id);
   s.bind(2, now);
   return s.executeStep();
 }
 
 void touch_session(SQLite::Database& db, std::int64_t session_id, std::int64_t now) {
-  SQLite::Statement s(db, "UPDATE sessions SET last_seen_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE sessions SET last_seen_at = ? WHERE id = ?");
   s.bind(1, now);
   s.bind(2, session_id);
   s.exec();
 }
 
 void delete_session(SQLite::Database& db, std::int64_t session_id) {
-  SQLite::Statement s(db, "DELETE FROM sessions WHERE id = ?");
+  Prepared s(db, "DELETE FROM sessions WHERE id = ?");
   s.bind(1, session_id);
   s.exec();
 }
 
 void delete_sessions_of_user(SQLite::Database& db, std::int64_t user_id, std::int64_t keep_session_id) {
-  SQLite::Statement s(db, "DELETE FROM sessions WHERE user_id = ? AND id != ?");
+  Prepared s(db, "DELETE FROM sessions WHERE user_id = ? AND id != ?");
   s.bind(1, user_id);
   s.bind(2, keep_session_id);
   s.exec();
 }
 
 bool is_user_active(SQLite::Database& db, std::int64_t user_id) {
-  SQLite::Statement s(db, "SELECT active FROM users WHERE id = ?");
+  Prepared s(db, "SELECT active FROM users WHERE id = ?");
   s.bind(1, user_id);
   return s.executeStep() && s.getColumn(0).getInt() != 0;
 }

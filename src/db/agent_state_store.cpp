@@ -1,6 +1,7 @@
 #include "db/agent_state_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -33,7 +34,7 @@ model::AgentState state_from(SQLite::Statement& s) {
 }  // namespace
 
 model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE u.id = ? AND u.organization_id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE u.id = ? AND u.organization_id = ?");
   s.bind(1, user_id);
   s.bind(2, organization_id);
   if (s.executeStep()) return state_from(s);
@@ -44,8 +45,9 @@ model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id
 }
 
 std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE u.organization_id = ? AND u.active = 1 "
-                                                  "ORDER BY u.first_name, u.last_name, u.id");
+  Prepared s(db, std::string(kColumns) +
+                     "WHERE u.organization_id = ? AND u.active = 1 "
+                     "ORDER BY u.first_name, u.last_name, u.id");
   s.bind(1, organization_id);
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
@@ -53,13 +55,13 @@ std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t o
 }
 
 void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool changed) {
-  SQLite::Statement s(db,
-                      "INSERT INTO agent_states (user_id, organization_id, state, campaign_id, pause_reason, call_id, "
-                      "since, heartbeat_at, lead_id, conference_sid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                      "ON CONFLICT (user_id) DO UPDATE SET "
-                      "state = excluded.state, campaign_id = excluded.campaign_id, pause_reason = excluded.pause_reason, "
-                      "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at, "
-                      "lead_id = excluded.lead_id, conference_sid = excluded.conference_sid");
+  Prepared s(db,
+             "INSERT INTO agent_states (user_id, organization_id, state, campaign_id, pause_reason, call_id, "
+             "since, heartbeat_at, lead_id, conference_sid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+             "ON CONFLICT (user_id) DO UPDATE SET "
+             "state = excluded.state, campaign_id = excluded.campaign_id, pause_reason = excluded.pause_reason, "
+             "call_id = excluded.call_id, since = excluded.since, heartbeat_at = excluded.heartbeat_at, "
+             "lead_id = excluded.lead_id, conference_sid = excluded.conference_sid");
   s.bind(1, a.user_id);
   s.bind(2, a.organization_id);
   s.bind(3, a.state);
@@ -72,14 +74,14 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
   bind_optional(s, 10, a.conference_sid);
   s.exec();
   if (!changed) return;
-  SQLite::Statement close(db, "UPDATE agent_state_log SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL");
+  Prepared close(db, "UPDATE agent_state_log SET ended_at = ? WHERE user_id = ? AND ended_at IS NULL");
   close.bind(1, a.since);
   close.bind(2, a.user_id);
   close.exec();
   if (a.state == "offline") return;
-  SQLite::Statement open(db,
-                         "INSERT INTO agent_state_log (organization_id, user_id, state, campaign_id, pause_reason, "
-                         "started_at) VALUES (?, ?, ?, ?, ?, ?)");
+  Prepared open(db,
+                "INSERT INTO agent_state_log (organization_id, user_id, state, campaign_id, pause_reason, "
+                "started_at) VALUES (?, ?, ?, ?, ?, ?)");
   open.bind(1, a.organization_id);
   open.bind(2, a.user_id);
   open.bind(3, a.state);
@@ -90,15 +92,16 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
 }
 
 void touch_agent_heartbeat(SQLite::Database& db, std::int64_t user_id, std::int64_t at) {
-  SQLite::Statement s(db, "UPDATE agent_states SET heartbeat_at = ? WHERE user_id = ?");
+  Prepared s(db, "UPDATE agent_states SET heartbeat_at = ? WHERE user_id = ?");
   s.bind(1, at);
   s.bind(2, user_id);
   s.exec();
 }
 
 std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::int64_t before) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.user_id IN (SELECT user_id FROM agent_states INDEXED BY "
-                                                  "agent_states_present WHERE state <> 'offline' AND heartbeat_at < ?)");
+  Prepared s(db, std::string(kColumns) +
+                     "WHERE s.user_id IN (SELECT user_id FROM agent_states INDEXED BY "
+                     "agent_states_present WHERE state <> 'offline' AND heartbeat_at < ?)");
   s.bind(1, before);
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
@@ -106,32 +109,35 @@ std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::in
 }
 
 std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.state = 'wrap_up'");
+  Prepared s(db, std::string(kColumns) + "WHERE s.state = 'wrap_up'");
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
   return out;
 }
 
 std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE s.user_id = (SELECT user_id FROM agent_states WHERE campaign_id = ? "
-                                                  "AND state = 'ready' AND conference_sid IS NOT NULL "
-                                                  "ORDER BY since, user_id LIMIT 1)");
+  Prepared s(db, std::string(kColumns) +
+                     "WHERE s.user_id = (SELECT user_id FROM agent_states WHERE campaign_id = ? "
+                     "AND state = 'ready' AND conference_sid IS NOT NULL "
+                     "ORDER BY since, user_id LIMIT 1)");
   s.bind(1, campaign_id);
   if (s.executeStep()) return state_from(s);
   return std::nullopt;
 }
 
 int agents_waiting_in_conference(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT count(*) FROM agent_states WHERE campaign_id = ? AND state = 'ready' "
-                          "AND conference_sid IS NOT NULL");
+  Prepared s(db,
+             "SELECT count(*) FROM agent_states WHERE campaign_id = ? AND state = 'ready' "
+             "AND conference_sid IS NOT NULL");
   s.bind(1, campaign_id);
   s.executeStep();
   return s.getColumn(0).getInt();
 }
 
 int agents_at_work_in(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT count(*) FROM agent_states WHERE campaign_id = ? "
-                          "AND state IN ('ready', 'reserved', 'on_call', 'wrap_up')");
+  Prepared s(db,
+             "SELECT count(*) FROM agent_states WHERE campaign_id = ? "
+             "AND state IN ('ready', 'reserved', 'on_call', 'wrap_up')");
   s.bind(1, campaign_id);
   s.executeStep();
   return s.getColumn(0).getInt();
@@ -140,11 +146,11 @@ int agents_at_work_in(SQLite::Database& db, std::int64_t campaign_id) {
 std::vector<StateSeconds> state_seconds(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> user_id,
                                         std::int64_t from_ms, std::int64_t to_ms, std::int64_t now_ms) {
   constexpr std::int64_t kLongestLooked = 12LL * 3600 * 1000;
-  SQLite::Statement s(db,
-                      "SELECT user_id, state, sum(min(coalesce(ended_at, ?4), ?3) - max(started_at, ?2)) / 1000 "
-                      "FROM agent_state_log INDEXED BY agent_state_log_by_organization "
-                      "WHERE organization_id = ?1 AND started_at >= ?2 - ?5 AND started_at < ?3 "
-                      "AND coalesce(ended_at, ?4) > ?2 AND (?6 IS NULL OR user_id = ?6) GROUP BY user_id, state");
+  Prepared s(db,
+             "SELECT user_id, state, sum(min(coalesce(ended_at, ?4), ?3) - max(started_at, ?2)) / 1000 "
+             "FROM agent_state_log INDEXED BY agent_state_log_by_organization "
+             "WHERE organization_id = ?1 AND started_at >= ?2 - ?5 AND started_at < ?3 "
+             "AND coalesce(ended_at, ?4) > ?2 AND (?6 IS NULL OR user_id = ?6) GROUP BY user_id, state");
   s.bind(1, organization_id);
   s.bind(2, from_ms);
   s.bind(3, to_ms);
@@ -157,8 +163,9 @@ std::vector<StateSeconds> state_seconds(SQLite::Database& db, std::int64_t organ
 }
 
 std::vector<model::PauseReason> pause_reasons(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT id, label, position, active FROM pause_reasons WHERE organization_id = ? "
-                          "ORDER BY position, id");
+  Prepared s(db,
+             "SELECT id, label, position, active FROM pause_reasons WHERE organization_id = ? "
+             "ORDER BY position, id");
   s.bind(1, organization_id);
   std::vector<model::PauseReason> out;
   while (s.executeStep()) {

@@ -1,4 +1,5 @@
 #include "db/agent_store.hpp"
+#include "db/prepared.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -64,9 +65,9 @@ void bind_fields(SQLite::Statement& s, const model::AgentFields& f) {
 }  // namespace
 
 std::vector<model::Agent> list_agents(SQLite::Database& db, std::int64_t organization_id, bool include_inactive) {
-  SQLite::Statement s(db, std::string(kAgentSelect) +
-                              "WHERE u.organization_id = ? AND (u.active = 1 OR ?) "
-                              "ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id");
+  Prepared s(db, std::string(kAgentSelect) +
+                     "WHERE u.organization_id = ? AND (u.active = 1 OR ?) "
+                     "ORDER BY u.first_name COLLATE NOCASE, u.last_name COLLATE NOCASE, u.id");
   s.bind(1, organization_id);
   s.bind(2, include_inactive ? 1 : 0);
   std::vector<model::Agent> agents;
@@ -75,7 +76,7 @@ std::vector<model::Agent> list_agents(SQLite::Database& db, std::int64_t organiz
 }
 
 std::optional<model::Agent> find_agent(SQLite::Database& db, std::int64_t organization_id, std::int64_t agent_id) {
-  SQLite::Statement s(db, std::string(kAgentSelect) + "WHERE u.id = ? AND u.organization_id = ?");
+  Prepared s(db, std::string(kAgentSelect) + "WHERE u.id = ? AND u.organization_id = ?");
   s.bind(1, agent_id);
   s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;
@@ -83,7 +84,7 @@ std::optional<model::Agent> find_agent(SQLite::Database& db, std::int64_t organi
 }
 
 std::optional<std::int64_t> user_id_by_email(SQLite::Database& db, const std::string& email_key) {
-  SQLite::Statement s(db, "SELECT id FROM users WHERE email_key = ?");
+  Prepared s(db, "SELECT id FROM users WHERE email_key = ?");
   s.bind(1, email_key);
   if (!s.executeStep()) return std::nullopt;
   return s.getColumn(0).getInt64();
@@ -91,10 +92,10 @@ std::optional<std::int64_t> user_id_by_email(SQLite::Database& db, const std::st
 
 std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, const model::AgentFields& fields,
                           const std::string& password_hash, const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT INTO users (first_name, last_name, email, email_key, phone, extension, role, status, "
-                      "max_concurrent_calls, auto_answer, organization_id, password_hash, active, created_at, "
-                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO users (first_name, last_name, email, email_key, phone, extension, role, status, "
+             "max_concurrent_calls, auto_answer, organization_id, password_hash, active, created_at, "
+             "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)");
   bind_fields(s, fields);
   s.bind(11, organization_id);
   s.bind(12, password_hash);
@@ -105,10 +106,10 @@ std::int64_t insert_agent(SQLite::Database& db, std::int64_t organization_id, co
 }
 
 void update_agent(SQLite::Database& db, std::int64_t agent_id, const model::AgentFields& fields, const std::string& now) {
-  SQLite::Statement s(db,
-                      "UPDATE users SET first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
-                      "extension = ?, role = ?, status = ?, max_concurrent_calls = ?, auto_answer = ?, "
-                      "updated_at = ? WHERE id = ?");
+  Prepared s(db,
+             "UPDATE users SET first_name = ?, last_name = ?, email = ?, email_key = ?, phone = ?, "
+             "extension = ?, role = ?, status = ?, max_concurrent_calls = ?, auto_answer = ?, "
+             "updated_at = ? WHERE id = ?");
   bind_fields(s, fields);
   s.bind(11, now);
   s.bind(12, agent_id);
@@ -116,14 +117,14 @@ void update_agent(SQLite::Database& db, std::int64_t agent_id, const model::Agen
 }
 
 void touch_agent(SQLite::Database& db, std::int64_t agent_id, const std::string& now) {
-  SQLite::Statement s(db, "UPDATE users SET updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE users SET updated_at = ? WHERE id = ?");
   s.bind(1, now);
   s.bind(2, agent_id);
   s.exec();
 }
 
 void set_agent_active(SQLite::Database& db, std::int64_t agent_id, bool active, const std::string& now) {
-  SQLite::Statement s(db, "UPDATE users SET active = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE users SET active = ?, updated_at = ? WHERE id = ?");
   s.bind(1, active ? 1 : 0);
   s.bind(2, now);
   s.bind(3, agent_id);
@@ -131,18 +132,17 @@ void set_agent_active(SQLite::Database& db, std::int64_t agent_id, bool active, 
 }
 
 int count_active_superadmins(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db,
-                      "SELECT count(*) FROM users WHERE organization_id = ? AND active = 1 AND role = 'superadmin'");
+  Prepared s(db, "SELECT count(*) FROM users WHERE organization_id = ? AND active = 1 AND role = 'superadmin'");
   s.bind(1, organization_id);
   s.executeStep();
   return s.getColumn(0).getInt();
 }
 
 void replace_agent_campaigns(SQLite::Database& db, std::int64_t agent_id, const std::vector<std::int64_t>& ids) {
-  SQLite::Statement clear(db, "DELETE FROM agent_campaigns WHERE user_id = ?");
+  Prepared clear(db, "DELETE FROM agent_campaigns WHERE user_id = ?");
   clear.bind(1, agent_id);
   clear.exec();
-  SQLite::Statement add(db, "INSERT OR IGNORE INTO agent_campaigns (user_id, campaign_id) VALUES (?, ?)");
+  Prepared add(db, "INSERT OR IGNORE INTO agent_campaigns (user_id, campaign_id) VALUES (?, ?)");
   for (const auto id : ids) {
     add.bind(1, agent_id);
     add.bind(2, id);

@@ -1,14 +1,15 @@
 #include "db/cadence_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
 
 std::vector<model::CadenceStep> steps_of(SQLite::Database& db, std::int64_t cadence_id) {
-  SQLite::Statement s(db,
-                      "SELECT kind, delay_amount, delay_unit, window_start, window_end, template_id, campaign_id "
-                      "FROM cadence_steps WHERE cadence_id = ? ORDER BY position");
+  Prepared s(db,
+             "SELECT kind, delay_amount, delay_unit, window_start, window_end, template_id, campaign_id "
+             "FROM cadence_steps WHERE cadence_id = ? ORDER BY position");
   s.bind(1, cadence_id);
   std::vector<model::CadenceStep> out;
   while (s.executeStep()) {
@@ -26,12 +27,12 @@ std::vector<model::CadenceStep> steps_of(SQLite::Database& db, std::int64_t cade
 }
 
 void write_steps(SQLite::Database& db, std::int64_t cadence_id, const std::vector<model::CadenceStep>& steps) {
-  SQLite::Statement remove(db, "DELETE FROM cadence_steps WHERE cadence_id = ?");
+  Prepared remove(db, "DELETE FROM cadence_steps WHERE cadence_id = ?");
   remove.bind(1, cadence_id);
   remove.exec();
-  SQLite::Statement s(db,
-                      "INSERT INTO cadence_steps (cadence_id, position, kind, delay_amount, delay_unit, window_start, "
-                      "window_end, template_id, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO cadence_steps (cadence_id, position, kind, delay_amount, delay_unit, window_start, "
+             "window_end, template_id, campaign_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const auto& step = steps[i];
     s.reset();
@@ -94,9 +95,9 @@ constexpr const char* kEnrollmentColumns =
 }  // namespace
 
 std::vector<model::Cadence> cadences(SQLite::Database& db, std::int64_t organization_id, bool include_archived) {
-  SQLite::Statement s(db, std::string("SELECT ") + kCadenceColumns +
-                              " FROM cadences WHERE organization_id = ? AND (? OR status != 'archived') "
-                              "ORDER BY name COLLATE NOCASE");
+  Prepared s(db, std::string("SELECT ") + kCadenceColumns +
+                     " FROM cadences WHERE organization_id = ? AND (? OR status != 'archived') "
+                     "ORDER BY name COLLATE NOCASE");
   s.bind(1, organization_id);
   s.bind(2, include_archived ? 1 : 0);
   std::vector<model::Cadence> out;
@@ -105,7 +106,7 @@ std::vector<model::Cadence> cadences(SQLite::Database& db, std::int64_t organiza
 }
 
 std::optional<model::Cadence> find_cadence(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kCadenceColumns + " FROM cadences WHERE organization_id = ? AND id = ?");
+  Prepared s(db, std::string("SELECT ") + kCadenceColumns + " FROM cadences WHERE organization_id = ? AND id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -114,7 +115,7 @@ std::optional<model::Cadence> find_cadence(SQLite::Database& db, std::int64_t or
 
 bool cadence_name_taken(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                         std::int64_t except_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM cadences WHERE organization_id = ? AND name = ? AND id != ?");
+  Prepared s(db, "SELECT 1 FROM cadences WHERE organization_id = ? AND name = ? AND id != ?");
   s.bind(1, organization_id);
   s.bind(2, name);
   s.bind(3, except_id);
@@ -122,9 +123,9 @@ bool cadence_name_taken(SQLite::Database& db, std::int64_t organization_id, cons
 }
 
 std::int64_t insert_cadence(SQLite::Database& db, const model::Cadence& c) {
-  SQLite::Statement s(db,
-                      "INSERT INTO cadences (organization_id, name, status, sms_from, created_at, updated_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO cadences (organization_id, name, status, sms_from, created_at, updated_at) "
+             "VALUES (?, ?, ?, ?, ?, ?)");
   s.bind(1, c.organization_id);
   s.bind(2, c.name);
   s.bind(3, c.status);
@@ -138,7 +139,7 @@ std::int64_t insert_cadence(SQLite::Database& db, const model::Cadence& c) {
 }
 
 void update_cadence(SQLite::Database& db, const model::Cadence& c) {
-  SQLite::Statement s(db, "UPDATE cadences SET name = ?, sms_from = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE cadences SET name = ?, sms_from = ?, updated_at = ? WHERE id = ?");
   s.bind(1, c.name);
   s.bind(2, c.sms_from);
   s.bind(3, c.updated_at);
@@ -148,7 +149,7 @@ void update_cadence(SQLite::Database& db, const model::Cadence& c) {
 }
 
 void set_cadence_status(SQLite::Database& db, std::int64_t id, const std::string& status, const std::string& at) {
-  SQLite::Statement s(db, "UPDATE cadences SET status = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE cadences SET status = ?, updated_at = ? WHERE id = ?");
   s.bind(1, status);
   s.bind(2, at);
   s.bind(3, id);
@@ -156,18 +157,18 @@ void set_cadence_status(SQLite::Database& db, std::int64_t id, const std::string
 }
 
 bool has_active_cadence(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM cadences WHERE organization_id = ? AND status = 'active'");
+  Prepared s(db, "SELECT 1 FROM cadences WHERE organization_id = ? AND status = 'active'");
   s.bind(1, organization_id);
   return s.executeStep();
 }
 
 std::int64_t enroll_leads(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
                           const std::vector<std::int64_t>& lead_ids, std::int64_t next_at, const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT INTO cadence_enrollments (organization_id, cadence_id, lead_id, status, step_index, "
-                      "next_at, enrolled_at, updated_at) SELECT ?1, ?2, ?3, 'active', 0, ?4, ?5, ?5 "
-                      "WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?3 AND organization_id = ?1) "
-                      "ON CONFLICT (cadence_id, lead_id) DO NOTHING");
+  Prepared s(db,
+             "INSERT INTO cadence_enrollments (organization_id, cadence_id, lead_id, status, step_index, "
+             "next_at, enrolled_at, updated_at) SELECT ?1, ?2, ?3, 'active', 0, ?4, ?5, ?5 "
+             "WHERE EXISTS (SELECT 1 FROM leads WHERE id = ?3 AND organization_id = ?1) "
+             "ON CONFLICT (cadence_id, lead_id) DO NOTHING");
   std::int64_t added = 0;
   for (const auto lead_id : lead_ids) {
     s.reset();
@@ -183,9 +184,9 @@ std::int64_t enroll_leads(SQLite::Database& db, std::int64_t organization_id, st
 
 std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int64_t cadence_id, const std::string& status,
                                                   std::int64_t offset, std::int64_t limit) {
-  SQLite::Statement s(db, std::string("SELECT ") + kEnrollmentColumns +
-                              " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
-                              "WHERE e.cadence_id = ? AND (? = '' OR e.status = ?) ORDER BY e.id DESC LIMIT ? OFFSET ?");
+  Prepared s(db, std::string("SELECT ") + kEnrollmentColumns +
+                     " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
+                     "WHERE e.cadence_id = ? AND (? = '' OR e.status = ?) ORDER BY e.id DESC LIMIT ? OFFSET ?");
   s.bind(1, cadence_id);
   s.bind(2, status);
   s.bind(3, status);
@@ -197,9 +198,9 @@ std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int
 }
 
 std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, std::int64_t cadence_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kEnrollmentColumns +
-                              " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
-                              "WHERE e.cadence_id = ? AND e.id = ?");
+  Prepared s(db, std::string("SELECT ") + kEnrollmentColumns +
+                     " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
+                     "WHERE e.cadence_id = ? AND e.id = ?");
   s.bind(1, cadence_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -209,9 +210,9 @@ std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, st
 void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& status,
                     const std::optional<std::string>& stop_reason, int step_index, std::optional<std::int64_t> next_at,
                     const std::string& at) {
-  SQLite::Statement s(db,
-                      "UPDATE cadence_enrollments SET status = ?, stop_reason = ?, step_index = ?, next_at = ?, "
-                      "updated_at = ?, waiting_for = CASE WHEN next_at IS ?4 THEN waiting_for END WHERE id = ?");
+  Prepared s(db,
+             "UPDATE cadence_enrollments SET status = ?, stop_reason = ?, step_index = ?, next_at = ?, "
+             "updated_at = ?, waiting_for = CASE WHEN next_at IS ?4 THEN waiting_for END WHERE id = ?");
   s.bind(1, status);
   bind_optional(s, 2, stop_reason);
   s.bind(3, step_index);
@@ -222,7 +223,7 @@ void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& st
 }
 
 void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std::string& reason) {
-  SQLite::Statement s(db, "UPDATE cadence_enrollments SET waiting_for = ? WHERE id = ?");
+  Prepared s(db, "UPDATE cadence_enrollments SET waiting_for = ? WHERE id = ?");
   s.bind(1, reason);
   s.bind(2, id);
   s.exec();
@@ -230,9 +231,9 @@ void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std
 
 int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                              const std::string& reason, const std::string& at) {
-  SQLite::Statement s(db,
-                      "UPDATE cadence_enrollments SET status = 'stopped', stop_reason = ?, next_at = NULL, updated_at = ? "
-                      "WHERE lead_id = ? AND organization_id = ? AND status IN ('active', 'paused')");
+  Prepared s(db,
+             "UPDATE cadence_enrollments SET status = 'stopped', stop_reason = ?, next_at = NULL, updated_at = ? "
+             "WHERE lead_id = ? AND organization_id = ? AND status IN ('active', 'paused')");
   s.bind(1, reason);
   s.bind(2, at);
   s.bind(3, lead_id);
@@ -242,9 +243,9 @@ int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id,
 
 int stop_enrollments_of_cadence(SQLite::Database& db, std::int64_t cadence_id, const std::string& reason,
                                 const std::string& at) {
-  SQLite::Statement s(db,
-                      "UPDATE cadence_enrollments SET status = 'stopped', stop_reason = ?, next_at = NULL, updated_at = ? "
-                      "WHERE cadence_id = ? AND status IN ('active', 'paused')");
+  Prepared s(db,
+             "UPDATE cadence_enrollments SET status = 'stopped', stop_reason = ?, next_at = NULL, updated_at = ? "
+             "WHERE cadence_id = ? AND status IN ('active', 'paused')");
   s.bind(1, reason);
   s.bind(2, at);
   s.bind(3, cadence_id);
@@ -252,11 +253,11 @@ int stop_enrollments_of_cadence(SQLite::Database& db, std::int64_t cadence_id, c
 }
 
 std::vector<DueEnrollment> due_enrollments(SQLite::Database& db, std::int64_t now, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT e.id, e.organization_id, e.cadence_id, e.lead_id, e.step_index, e.next_at "
-                      "FROM cadence_enrollments e INDEXED BY cadence_enrollments_due "
-                      "JOIN cadences c ON c.id = e.cadence_id AND c.status = 'active' "
-                      "WHERE e.status = 'active' AND e.next_at <= ? ORDER BY e.next_at LIMIT ?");
+  Prepared s(db,
+             "SELECT e.id, e.organization_id, e.cadence_id, e.lead_id, e.step_index, e.next_at "
+             "FROM cadence_enrollments e INDEXED BY cadence_enrollments_due "
+             "JOIN cadences c ON c.id = e.cadence_id AND c.status = 'active' "
+             "WHERE e.status = 'active' AND e.next_at <= ? ORDER BY e.next_at LIMIT ?");
   s.bind(1, now);
   s.bind(2, limit);
   std::vector<DueEnrollment> out;

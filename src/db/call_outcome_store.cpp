@@ -1,24 +1,25 @@
 #include "db/call_outcome_store.hpp"
 
 #include "db/call_rollup_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 void add_outcome_count(SQLite::Database& db, std::int64_t organization_id, const OutcomeHourCount& c) {
-  SQLite::Statement all(db,
-                        "INSERT INTO call_outcome_hour_counts (organization_id, hour, campaign_id, disposition_code, calls) "
-                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, hour, campaign_id, disposition_code) "
-                        "DO UPDATE SET calls = calls + excluded.calls");
+  Prepared all(db,
+               "INSERT INTO call_outcome_hour_counts (organization_id, hour, campaign_id, disposition_code, calls) "
+               "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, hour, campaign_id, disposition_code) "
+               "DO UPDATE SET calls = calls + excluded.calls");
   all.bind(1, organization_id);
   all.bind(2, c.hour);
   all.bind(3, c.campaign_id);
   all.bind(4, c.disposition_code);
   all.bind(5, c.calls);
   all.exec();
-  SQLite::Statement agent(db,
-                          "INSERT INTO call_agent_outcome_hour_counts (organization_id, agent_id, hour, campaign_id, "
-                          "disposition_code, calls) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id, agent_id, "
-                          "hour, campaign_id, disposition_code) DO UPDATE SET calls = calls + excluded.calls");
+  Prepared agent(db,
+                 "INSERT INTO call_agent_outcome_hour_counts (organization_id, agent_id, hour, campaign_id, "
+                 "disposition_code, calls) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id, agent_id, "
+                 "hour, campaign_id, disposition_code) DO UPDATE SET calls = calls + excluded.calls");
   agent.bind(1, organization_id);
   agent.bind(2, c.agent_id);
   agent.bind(3, c.hour);
@@ -26,10 +27,10 @@ void add_outcome_count(SQLite::Database& db, std::int64_t organization_id, const
   agent.bind(5, c.disposition_code);
   agent.bind(6, c.calls);
   agent.exec();
-  SQLite::Statement day(db,
-                        "INSERT INTO call_outcome_day_counts (organization_id, day, disposition_code, calls) "
-                        "VALUES (?, ?, ?, ?) ON CONFLICT (organization_id, day, disposition_code) "
-                        "DO UPDATE SET calls = calls + excluded.calls");
+  Prepared day(db,
+               "INSERT INTO call_outcome_day_counts (organization_id, day, disposition_code, calls) "
+               "VALUES (?, ?, ?, ?) ON CONFLICT (organization_id, day, disposition_code) "
+               "DO UPDATE SET calls = calls + excluded.calls");
   day.bind(1, organization_id);
   day.bind(2, c.hour / 24);
   day.bind(3, c.disposition_code);
@@ -49,7 +50,7 @@ void add_outcome_rows(SQLite::Database& db, const std::string& table, const char
   sql += std::string(" AND ") + unit + " >= ? AND " + unit + " < ?";
   if (campaign_id) sql += " AND campaign_id = ?";
   sql += " GROUP BY disposition_code";
-  SQLite::Statement s(db, sql);
+  Prepared s(db, sql);
   int i = 1;
   s.bind(i++, organization_id);
   if (agent_id) s.bind(i++, *agent_id);

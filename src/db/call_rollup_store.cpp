@@ -4,6 +4,7 @@
 
 #include "db/call_store.hpp"
 #include "db/integer_rows.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -36,20 +37,20 @@ WholeDays whole_days_within(std::int64_t from_hour, std::int64_t to_hour) {
 }
 
 void add_call_rollups(SQLite::Database& db, std::int64_t organization_id, const model::CallHourCounts& d) {
-  SQLite::Statement hour(db, std::string("INSERT INTO call_organization_hour_counts (organization_id, hour, calls, "
-                                         "answered, human, contacts, conversions, abandoned, talk_seconds) "
-                                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                         "ON CONFLICT (organization_id, hour) DO UPDATE SET ") +
-                                 kAddCounts);
+  Prepared hour(db, std::string("INSERT INTO call_organization_hour_counts (organization_id, hour, calls, "
+                                "answered, human, contacts, conversions, abandoned, talk_seconds) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                                "ON CONFLICT (organization_id, hour) DO UPDATE SET ") +
+                        kAddCounts);
   hour.bind(1, organization_id);
   hour.bind(2, d.hour);
   bind_counts(hour, 3, d.counts);
   hour.exec();
-  SQLite::Statement day(db, std::string("INSERT INTO call_agent_day_counts (organization_id, day, campaign_id, agent_id, "
-                                        "calls, answered, human, contacts, conversions, abandoned, talk_seconds) "
-                                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                                        "ON CONFLICT (organization_id, day, campaign_id, agent_id) DO UPDATE SET ") +
-                                kAddCounts);
+  Prepared day(db, std::string("INSERT INTO call_agent_day_counts (organization_id, day, campaign_id, agent_id, "
+                               "calls, answered, human, contacts, conversions, abandoned, talk_seconds) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                               "ON CONFLICT (organization_id, day, campaign_id, agent_id) DO UPDATE SET ") +
+                       kAddCounts);
   day.bind(1, organization_id);
   day.bind(2, d.hour / 24);
   day.bind(3, d.campaign_id);

@@ -5,6 +5,7 @@
 #include "db/call_rollup_store.hpp"
 #include "db/integer_rows.hpp"
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -95,12 +96,12 @@ int bind_changing(SQLite::Statement& s, const model::Call& c) {
 }  // namespace
 
 std::int64_t insert_call(SQLite::Database& db, const model::Call& c) {
-  SQLite::Statement s(db,
-                      "INSERT INTO calls (provider_sid, agent_leg_sid, status, answered_by, answered_at, ended_at, "
-                      "duration_seconds, talk_seconds, recording_sid, recording_seconds, abandoned, disposition_id, "
-                      "disposition_code, contact, conversion, notes, error, updated_at, organization_id, campaign_id, "
-                      "lead_id, agent_id, direction, audio, from_number, to_number, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO calls (provider_sid, agent_leg_sid, status, answered_by, answered_at, ended_at, "
+             "duration_seconds, talk_seconds, recording_sid, recording_seconds, abandoned, disposition_id, "
+             "disposition_code, contact, conversion, notes, error, updated_at, organization_id, campaign_id, "
+             "lead_id, agent_id, direction, audio, from_number, to_number, created_at) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   int i = bind_changing(s, c);
   s.bind(i++, c.organization_id);
   bind_optional(s, i++, c.campaign_id);
@@ -116,11 +117,11 @@ std::int64_t insert_call(SQLite::Database& db, const model::Call& c) {
 }
 
 void update_call(SQLite::Database& db, const model::Call& c) {
-  SQLite::Statement s(db,
-                      "UPDATE calls SET provider_sid = ?, agent_leg_sid = ?, status = ?, answered_by = ?, answered_at = ?, "
-                      "ended_at = ?, duration_seconds = ?, talk_seconds = ?, recording_sid = ?, recording_seconds = ?, "
-                      "abandoned = ?, disposition_id = ?, disposition_code = ?, contact = ?, conversion = ?, notes = ?, "
-                      "error = ?, updated_at = ?, agent_id = ?, audio = ?, in_conference = ?, on_hold = ? WHERE id = ?");
+  Prepared s(db,
+             "UPDATE calls SET provider_sid = ?, agent_leg_sid = ?, status = ?, answered_by = ?, answered_at = ?, "
+             "ended_at = ?, duration_seconds = ?, talk_seconds = ?, recording_sid = ?, recording_seconds = ?, "
+             "abandoned = ?, disposition_id = ?, disposition_code = ?, contact = ?, conversion = ?, notes = ?, "
+             "error = ?, updated_at = ?, agent_id = ?, audio = ?, in_conference = ?, on_hold = ? WHERE id = ?");
   int i = bind_changing(s, c);
   bind_optional(s, i++, c.agent_id);
   s.bind(i++, c.audio);
@@ -131,31 +132,32 @@ void update_call(SQLite::Database& db, const model::Call& c) {
 }
 
 std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organization_id, std::int64_t call_id) {
-  SQLite::Statement s(db, std::string(kCallColumns) + "WHERE c.id = ? AND c.organization_id = ?");
+  Prepared s(db, std::string(kCallColumns) + "WHERE c.id = ? AND c.organization_id = ?");
   s.bind(1, call_id);
   s.bind(2, organization_id);
   return first_call(s);
 }
 
 std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id) {
-  SQLite::Statement s(db, std::string(kCallColumns) + "WHERE c.id = ?");
+  Prepared s(db, std::string(kCallColumns) + "WHERE c.id = ?");
   s.bind(1, call_id);
   return first_call(s);
 }
 
 std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid) {
-  SQLite::Statement s(db, std::string(kCallColumns) + "WHERE c.provider_sid = ?");
+  Prepared s(db, std::string(kCallColumns) + "WHERE c.provider_sid = ?");
   s.bind(1, sid);
   if (auto found = first_call(s)) return found;
-  SQLite::Statement agent_leg(db, std::string(kCallColumns) + "WHERE c.agent_leg_sid = ?");
+  Prepared agent_leg(db, std::string(kCallColumns) + "WHERE c.agent_leg_sid = ?");
   agent_leg.bind(1, sid);
   return first_call(agent_leg);
 }
 
 int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT count(*) FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', "
-                          "'ringing', 'in-progress') AND campaign_id = ? AND agent_id IS NULL AND audio = 'none' "
-                          "AND abandoned = 0 AND coalesce(answered_by, '') <> 'machine'");
+  Prepared s(db,
+             "SELECT count(*) FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', "
+             "'ringing', 'in-progress') AND campaign_id = ? AND agent_id IS NULL AND audio = 'none' "
+             "AND abandoned = 0 AND coalesce(answered_by, '') <> 'machine'");
   s.bind(1, campaign_id);
   s.executeStep();
   return s.getColumn(0).getInt();
@@ -167,7 +169,7 @@ namespace {
 // (when `campaign_id`) the campaign.
 void add_abandon_rows(SQLite::Database& db, const std::string& sql, std::int64_t organization_id, std::int64_t from,
                       std::int64_t to, std::optional<std::int64_t> campaign_id, AbandonCounts& out) {
-  SQLite::Statement s(db, sql + (campaign_id ? " AND campaign_id = ?" : ""));
+  Prepared s(db, sql + (campaign_id ? " AND campaign_id = ?" : ""));
   s.bind(1, organization_id);
   s.bind(2, from);
   s.bind(3, to);
@@ -196,8 +198,9 @@ AbandonCounts abandon_counts(SQLite::Database& db, std::int64_t organization_id,
 }
 
 std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms) {
-  SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_undisposed WHERE disposition_id IS NULL AND agent_id IS "
-                          "NOT NULL AND answered_at IS NOT NULL AND ended_at IS NOT NULL AND ended_at < ?");
+  Prepared s(db,
+             "SELECT id FROM calls INDEXED BY calls_undisposed WHERE disposition_id IS NULL AND agent_id IS "
+             "NOT NULL AND answered_at IS NOT NULL AND ended_at IS NOT NULL AND ended_at < ?");
   s.bind(1, ended_before_ms);
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
@@ -205,15 +208,17 @@ std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, st
 }
 
 bool lead_on_live_call(SQLite::Database& db, std::int64_t lead_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
-                          "'in-progress') LIMIT 1");
+  Prepared s(db,
+             "SELECT 1 FROM calls WHERE lead_id = ? AND status IN ('queued', 'initiated', 'ringing', "
+             "'in-progress') LIMIT 1");
   s.bind(1, lead_id);
   return s.executeStep();
 }
 
 std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::int64_t created_before_ms) {
-  SQLite::Statement s(db, "SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', 'ringing', "
-                          "'in-progress') AND created_at < ?");
+  Prepared s(db,
+             "SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', 'initiated', 'ringing', "
+             "'in-progress') AND created_at < ?");
   s.bind(1, created_before_ms);
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
@@ -222,10 +227,10 @@ std::vector<std::int64_t> live_calls_placed_before(SQLite::Database& db, std::in
 
 std::vector<model::Call> live_calls(SQLite::Database& db, std::int64_t organization_id, int limit) {
   // The partial index holds only the calls not ended yet, of every organization: a few hundred at most.
-  SQLite::Statement s(db, std::string(kCallColumns) +
-                              "WHERE c.id IN (SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', "
-                              "'initiated', 'ringing', 'in-progress') AND organization_id = ?) "
-                              "ORDER BY c.created_at, c.id LIMIT ?");
+  Prepared s(db, std::string(kCallColumns) +
+                     "WHERE c.id IN (SELECT id FROM calls INDEXED BY calls_live WHERE status IN ('queued', "
+                     "'initiated', 'ringing', 'in-progress') AND organization_id = ?) "
+                     "ORDER BY c.created_at, c.id LIMIT ?");
   s.bind(1, organization_id);
   s.bind(2, limit);
   std::vector<model::Call> calls;
@@ -234,9 +239,9 @@ std::vector<model::Call> live_calls(SQLite::Database& db, std::int64_t organizat
 }
 
 bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::string& event_key, const model::CallEvent& e) {
-  SQLite::Statement s(db,
-                      "INSERT OR IGNORE INTO call_events (call_id, event_key, kind, status, detail, at, late) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT OR IGNORE INTO call_events (call_id, event_key, kind, status, detail, at, late) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, call_id);
   s.bind(2, event_key);
   s.bind(3, e.kind);
@@ -248,7 +253,7 @@ bool add_call_event(SQLite::Database& db, std::int64_t call_id, const std::strin
 }
 
 std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t call_id) {
-  SQLite::Statement s(db, "SELECT kind, status, detail, at, late FROM call_events WHERE call_id = ? ORDER BY id");
+  Prepared s(db, "SELECT kind, status, detail, at, late FROM call_events WHERE call_id = ? ORDER BY id");
   s.bind(1, call_id);
   std::vector<model::CallEvent> out;
   while (s.executeStep()) {
@@ -260,15 +265,15 @@ std::vector<model::CallEvent> call_events(SQLite::Database& db, std::int64_t cal
 
 void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const std::string& from_number,
                      const model::CallHourCounts& d) {
-  SQLite::Statement s(db,
-                      "INSERT INTO call_hour_counts (organization_id, hour, campaign_id, agent_id, from_number, calls, "
-                      "answered, human, contacts, conversions, abandoned, talk_seconds) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                      "ON CONFLICT (organization_id, hour, campaign_id, agent_id, from_number) DO UPDATE SET "
-                      "calls = calls + excluded.calls, answered = answered + excluded.answered, "
-                      "human = human + excluded.human, contacts = contacts + excluded.contacts, "
-                      "conversions = conversions + excluded.conversions, abandoned = abandoned + excluded.abandoned, "
-                      "talk_seconds = talk_seconds + excluded.talk_seconds");
+  Prepared s(db,
+             "INSERT INTO call_hour_counts (organization_id, hour, campaign_id, agent_id, from_number, calls, "
+             "answered, human, contacts, conversions, abandoned, talk_seconds) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+             "ON CONFLICT (organization_id, hour, campaign_id, agent_id, from_number) DO UPDATE SET "
+             "calls = calls + excluded.calls, answered = answered + excluded.answered, "
+             "human = human + excluded.human, contacts = contacts + excluded.contacts, "
+             "conversions = conversions + excluded.conversions, abandoned = abandoned + excluded.abandoned, "
+             "talk_seconds = talk_seconds + excluded.talk_seconds");
   s.bind(1, organization_id);
   s.bind(2, d.hour);
   s.bind(3, d.campaign_id);
@@ -284,10 +289,10 @@ void add_call_counts(SQLite::Database& db, std::int64_t organization_id, const s
   s.exec();
   add_call_rollups(db, organization_id, d);
   if (d.counts.human == 0 && d.counts.abandoned == 0) return;
-  SQLite::Statement days(db,
-                         "INSERT INTO call_abandon_days (organization_id, day, campaign_id, human, abandoned) "
-                         "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, day, campaign_id) DO UPDATE SET "
-                         "human = human + excluded.human, abandoned = abandoned + excluded.abandoned");
+  Prepared days(db,
+                "INSERT INTO call_abandon_days (organization_id, day, campaign_id, human, abandoned) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, day, campaign_id) DO UPDATE SET "
+                "human = human + excluded.human, abandoned = abandoned + excluded.abandoned");
   days.bind(1, organization_id);
   days.bind(2, d.hour / 24);
   days.bind(3, d.campaign_id);
@@ -309,9 +314,9 @@ void for_each_call_hour_count(SQLite::Database& db, std::int64_t organization_id
 
 std::vector<NumberCounts> number_counts(SQLite::Database& db, std::int64_t organization_id, std::int64_t from_hour,
                                         std::int64_t to_hour) {
-  SQLite::Statement s(db,
-                      "SELECT from_number, sum(calls), sum(answered) FROM call_hour_counts "
-                      "WHERE organization_id = ? AND hour >= ? AND hour < ? GROUP BY from_number");
+  Prepared s(db,
+             "SELECT from_number, sum(calls), sum(answered) FROM call_hour_counts "
+             "WHERE organization_id = ? AND hour >= ? AND hour < ? GROUP BY from_number");
   s.bind(1, organization_id);
   s.bind(2, from_hour);
   s.bind(3, to_hour);
@@ -335,7 +340,7 @@ model::CallPage list_calls(SQLite::Database& db, std::int64_t organization_id, c
   // The first term bounds the index range; the second breaks ties within the same millisecond.
   if (f.after) sql += " AND c.created_at <= ? AND (c.created_at < ? OR c.id < ?)";
   sql += " ORDER BY c.created_at DESC, c.id DESC LIMIT ?";
-  SQLite::Statement s(db, sql);
+  Prepared s(db, sql);
   int i = 1;
   s.bind(i++, organization_id);
   if (f.lead_id) s.bind(i++, *f.lead_id);

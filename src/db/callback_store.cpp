@@ -1,6 +1,7 @@
 #include "db/callback_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -41,8 +42,9 @@ std::vector<model::Callback> all_of(SQLite::Statement& s) {
 }  // namespace
 
 void end_open_callbacks(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t now_ms) {
-  SQLite::Statement s(db, "UPDATE callbacks SET status = 'done', ended_at = ? WHERE campaign_id = ? AND lead_id = ? "
-                          "AND status IN ('scheduled', 'queued')");
+  Prepared s(db,
+             "UPDATE callbacks SET status = 'done', ended_at = ? WHERE campaign_id = ? AND lead_id = ? "
+             "AND status IN ('scheduled', 'queued')");
   s.bind(1, now_ms);
   s.bind(2, campaign_id);
   s.bind(3, lead_id);
@@ -50,9 +52,9 @@ void end_open_callbacks(SQLite::Database& db, std::int64_t campaign_id, std::int
 }
 
 std::int64_t insert_callback(SQLite::Database& db, const model::Callback& b) {
-  SQLite::Statement s(db,
-                      "INSERT INTO callbacks (organization_id, campaign_id, lead_id, call_id, created_by, for_user, due_at, "
-                      "local_time, timezone, note, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', ?)");
+  Prepared s(db,
+             "INSERT INTO callbacks (organization_id, campaign_id, lead_id, call_id, created_by, for_user, due_at, "
+             "local_time, timezone, note, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'scheduled', ?)");
   s.bind(1, b.organization_id);
   s.bind(2, b.campaign_id);
   s.bind(3, b.lead_id);
@@ -70,9 +72,9 @@ std::int64_t insert_callback(SQLite::Database& db, const model::Callback& b) {
 
 std::vector<model::Callback> open_callbacks_of(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id,
                                                int limit) {
-  SQLite::Statement s(db, std::string(kColumns) +
-                              "WHERE b.created_by = ? AND b.organization_id = ? AND b.status IN ('scheduled', 'queued') "
-                              "ORDER BY b.due_at LIMIT ?");
+  Prepared s(db, std::string(kColumns) +
+                     "WHERE b.created_by = ? AND b.organization_id = ? AND b.status IN ('scheduled', 'queued') "
+                     "ORDER BY b.due_at LIMIT ?");
   s.bind(1, user_id);
   s.bind(2, organization_id);
   s.bind(3, limit);
@@ -80,25 +82,25 @@ std::vector<model::Callback> open_callbacks_of(SQLite::Database& db, std::int64_
 }
 
 std::vector<model::Callback> due_callbacks(SQLite::Database& db, std::int64_t now_ms, int limit) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE b.status = 'scheduled' AND b.due_at <= ? ORDER BY b.due_at LIMIT ?");
+  Prepared s(db, std::string(kColumns) + "WHERE b.status = 'scheduled' AND b.due_at <= ? ORDER BY b.due_at LIMIT ?");
   s.bind(1, now_ms);
   s.bind(2, limit);
   return all_of(s);
 }
 
 void mark_callback_queued(SQLite::Database& db, std::int64_t callback_id) {
-  SQLite::Statement s(db, "UPDATE callbacks SET status = 'queued' WHERE id = ? AND status = 'scheduled'");
+  Prepared s(db, "UPDATE callbacks SET status = 'queued' WHERE id = ? AND status = 'scheduled'");
   s.bind(1, callback_id);
   s.exec();
 }
 
 void put_callback_in_hopper(SQLite::Database& db, const model::Callback& b, int priority, const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq, for_user) "
-                      "VALUES (?1, ?2, ?3, 'callback', ?4, (SELECT coalesce(max(seq), 0) + 1 FROM hopper_entries WHERE "
-                      "campaign_id = ?1), ?5) "
-                      "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET priority = max(priority, excluded.priority), "
-                      "source = 'callback', for_user = excluded.for_user, skipped_by = NULL, skipped_at = NULL");
+  Prepared s(db,
+             "INSERT INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq, for_user) "
+             "VALUES (?1, ?2, ?3, 'callback', ?4, (SELECT coalesce(max(seq), 0) + 1 FROM hopper_entries WHERE "
+             "campaign_id = ?1), ?5) "
+             "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET priority = max(priority, excluded.priority), "
+             "source = 'callback', for_user = excluded.for_user, skipped_by = NULL, skipped_at = NULL");
   s.bind(1, b.campaign_id);
   s.bind(2, b.lead_id);
   s.bind(3, priority);

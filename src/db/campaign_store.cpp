@@ -1,4 +1,5 @@
 #include "db/campaign_store.hpp"
+#include "db/prepared.hpp"
 
 #include <algorithm>
 
@@ -41,7 +42,7 @@ CampaignRow read_row(SQLite::Statement& s) {
 
 std::vector<std::int64_t> unknown_ids(SQLite::Database& db, const std::string& sql, std::int64_t organization_id,
                                       const std::vector<std::int64_t>& ids) {
-  SQLite::Statement s(db, sql);
+  Prepared s(db, sql);
   std::vector<std::int64_t> unknown;
   for (const auto id : ids) {
     s.bind(1, id);
@@ -55,7 +56,7 @@ std::vector<std::int64_t> unknown_ids(SQLite::Database& db, const std::string& s
 }  // namespace
 
 std::vector<CampaignRow> list_campaigns(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE c.organization_id = ? ORDER BY c.name COLLATE NOCASE, c.id");
+  Prepared s(db, std::string(kColumns) + "WHERE c.organization_id = ? ORDER BY c.name COLLATE NOCASE, c.id");
   s.bind(1, organization_id);
   std::vector<CampaignRow> out;
   while (s.executeStep()) out.push_back(read_row(s));
@@ -63,13 +64,13 @@ std::vector<CampaignRow> list_campaigns(SQLite::Database& db, std::int64_t organ
 }
 
 bool has_active_campaign(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM campaigns WHERE organization_id = ? AND status = 'active' LIMIT 1");
+  Prepared s(db, "SELECT 1 FROM campaigns WHERE organization_id = ? AND status = 'active' LIMIT 1");
   s.bind(1, organization_id);
   return s.executeStep();
 }
 
 std::optional<CampaignRow> find_campaign(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE c.organization_id = ? AND c.id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE c.organization_id = ? AND c.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -78,7 +79,7 @@ std::optional<CampaignRow> find_campaign(SQLite::Database& db, std::int64_t orga
 
 std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                              const std::string& now) {
-  SQLite::Statement s(db, "INSERT INTO campaigns (organization_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)");
+  Prepared s(db, "INSERT INTO campaigns (organization_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)");
   s.bind(1, organization_id);
   s.bind(2, name);
   s.bind(3, now);
@@ -88,7 +89,7 @@ std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id,
 }
 
 void update_campaign(SQLite::Database& db, const model::Campaign& campaign, const std::string& settings_json) {
-  SQLite::Statement s(db, "UPDATE campaigns SET name = ?, status = ?, settings = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE campaigns SET name = ?, status = ?, settings = ?, updated_at = ? WHERE id = ?");
   s.bind(1, campaign.name);
   s.bind(2, campaign.status);
   s.bind(3, settings_json);
@@ -98,10 +99,10 @@ void update_campaign(SQLite::Database& db, const model::Campaign& campaign, cons
 }
 
 void replace_campaign_lists(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& list_ids) {
-  SQLite::Statement clear(db, "DELETE FROM campaign_lists WHERE campaign_id = ?");
+  Prepared clear(db, "DELETE FROM campaign_lists WHERE campaign_id = ?");
   clear.bind(1, campaign_id);
   clear.exec();
-  SQLite::Statement add(db, "INSERT OR IGNORE INTO campaign_lists (campaign_id, list_id) VALUES (?, ?)");
+  Prepared add(db, "INSERT OR IGNORE INTO campaign_lists (campaign_id, list_id) VALUES (?, ?)");
   for (const auto id : list_ids) {
     add.bind(1, campaign_id);
     add.bind(2, id);
@@ -111,10 +112,10 @@ void replace_campaign_lists(SQLite::Database& db, std::int64_t campaign_id, cons
 }
 
 void replace_campaign_agents(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& user_ids) {
-  SQLite::Statement clear(db, "DELETE FROM agent_campaigns WHERE campaign_id = ?");
+  Prepared clear(db, "DELETE FROM agent_campaigns WHERE campaign_id = ?");
   clear.bind(1, campaign_id);
   clear.exec();
-  SQLite::Statement add(db, "INSERT OR IGNORE INTO agent_campaigns (user_id, campaign_id) VALUES (?, ?)");
+  Prepared add(db, "INSERT OR IGNORE INTO agent_campaigns (user_id, campaign_id) VALUES (?, ?)");
   for (const auto id : user_ids) {
     add.bind(1, id);
     add.bind(2, campaign_id);

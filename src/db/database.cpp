@@ -70,9 +70,11 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     apply_migrations(*writer_, embedded_migrations(), path_, options.before_upgrade);
 
     for (int i = 0; i < options.readers; ++i) {
-      auto reader = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX);
-      set_up_connection(*reader);
-      reader->exec("PRAGMA cache_size = -" + std::to_string(kReaderCacheKiB));
+      auto reader = std::make_unique<Reader>();
+      reader->connection = std::make_unique<SQLite::Database>(path_, SQLite::OPEN_READONLY | SQLite::OPEN_NOMUTEX);
+      set_up_connection(*reader->connection);
+      reader->connection->exec("PRAGMA cache_size = -" + std::to_string(kReaderCacheKiB));
+      reader->statements = std::make_unique<StatementCache>(*reader->connection);
       idle_readers_.push_back(reader.get());
       readers_.push_back(std::move(reader));
     }
@@ -180,6 +182,7 @@ void Database::let_waiting_writes_go(std::chrono::microseconds limit) {
 void Database::commit_group(std::vector<PendingWrite*>& group) {
   std::lock_guard lock(write_mutex_);
   SQLite::Database& db = *writer_;
+  const StatementCache::Scope statements(*writer_statements_);
   checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
@@ -236,18 +239,22 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
   }
 }
 
+Database::Reader::~Reader() { statements.reset(); }
+
 Database::ReaderLease::ReaderLease(Database& db) : owner(db) {
   std::unique_lock lock(owner.pool_mutex_);
   owner.pool_cv_.wait(lock, [&] { return !owner.idle_readers_.empty() || owner.readers_.empty(); });
   if (owner.readers_.empty()) throw std::runtime_error("database is closed");
-  connection = owner.idle_readers_.back();
+  reader = owner.idle_readers_.back();
   owner.idle_readers_.pop_back();
+  connection = reader->connection.get();
+  statements.emplace(*reader->statements);
 }
 
 Database::ReaderLease::~ReaderLease() {
   {
     std::lock_guard lock(owner.pool_mutex_);
-    owner.idle_readers_.push_back(connection);
+    owner.idle_readers_.push_back(reader);
   }
   owner.pool_cv_.notify_one();
 }

@@ -19,11 +19,11 @@
 #include <type_traits>
 #include <vector>
 
+#include "db/statement_cache.hpp"
 #include "db/transaction.hpp"
 
 namespace dialer::db {
 
-class StatementCache;
 class WalCheckpointer;
 
 // Rethrows error, as StorageBusy when it is SQLite saying busy or locked.
@@ -94,7 +94,7 @@ class Database {
     return std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(last_write_finished_at_.load()));
   }
 
-  // The writer connection's prepared statements, only for use inside write().
+  // The writer connection's prepared statements, only for use inside write() (db::Prepared finds them itself).
   StatementCache& writer_statements() { return *writer_statements_; }
 
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
@@ -115,11 +115,18 @@ class Database {
   void commit_group(std::vector<PendingWrite*>& group);
   void notify_observers(void (TransactionObserver::*event)());
 
+  struct Reader {
+    std::unique_ptr<SQLite::Database> connection;
+    std::unique_ptr<StatementCache> statements;  // finalized before its connection closes
+    ~Reader();
+  };
   struct ReaderLease {
     explicit ReaderLease(Database& db);
     ~ReaderLease();
     Database& owner;
+    Reader* reader;
     SQLite::Database* connection;
+    std::optional<StatementCache::Scope> statements;  // the reader's cache, for db::Prepared while leased
   };
 
   std::string path_;
@@ -139,8 +146,8 @@ class Database {
 
   std::mutex pool_mutex_;
   std::condition_variable pool_cv_;
-  std::vector<std::unique_ptr<SQLite::Database>> readers_;
-  std::vector<SQLite::Database*> idle_readers_;
+  std::vector<std::unique_ptr<Reader>> readers_;
+  std::vector<Reader*> idle_readers_;
 };
 
 }  // namespace dialer::db

@@ -1,6 +1,7 @@
 #include "db/disposition_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -52,7 +53,7 @@ void bind_fields(SQLite::Statement& s, int at, const model::DispositionFields& f
 }  // namespace
 
 std::vector<model::Disposition> list_dispositions(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE organization_id = ? ORDER BY active DESC, position, id");
+  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? ORDER BY active DESC, position, id");
   s.bind(1, organization_id);
   std::vector<model::Disposition> rows;
   while (s.executeStep()) rows.push_back(read_row(s));
@@ -60,7 +61,7 @@ std::vector<model::Disposition> list_dispositions(SQLite::Database& db, std::int
 }
 
 std::optional<model::Disposition> find_disposition(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE organization_id = ? AND id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? AND id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -68,7 +69,7 @@ std::optional<model::Disposition> find_disposition(SQLite::Database& db, std::in
 }
 
 bool disposition_code_taken(SQLite::Database& db, std::int64_t organization_id, const std::string& code) {
-  SQLite::Statement s(db, "SELECT 1 FROM dispositions WHERE organization_id = ? AND code = ?");
+  Prepared s(db, "SELECT 1 FROM dispositions WHERE organization_id = ? AND code = ?");
   s.bind(1, organization_id);
   s.bind(2, code);
   return s.executeStep();
@@ -76,7 +77,7 @@ bool disposition_code_taken(SQLite::Database& db, std::int64_t organization_id, 
 
 std::optional<model::Disposition> disposition_with_hotkey(SQLite::Database& db, std::int64_t organization_id,
                                                           const std::string& hotkey, std::int64_t except_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE organization_id = ? AND hotkey = ? AND active = 1 AND id <> ?");
+  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? AND hotkey = ? AND active = 1 AND id <> ?");
   s.bind(1, organization_id);
   s.bind(2, hotkey);
   s.bind(3, except_id);
@@ -85,10 +86,10 @@ std::optional<model::Disposition> disposition_with_hotkey(SQLite::Database& db, 
 }
 
 std::int64_t insert_disposition(SQLite::Database& db, const model::Disposition& row) {
-  SQLite::Statement s(db,
-                      "INSERT INTO dispositions (organization_id, code, label, emoji, hotkey, lead_status, is_contact, "
-                      "is_conversion, is_callback, is_dnc, is_final, is_machine, position, active, created_at, updated_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO dispositions (organization_id, code, label, emoji, hotkey, lead_status, is_contact, "
+             "is_conversion, is_callback, is_dnc, is_final, is_machine, position, active, created_at, updated_at) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, row.organization_id);
   s.bind(2, row.code);
   bind_fields(s, 3, row.fields);
@@ -99,10 +100,10 @@ std::int64_t insert_disposition(SQLite::Database& db, const model::Disposition& 
 }
 
 void update_disposition(SQLite::Database& db, const model::Disposition& row) {
-  SQLite::Statement s(db,
-                      "UPDATE dispositions SET label = ?, emoji = ?, hotkey = ?, lead_status = ?, is_contact = ?, "
-                      "is_conversion = ?, is_callback = ?, is_dnc = ?, is_final = ?, is_machine = ?, position = ?, "
-                      "active = ?, updated_at = ? WHERE organization_id = ? AND id = ?");
+  Prepared s(db,
+             "UPDATE dispositions SET label = ?, emoji = ?, hotkey = ?, lead_status = ?, is_contact = ?, "
+             "is_conversion = ?, is_callback = ?, is_dnc = ?, is_final = ?, is_machine = ?, position = ?, "
+             "active = ?, updated_at = ? WHERE organization_id = ? AND id = ?");
   bind_fields(s, 1, row.fields);
   s.bind(13, row.updated_at);
   s.bind(14, row.organization_id);
@@ -111,7 +112,7 @@ void update_disposition(SQLite::Database& db, const model::Disposition& row) {
 }
 
 int next_disposition_position(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT coalesce(max(position), 0) + 1 FROM dispositions WHERE organization_id = ? AND is_system = 0");
+  Prepared s(db, "SELECT coalesce(max(position), 0) + 1 FROM dispositions WHERE organization_id = ? AND is_system = 0");
   s.bind(1, organization_id);
   s.executeStep();
   return s.getColumn(0).getInt();

@@ -1,4 +1,5 @@
 #include "db/dnc_store.hpp"
+#include "db/prepared.hpp"
 
 #include <map>
 #include <set>
@@ -41,8 +42,8 @@ using RemovedKey = std::pair<std::int64_t, std::uint64_t>;  // batch, number
 
 std::set<RemovedKey> removed_pairs(SQLite::Database& db, std::optional<std::int64_t> organization_id) {
   std::set<RemovedKey> removed;
-  SQLite::Statement s(db, organization_id ? "SELECT batch_id, number FROM dnc_removals WHERE organization_id = ?"
-                                          : "SELECT batch_id, number FROM dnc_removals");
+  Prepared s(db, organization_id ? "SELECT batch_id, number FROM dnc_removals WHERE organization_id = ?"
+                                 : "SELECT batch_id, number FROM dnc_removals");
   if (organization_id) s.bind(1, *organization_id);
   while (s.executeStep()) {
     removed.emplace(s.getColumn(0).getInt64(), static_cast<std::uint64_t>(s.getColumn(1).getInt64()));
@@ -74,16 +75,16 @@ DncBatchRow batch_of(SQLite::Statement& s, int at = 0) {
 }  // namespace
 
 std::optional<DncBatchRow> find_dnc_batch(SQLite::Database& db, std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kBatchColumns + " FROM dnc_batches WHERE id = ?");
+  Prepared s(db, std::string("SELECT ") + kBatchColumns + " FROM dnc_batches WHERE id = ?");
   s.bind(1, id);
   if (!s.executeStep()) return std::nullopt;
   return batch_of(s);
 }
 
 std::int64_t insert_dnc_batch(SQLite::Database& db, const DncBatchRow& batch) {
-  SQLite::Statement s(db,
-                      "INSERT INTO dnc_batches (organization_id, campaign_id, source, note, file_name, user_id, user_name, "
-                      "created_at, added, already_listed, unreadable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO dnc_batches (organization_id, campaign_id, source, note, file_name, user_id, user_name, "
+             "created_at, added, already_listed, unreadable) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, batch.organization_id);
   s.bind(2, batch.campaign_id);
   s.bind(3, batch.source);
@@ -101,7 +102,7 @@ std::int64_t insert_dnc_batch(SQLite::Database& db, const DncBatchRow& batch) {
 
 void finish_dnc_batch(SQLite::Database& db, std::int64_t batch_id, std::int64_t added, std::int64_t already_listed,
                       std::int64_t unreadable) {
-  SQLite::Statement s(db, "UPDATE dnc_batches SET added = ?, already_listed = ?, unreadable = ? WHERE id = ?");
+  Prepared s(db, "UPDATE dnc_batches SET added = ?, already_listed = ?, unreadable = ? WHERE id = ?");
   s.bind(1, added);
   s.bind(2, already_listed);
   s.bind(3, unreadable);
@@ -110,9 +111,9 @@ void finish_dnc_batch(SQLite::Database& db, std::int64_t batch_id, std::int64_t 
 }
 
 void insert_dnc_numbers(SQLite::Database& db, const DncBatchRow& batch, std::span<const std::uint64_t> sorted) {
-  SQLite::Statement s(db,
-                      "INSERT INTO dnc_chunks (batch_id, organization_id, campaign_id, first_number, last_number, count, "
-                      "numbers) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO dnc_chunks (batch_id, organization_id, campaign_id, first_number, last_number, count, "
+             "numbers) VALUES (?, ?, ?, ?, ?, ?, ?)");
   std::string blob;
   for (std::size_t start = 0; start < sorted.size(); start += kChunkNumbers) {
     const auto chunk = sorted.subspan(start, std::min(kChunkNumbers, sorted.size() - start));
@@ -136,9 +137,9 @@ void insert_dnc_numbers(SQLite::Database& db, const DncBatchRow& batch, std::spa
 }
 
 void insert_dnc_removal(SQLite::Database& db, std::int64_t organization_id, const DncRemovalRow& removal) {
-  SQLite::Statement s(db,
-                      "INSERT INTO dnc_removals (organization_id, campaign_id, number, batch_id, user_id, user_name, note, "
-                      "removed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO dnc_removals (organization_id, campaign_id, number, batch_id, user_id, user_name, note, "
+             "removed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, organization_id);
   s.bind(2, removal.campaign_id);
   s.bind(3, static_cast<std::int64_t>(removal.number));
@@ -153,9 +154,9 @@ void insert_dnc_removal(SQLite::Database& db, std::int64_t organization_id, cons
 void load_dnc_lists(SQLite::Database& db,
                     const std::function<void(std::int64_t, std::int64_t, std::vector<std::uint64_t>&&)>& f) {
   const auto removed = removed_pairs(db, std::nullopt);
-  SQLite::Statement s(db,
-                      "SELECT organization_id, campaign_id, batch_id, first_number, numbers FROM dnc_chunks "
-                      "ORDER BY organization_id, campaign_id");
+  Prepared s(db,
+             "SELECT organization_id, campaign_id, batch_id, first_number, numbers FROM dnc_chunks "
+             "ORDER BY organization_id, campaign_id");
   std::pair<std::int64_t, std::int64_t> list{-1, -1};
   std::vector<std::uint64_t> numbers;
   while (s.executeStep()) {
@@ -176,9 +177,9 @@ void load_dnc_lists(SQLite::Database& db,
 }
 
 std::vector<DncBatchRow> dnc_entries_of(SQLite::Database& db, std::int64_t organization_id, std::uint64_t number) {
-  SQLite::Statement s(db,
-                      "SELECT batch_id, first_number, numbers FROM dnc_chunks WHERE organization_id = ? AND "
-                      "first_number <= ? AND last_number >= ? ORDER BY batch_id");
+  Prepared s(db,
+             "SELECT batch_id, first_number, numbers FROM dnc_chunks WHERE organization_id = ? AND "
+             "first_number <= ? AND last_number >= ? ORDER BY batch_id");
   s.bind(1, organization_id);
   s.bind(2, static_cast<std::int64_t>(number));
   s.bind(3, static_cast<std::int64_t>(number));
@@ -192,7 +193,7 @@ std::vector<DncBatchRow> dnc_entries_of(SQLite::Database& db, std::int64_t organ
   }
   std::vector<DncBatchRow> entries;
   if (batches.empty()) return entries;
-  SQLite::Statement r(db, "SELECT 1 FROM dnc_removals WHERE organization_id = ? AND number = ? AND batch_id = ?");
+  Prepared r(db, "SELECT 1 FROM dnc_removals WHERE organization_id = ? AND number = ? AND batch_id = ?");
   for (const auto batch : batches) {
     r.bind(1, organization_id);
     r.bind(2, static_cast<std::int64_t>(number));
@@ -207,9 +208,9 @@ std::vector<DncBatchRow> dnc_entries_of(SQLite::Database& db, std::int64_t organ
 }
 
 std::vector<DncRemovalRow> dnc_removals_of(SQLite::Database& db, std::int64_t organization_id, std::uint64_t number) {
-  SQLite::Statement s(db,
-                      "SELECT id, campaign_id, number, batch_id, user_id, user_name, note, removed_at FROM dnc_removals "
-                      "WHERE organization_id = ? AND number = ? ORDER BY id DESC");
+  Prepared s(db,
+             "SELECT id, campaign_id, number, batch_id, user_id, user_name, note, removed_at FROM dnc_removals "
+             "WHERE organization_id = ? AND number = ? ORDER BY id DESC");
   s.bind(1, organization_id);
   s.bind(2, static_cast<std::int64_t>(number));
   std::vector<DncRemovalRow> rows;
@@ -232,13 +233,13 @@ DncBatchPage dnc_batches(SQLite::Database& db, std::int64_t organization_id, std
                          int page, int page_size) {
   const std::string where = campaign_id ? " WHERE organization_id = ? AND campaign_id = ?" : " WHERE organization_id = ?";
   DncBatchPage result;
-  SQLite::Statement count(db, "SELECT count(*) FROM dnc_batches" + where);
+  Prepared count(db, "SELECT count(*) FROM dnc_batches" + where);
   count.bind(1, organization_id);
   if (campaign_id) count.bind(2, *campaign_id);
   count.executeStep();
   result.total = count.getColumn(0).getInt64();
-  SQLite::Statement s(db, std::string("SELECT ") + kBatchColumns + " FROM dnc_batches" + where +
-                              " ORDER BY id DESC LIMIT ? OFFSET ?");
+  Prepared s(
+      db, std::string("SELECT ") + kBatchColumns + " FROM dnc_batches" + where + " ORDER BY id DESC LIMIT ? OFFSET ?");
   int at = 1;
   s.bind(at++, organization_id);
   if (campaign_id) s.bind(at++, *campaign_id);
@@ -251,12 +252,12 @@ DncBatchPage dnc_batches(SQLite::Database& db, std::int64_t organization_id, std
 void for_each_dnc_entry(SQLite::Database& db, std::int64_t organization_id, std::int64_t campaign_id,
                         const std::function<bool(std::uint64_t, const DncBatchRow&)>& f) {
   const auto removed = removed_pairs(db, organization_id);
-  SQLite::Statement batches(db, std::string("SELECT ") + kBatchColumns +
-                                    " FROM dnc_batches WHERE organization_id = ? AND campaign_id = ? AND added > 0 "
-                                    "ORDER BY id");
+  Prepared batches(db, std::string("SELECT ") + kBatchColumns +
+                           " FROM dnc_batches WHERE organization_id = ? AND campaign_id = ? AND added > 0 "
+                           "ORDER BY id");
   batches.bind(1, organization_id);
   batches.bind(2, campaign_id);
-  SQLite::Statement chunks(db, "SELECT first_number, numbers FROM dnc_chunks WHERE batch_id = ? ORDER BY first_number");
+  Prepared chunks(db, "SELECT first_number, numbers FROM dnc_chunks WHERE batch_id = ? ORDER BY first_number");
   while (batches.executeStep()) {
     const auto batch = batch_of(batches);
     chunks.bind(1, batch.id);

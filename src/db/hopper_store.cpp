@@ -1,6 +1,7 @@
 #include "db/hopper_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -28,8 +29,8 @@ model::HopperEntry read_entry(SQLite::Statement& s) {
 }  // namespace
 
 std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, std::string(kColumns) +
-                              "WHERE h.campaign_id = ? ORDER BY h.claimed_by IS NOT NULL, h.priority DESC, h.seq");
+  Prepared s(
+      db, std::string(kColumns) + "WHERE h.campaign_id = ? ORDER BY h.claimed_by IS NOT NULL, h.priority DESC, h.seq");
   s.bind(1, campaign_id);
   std::vector<model::HopperEntry> entries;
   while (s.executeStep()) entries.push_back(read_entry(s));
@@ -37,7 +38,7 @@ std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_
 }
 
 std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE h.campaign_id = ? AND h.lead_id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE h.campaign_id = ? AND h.lead_id = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   if (!s.executeStep()) return std::nullopt;
@@ -46,12 +47,12 @@ std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::i
 
 void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority,
                    const std::string& source, const std::string& now, std::optional<std::int64_t> added_by) {
-  SQLite::Statement s(db,
-                      "INSERT INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq, added_by) "
-                      "VALUES (?1, ?2, ?3, ?4, ?5, (SELECT coalesce(max(seq), 0) + 1 FROM hopper_entries WHERE "
-                      "campaign_id = ?1), ?6) "
-                      "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET priority = max(priority, excluded.priority), "
-                      "source = CASE WHEN excluded.priority > priority THEN excluded.source ELSE source END");
+  Prepared s(db,
+             "INSERT INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq, added_by) "
+             "VALUES (?1, ?2, ?3, ?4, ?5, (SELECT coalesce(max(seq), 0) + 1 FROM hopper_entries WHERE "
+             "campaign_id = ?1), ?6) "
+             "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET priority = max(priority, excluded.priority), "
+             "source = CASE WHEN excluded.priority > priority THEN excluded.source ELSE source END");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   s.bind(3, priority);
@@ -63,16 +64,17 @@ void put_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t 
 
 int add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vector<std::int64_t>& lead_ids, int priority,
                   const std::string& source, const std::string& now) {
-  SQLite::Statement last(db, "SELECT coalesce(max(seq), 0) FROM hopper_entries WHERE campaign_id = ?");
+  Prepared last(db, "SELECT coalesce(max(seq), 0) FROM hopper_entries WHERE campaign_id = ?");
   last.bind(1, campaign_id);
   last.executeStep();
   auto seq = last.getColumn(0).getInt64();
   // A lead promised a callback comes back through callbacks-due alone (for its agent, when mine-only), even once
   // its time has come and before the job has run.
-  SQLite::Statement s(db, "INSERT OR IGNORE INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq) "
-                          "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM callbacks "
-                          "INDEXED BY callbacks_open_per_lead WHERE campaign_id = ?1 AND lead_id = ?2 "
-                          "AND status IN ('scheduled', 'queued'))");
+  Prepared s(db,
+             "INSERT OR IGNORE INTO hopper_entries (campaign_id, lead_id, priority, source, added_at, seq) "
+             "SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM callbacks "
+             "INDEXED BY callbacks_open_per_lead WHERE campaign_id = ?1 AND lead_id = ?2 "
+             "AND status IN ('scheduled', 'queued'))");
   s.bind(1, campaign_id);
   s.bind(3, priority);
   s.bind(4, source);
@@ -88,7 +90,7 @@ int add_to_hopper(SQLite::Database& db, std::int64_t campaign_id, const std::vec
 }
 
 void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, int priority) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET priority = ? WHERE campaign_id = ? AND lead_id = ?");
+  Prepared s(db, "UPDATE hopper_entries SET priority = ? WHERE campaign_id = ? AND lead_id = ?");
   s.bind(1, priority);
   s.bind(2, campaign_id);
   s.bind(3, lead_id);
@@ -96,23 +98,24 @@ void set_hopper_priority(SQLite::Database& db, std::int64_t campaign_id, std::in
 }
 
 bool remove_from_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ?");
+  Prepared s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   return s.exec() > 0;
 }
 
 int waiting_count_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT count(*) FROM hopper_entries INDEXED BY hopper_next WHERE campaign_id = ? AND claimed_by IS NULL");
+  Prepared s(db,
+             "SELECT count(*) FROM hopper_entries INDEXED BY hopper_next WHERE campaign_id = ? AND claimed_by IS NULL");
   s.bind(1, campaign_id);
   s.executeStep();
   return s.getColumn(0).getInt();
 }
 
 std::vector<std::int64_t> waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
-                      "ORDER BY priority DESC, seq LIMIT ?");
+  Prepared s(db,
+             "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
+             "ORDER BY priority DESC, seq LIMIT ?");
   s.bind(1, campaign_id);
   s.bind(2, limit);
   std::vector<std::int64_t> ids;
@@ -122,10 +125,10 @@ std::vector<std::int64_t> waiting_in_hopper(SQLite::Database& db, std::int64_t c
 
 std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t campaign_id, std::int64_t user_id,
                                          std::int64_t skipped_after, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
-                      "AND (for_user IS NULL OR for_user = ?) AND (skipped_by IS NOT ? OR skipped_at <= ?) "
-                      "ORDER BY priority DESC, seq LIMIT ?");
+  Prepared s(db,
+             "SELECT lead_id FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL "
+             "AND (for_user IS NULL OR for_user = ?) AND (skipped_by IS NOT ? OR skipped_at <= ?) "
+             "ORDER BY priority DESC, seq LIMIT ?");
   s.bind(1, campaign_id);
   s.bind(2, user_id);
   s.bind(3, user_id);
@@ -137,8 +140,9 @@ std::vector<std::int64_t> next_in_hopper(SQLite::Database& db, std::int64_t camp
 }
 
 void release_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL "
-                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
+  Prepared s(db,
+             "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL "
+             "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   s.bind(3, user_id);
@@ -147,8 +151,9 @@ void release_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::i
 
 bool skip_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                        std::int64_t now_ms) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL, skipped_by = ?, skipped_at = ? "
-                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
+  Prepared s(db,
+             "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL, skipped_by = ?, skipped_at = ? "
+             "WHERE campaign_id = ? AND lead_id = ? AND claimed_by = ?");
   s.bind(1, user_id);
   s.bind(2, now_ms);
   s.bind(3, campaign_id);
@@ -159,8 +164,9 @@ bool skip_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int6
 
 bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t user_id,
                         const std::string& now) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = ?, claimed_at = ? "
-                          "WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
+  Prepared s(db,
+             "UPDATE hopper_entries SET claimed_by = ?, claimed_at = ? "
+             "WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
   s.bind(1, user_id);
   s.bind(2, now);
   s.bind(3, campaign_id);
@@ -169,11 +175,12 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
 }
 
 std::vector<AgentCallback> callbacks_for_waiting_agents(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT h.lead_id, h.for_user FROM hopper_entries h INDEXED BY hopper_for_agents "
-                          "JOIN agent_states a ON a.user_id = h.for_user "
-                          "WHERE h.campaign_id = ?1 AND h.for_user IS NOT NULL AND h.claimed_by IS NULL "
-                          "AND a.campaign_id = ?1 AND a.state = 'ready' AND a.conference_sid IS NOT NULL "
-                          "ORDER BY h.priority DESC, h.seq");
+  Prepared s(db,
+             "SELECT h.lead_id, h.for_user FROM hopper_entries h INDEXED BY hopper_for_agents "
+             "JOIN agent_states a ON a.user_id = h.for_user "
+             "WHERE h.campaign_id = ?1 AND h.for_user IS NOT NULL AND h.claimed_by IS NULL "
+             "AND a.campaign_id = ?1 AND a.state = 'ready' AND a.conference_sid IS NOT NULL "
+             "ORDER BY h.priority DESC, h.seq");
   s.bind(1, campaign_id);
   std::vector<AgentCallback> out;
   while (s.executeStep()) out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64()});
@@ -181,20 +188,20 @@ std::vector<AgentCallback> callbacks_for_waiting_agents(SQLite::Database& db, st
 }
 
 void remove_from_hopper_if_waiting(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
+  Prepared s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND lead_id = ? AND claimed_by IS NULL");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   s.exec();
 }
 
 int clear_waiting_in_hopper(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
+  Prepared s(db, "DELETE FROM hopper_entries WHERE campaign_id = ? AND claimed_by IS NULL");
   s.bind(1, campaign_id);
   return s.exec();
 }
 
 std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t campaign_id) {
-  SQLite::Statement s(db, "SELECT lead_id FROM hopper_entries WHERE campaign_id = ?");
+  Prepared s(db, "SELECT lead_id FROM hopper_entries WHERE campaign_id = ?");
   s.bind(1, campaign_id);
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
@@ -202,17 +209,17 @@ std::vector<std::int64_t> hopper_lead_ids(SQLite::Database& db, std::int64_t cam
 }
 
 void release_reservations_of(SQLite::Database& db, std::int64_t user_id) {
-  SQLite::Statement s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?");
+  Prepared s(db, "UPDATE hopper_entries SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = ?");
   s.bind(1, user_id);
   s.exec();
 }
 
 std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id) {
-  SQLite::Statement s(db,
-                      "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at, "
-                      "h.claimed_by "
-                      "FROM hopper_entries h JOIN campaigns c ON c.id = h.campaign_id LEFT JOIN users u ON u.id = h.claimed_by "
-                      "WHERE h.lead_id = ? AND h.claimed_by IS NOT NULL AND c.status = 'active' LIMIT 1");
+  Prepared s(db,
+             "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at, "
+             "h.claimed_by "
+             "FROM hopper_entries h JOIN campaigns c ON c.id = h.campaign_id LEFT JOIN users u ON u.id = h.claimed_by "
+             "WHERE h.lead_id = ? AND h.claimed_by IS NOT NULL AND c.status = 'active' LIMIT 1");
   s.bind(1, lead_id);
   if (!s.executeStep()) return std::nullopt;
   return LeadReservation{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
@@ -220,7 +227,7 @@ std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64
 }
 
 std::vector<ActiveCampaign> active_campaigns(SQLite::Database& db) {
-  SQLite::Statement s(db, "SELECT id, organization_id FROM campaigns WHERE status = 'active' ORDER BY id");
+  Prepared s(db, "SELECT id, organization_id FROM campaigns WHERE status = 'active' ORDER BY id");
   std::vector<ActiveCampaign> out;
   while (s.executeStep()) out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64()});
   return out;

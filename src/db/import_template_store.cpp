@@ -1,11 +1,12 @@
 #include "db/import_template_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::vector<ImportTemplateRow> list_import_templates(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db,
-                      "SELECT id, header_key, name, mapping, updated_at FROM import_templates "
-                      "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
+  Prepared s(db,
+             "SELECT id, header_key, name, mapping, updated_at FROM import_templates "
+             "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
   s.bind(1, organization_id);
   std::vector<ImportTemplateRow> out;
   while (s.executeStep()) {
@@ -16,11 +17,11 @@ std::vector<ImportTemplateRow> list_import_templates(SQLite::Database& db, std::
 }
 
 std::int64_t save_import_template(SQLite::Database& db, std::int64_t organization_id, const ImportTemplateRow& row) {
-  SQLite::Statement s(db,
-                      "INSERT INTO import_templates (organization_id, header_key, name, mapping, updated_at) "
-                      "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, header_key) DO UPDATE SET "
-                      "name = excluded.name, mapping = excluded.mapping, updated_at = excluded.updated_at "
-                      "RETURNING id");
+  Prepared s(db,
+             "INSERT INTO import_templates (organization_id, header_key, name, mapping, updated_at) "
+             "VALUES (?, ?, ?, ?, ?) ON CONFLICT (organization_id, header_key) DO UPDATE SET "
+             "name = excluded.name, mapping = excluded.mapping, updated_at = excluded.updated_at "
+             "RETURNING id");
   s.bind(1, organization_id);
   s.bind(2, row.header_key);
   s.bind(3, row.name);
@@ -31,7 +32,7 @@ std::int64_t save_import_template(SQLite::Database& db, std::int64_t organizatio
 }
 
 bool delete_import_template(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, "DELETE FROM import_templates WHERE organization_id = ? AND id = ?");
+  Prepared s(db, "DELETE FROM import_templates WHERE organization_id = ? AND id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   return s.exec() > 0;

@@ -1,11 +1,12 @@
 #pragma once
 // A read whose columns are all integers, stepped through SQLite's C API: SQLiteCpp's getColumn builds an object
 // holding a shared pointer for every value read, which cost a month of call counts more than stepping its rows.
+// Its statement comes from the connection's cache like db::Prepared's (db/prepared.hpp).
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
 
-struct sqlite3_stmt;
+#include "db/statement_cache.hpp"
 
 namespace dialer::db {
 
@@ -24,6 +25,7 @@ class IntegerRows {
 
  private:
   sqlite3* db_;
+  StatementCache::Lease<sqlite3_stmt> lease_;
   sqlite3_stmt* statement_ = nullptr;
 };
 

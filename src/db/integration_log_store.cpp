@@ -1,13 +1,14 @@
 #include "db/integration_log_store.hpp"
+#include "db/prepared.hpp"
 
 #include <limits>
 
 namespace dialer::db {
 
 void append_integration_log(SQLite::Database& db, std::int64_t organization_id, const model::IntegrationLogLine& entry) {
-  SQLite::Statement s(db,
-                      "INSERT INTO integration_logs (organization_id, created_at, integration, action, status, message) "
-                      "VALUES (?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO integration_logs (organization_id, created_at, integration, action, status, message) "
+             "VALUES (?, ?, ?, ?, ?, ?)");
   s.bind(1, organization_id);
   s.bind(2, entry.created_at);
   s.bind(3, entry.integration);
@@ -19,9 +20,9 @@ void append_integration_log(SQLite::Database& db, std::int64_t organization_id, 
 
 std::vector<model::IntegrationLogLine> list_integration_logs(SQLite::Database& db, std::int64_t organization_id, int limit,
                                                         std::optional<std::int64_t> before) {
-  SQLite::Statement s(db,
-                      "SELECT id, created_at, integration, action, status, message FROM integration_logs "
-                      "WHERE organization_id = ? AND id < ? ORDER BY id DESC LIMIT ?");
+  Prepared s(db,
+             "SELECT id, created_at, integration, action, status, message FROM integration_logs "
+             "WHERE organization_id = ? AND id < ? ORDER BY id DESC LIMIT ?");
   s.bind(1, organization_id);
   s.bind(2, before.value_or(std::numeric_limits<std::int64_t>::max()));
   s.bind(3, limit);
@@ -34,7 +35,7 @@ std::vector<model::IntegrationLogLine> list_integration_logs(SQLite::Database& d
 }
 
 int prune_integration_logs(SQLite::Database& db, const std::string& cutoff) {
-  SQLite::Statement s(db, "DELETE FROM integration_logs WHERE created_at < ?");
+  Prepared s(db, "DELETE FROM integration_logs WHERE created_at < ?");
   s.bind(1, cutoff);
   return s.exec();
 }

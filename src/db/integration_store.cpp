@@ -1,15 +1,16 @@
 #include "db/integration_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::optional<model::Integration> find_integration(SQLite::Database& db, std::int64_t organization_id,
                                                   const std::string& type) {
-  SQLite::Statement s(db,
-                      "SELECT api_key, location_id, enabled, sync_leads, sync_contacts, auto_create_campaigns, status, "
-                      "last_error, last_sync_at, last_sync_attempt_at FROM integrations "
-                      "WHERE organization_id = ? AND type = ?");
+  Prepared s(db,
+             "SELECT api_key, location_id, enabled, sync_leads, sync_contacts, auto_create_campaigns, status, "
+             "last_error, last_sync_at, last_sync_attempt_at FROM integrations "
+             "WHERE organization_id = ? AND type = ?");
   s.bind(1, organization_id);
   s.bind(2, type);
   if (!s.executeStep()) return std::nullopt;
@@ -30,10 +31,10 @@ std::optional<model::Integration> find_integration(SQLite::Database& db, std::in
 }
 
 void save_integration(SQLite::Database& db, const model::Integration& r, const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT OR REPLACE INTO integrations (organization_id, type, api_key, location_id, enabled, "
-                      "sync_leads, sync_contacts, auto_create_campaigns, status, last_error, last_sync_at, "
-                      "last_sync_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT OR REPLACE INTO integrations (organization_id, type, api_key, location_id, enabled, "
+             "sync_leads, sync_contacts, auto_create_campaigns, status, last_error, last_sync_at, "
+             "last_sync_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, r.organization_id);
   s.bind(2, r.type);
   s.bind(3, r.api_key);
@@ -52,10 +53,10 @@ void save_integration(SQLite::Database& db, const model::Integration& r, const s
 
 std::vector<std::int64_t> integrations_due_for_sync(SQLite::Database& db, const std::string& type,
                                                     const std::string& cutoff) {
-  SQLite::Statement s(db,
-                      "SELECT organization_id FROM integrations WHERE type = ? AND enabled = 1 AND sync_leads = 1 "
-                      "AND api_key != '' AND location_id != '' "
-                      "AND (last_sync_attempt_at IS NULL OR last_sync_attempt_at < ?)");
+  Prepared s(db,
+             "SELECT organization_id FROM integrations WHERE type = ? AND enabled = 1 AND sync_leads = 1 "
+             "AND api_key != '' AND location_id != '' "
+             "AND (last_sync_attempt_at IS NULL OR last_sync_attempt_at < ?)");
   s.bind(1, type);
   s.bind(2, cutoff);
   std::vector<std::int64_t> out;

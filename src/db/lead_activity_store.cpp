@@ -1,5 +1,6 @@
 #include "db/lead_activity_store.hpp"
 
+#include "db/prepared.hpp"
 #include "db/statement_cache.hpp"
 
 #include <cstdint>
@@ -27,12 +28,12 @@ void insert_lead_activity(StatementCache& statements, const NewLeadActivity& a) 
 
 std::vector<model::LeadActivity> lead_activity(SQLite::Database& db, std::int64_t organization_id,
                                                std::int64_t lead_id, std::int64_t before_id, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT a.id, a.at, a.kind, a.origin, a.user_id, "
-                      "coalesce(trim(u.first_name || ' ' || u.last_name), ''), a.changes "
-                      "FROM lead_activity a LEFT JOIN users u ON u.id = a.user_id "
-                      "WHERE a.lead_id = ? AND a.id < ? AND a.organization_id = ? "
-                      "ORDER BY a.id DESC LIMIT ?");
+  Prepared s(db,
+             "SELECT a.id, a.at, a.kind, a.origin, a.user_id, "
+             "coalesce(trim(u.first_name || ' ' || u.last_name), ''), a.changes "
+             "FROM lead_activity a LEFT JOIN users u ON u.id = a.user_id "
+             "WHERE a.lead_id = ? AND a.id < ? AND a.organization_id = ? "
+             "ORDER BY a.id DESC LIMIT ?");
   // A plain range on the index (lead_id, id): a page deep in a long history starts where it is, not at the top.
   s.bind(1, lead_id);
   s.bind(2, before_id == 0 ? INT64_MAX : before_id);

@@ -5,14 +5,15 @@
 #include "db/lead_counters.hpp"
 #include "db/lead_filter_sql.hpp"
 #include "db/lead_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                bool newest_first, std::int64_t offset, int limit) {
-  SQLite::Statement blocks(db, std::string("SELECT block, count FROM lead_blocks WHERE organization_id = ? AND "
-                                           "filter = ? ORDER BY block ") +
-                                   (newest_first ? "DESC" : "ASC"));
+  Prepared blocks(db, std::string("SELECT block, count FROM lead_blocks WHERE organization_id = ? AND "
+                                  "filter = ? ORDER BY block ") +
+                          (newest_first ? "DESC" : "ASC"));
   blocks.bind(1, organization_id);
   blocks.bind(2, lead_filter_key(f.status, f.list_id));
   model::LeadPage page;
@@ -35,9 +36,9 @@ model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_i
   // The ids of the blocks from the first to the last the page spans, whichever way the page runs.
   const std::int64_t low_block = newest_first ? end_block.value_or(0) : *start_block;
   const std::optional<std::int64_t> high_block = newest_first ? start_block : end_block;
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + kLeadsFrom + lead_where_clause(f) +
-                              " AND l.id >= ? AND l.id < ? ORDER BY l.id " + (newest_first ? "DESC" : "ASC") +
-                              " LIMIT ? OFFSET ?");
+  Prepared s(db, std::string("SELECT ") + kLeadColumns + kLeadsFrom + lead_where_clause(f) +
+                     " AND l.id >= ? AND l.id < ? ORDER BY l.id " + (newest_first ? "DESC" : "ASC") +
+                     " LIMIT ? OFFSET ?");
   int i = bind_lead_filter(s, organization_id, f);
   s.bind(i++, low_block << kLeadBlockBits);
   s.bind(i++, high_block ? (*high_block + 1) << kLeadBlockBits : INT64_MAX);
@@ -49,8 +50,9 @@ model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_i
 
 std::optional<std::pair<std::int64_t, std::int64_t>> filter_id_range(SQLite::Database& db, std::int64_t organization_id,
                                                                      const model::LeadFilter& f) {
-  SQLite::Statement s(db, "SELECT min(block), max(block) FROM lead_blocks WHERE organization_id = ? AND filter = ? "
-                          "AND count > 0");
+  Prepared s(db,
+             "SELECT min(block), max(block) FROM lead_blocks WHERE organization_id = ? AND filter = ? "
+             "AND count > 0");
   s.bind(1, organization_id);
   s.bind(2, lead_filter_key(f.status, f.list_id));
   if (!s.executeStep() || s.getColumn(0).isNull()) return std::nullopt;
@@ -58,7 +60,7 @@ std::optional<std::pair<std::int64_t, std::int64_t>> filter_id_range(SQLite::Dat
 }
 
 std::int64_t filter_total(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f) {
-  SQLite::Statement s(db, "SELECT total(count) FROM lead_blocks WHERE organization_id = ? AND filter = ?");
+  Prepared s(db, "SELECT total(count) FROM lead_blocks WHERE organization_id = ? AND filter = ?");
   s.bind(1, organization_id);
   s.bind(2, lead_filter_key(f.status, f.list_id));
   s.executeStep();

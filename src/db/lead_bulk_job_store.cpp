@@ -1,6 +1,7 @@
 #include "db/lead_bulk_job_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -36,9 +37,9 @@ model::LeadBulkJob read_job(SQLite::Statement& s) {
 }  // namespace
 
 std::int64_t insert_lead_bulk_job(SQLite::Database& db, const model::LeadBulkJob& row) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_bulk_jobs (organization_id, user_id, action, status, list_id, selection, "
-                      "total, cursor, created_at, cadence_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO lead_bulk_jobs (organization_id, user_id, action, status, list_id, selection, "
+             "total, cursor, created_at, cadence_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, row.organization_id);
   bind_optional(s, 2, row.user_id);
   s.bind(3, row.action);
@@ -54,7 +55,7 @@ std::int64_t insert_lead_bulk_job(SQLite::Database& db, const model::LeadBulkJob
 }
 
 std::optional<model::LeadBulkJob> find_lead_bulk_job(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE j.organization_id = ? AND j.id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE j.organization_id = ? AND j.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -62,7 +63,7 @@ std::optional<model::LeadBulkJob> find_lead_bulk_job(SQLite::Database& db, std::
 }
 
 std::vector<model::LeadBulkJob> recent_lead_bulk_jobs(SQLite::Database& db, std::int64_t organization_id, int limit) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE j.organization_id = ? ORDER BY j.id DESC LIMIT ?");
+  Prepared s(db, std::string(kColumns) + "WHERE j.organization_id = ? ORDER BY j.id DESC LIMIT ?");
   s.bind(1, organization_id);
   s.bind(2, limit);
   std::vector<model::LeadBulkJob> rows;
@@ -71,13 +72,13 @@ std::vector<model::LeadBulkJob> recent_lead_bulk_jobs(SQLite::Database& db, std:
 }
 
 std::optional<model::LeadBulkJob> next_waiting_lead_bulk_job(SQLite::Database& db) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE j.state IN ('queued', 'running') ORDER BY j.id LIMIT 1");
+  Prepared s(db, std::string(kColumns) + "WHERE j.state IN ('queued', 'running') ORDER BY j.id LIMIT 1");
   if (!s.executeStep()) return std::nullopt;
   return read_job(s);
 }
 
 void set_lead_bulk_job_total(SQLite::Database& db, std::int64_t id, std::int64_t total) {
-  SQLite::Statement s(db, "UPDATE lead_bulk_jobs SET total = ?, state = 'running' WHERE id = ?");
+  Prepared s(db, "UPDATE lead_bulk_jobs SET total = ?, state = 'running' WHERE id = ?");
   s.bind(1, total);
   s.bind(2, id);
   s.exec();
@@ -85,9 +86,9 @@ void set_lead_bulk_job_total(SQLite::Database& db, std::int64_t id, std::int64_t
 
 void advance_lead_bulk_job(SQLite::Database& db, std::int64_t id, std::int64_t cursor, std::int64_t processed,
                            std::int64_t changed) {
-  SQLite::Statement s(db,
-                      "UPDATE lead_bulk_jobs SET cursor = ?, processed = processed + ?, changed = changed + ?, "
-                      "state = 'running' WHERE id = ?");
+  Prepared s(db,
+             "UPDATE lead_bulk_jobs SET cursor = ?, processed = processed + ?, changed = changed + ?, "
+             "state = 'running' WHERE id = ?");
   s.bind(1, cursor);
   s.bind(2, processed);
   s.bind(3, changed);
@@ -96,7 +97,7 @@ void advance_lead_bulk_job(SQLite::Database& db, std::int64_t id, std::int64_t c
 }
 
 void set_lead_bulk_job_dnc_addition(SQLite::Database& db, std::int64_t id, std::int64_t addition_id) {
-  SQLite::Statement s(db, "UPDATE lead_bulk_jobs SET dnc_addition_id = ? WHERE id = ?");
+  Prepared s(db, "UPDATE lead_bulk_jobs SET dnc_addition_id = ? WHERE id = ?");
   s.bind(1, addition_id);
   s.bind(2, id);
   s.exec();
@@ -104,7 +105,7 @@ void set_lead_bulk_job_dnc_addition(SQLite::Database& db, std::int64_t id, std::
 
 void finish_lead_bulk_job(SQLite::Database& db, std::int64_t id, const std::string& at,
                           const std::optional<std::string>& error) {
-  SQLite::Statement s(db, "UPDATE lead_bulk_jobs SET state = ?, error = ?, finished_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE lead_bulk_jobs SET state = ?, error = ?, finished_at = ? WHERE id = ?");
   s.bind(1, error ? "failed" : "finished");
   bind_optional(s, 2, error);
   s.bind(3, at);

@@ -1,4 +1,5 @@
 #include "db/lead_consent_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -22,9 +23,9 @@ model::LeadConsent read_consent(SQLite::Statement& s) {
 }  // namespace
 
 void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_consents (organization_id, lead_id, channel, action, source, address, detail, "
-                      "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO lead_consents (organization_id, lead_id, channel, action, source, address, detail, "
+             "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, c.organization_id);
   s.bind(2, c.lead_id);
   s.bind(3, c.channel);
@@ -37,8 +38,8 @@ void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
 }
 
 std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns +
-                              " FROM lead_consents WHERE lead_id = ? AND organization_id = ? ORDER BY id");
+  Prepared s(db, std::string("SELECT ") + kColumns +
+                     " FROM lead_consents WHERE lead_id = ? AND organization_id = ? ORDER BY id");
   s.bind(1, lead_id);
   s.bind(2, organization_id);
   std::vector<model::LeadConsent> out;
@@ -48,7 +49,7 @@ std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t
 
 void end_consents_of_deleted_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                                   const std::string& now) {
-  SQLite::Statement move(db, "UPDATE lead_consents SET lead_id = -lead_id WHERE lead_id = ?");
+  Prepared move(db, "UPDATE lead_consents SET lead_id = -lead_id WHERE lead_id = ?");
   move.bind(1, lead_id);
   if (move.exec() == 0) return;
   insert_lead_consent(db, {0, organization_id, -lead_id, "all", "ended", "system", "", "The lead was deleted", now});
@@ -56,11 +57,11 @@ void end_consents_of_deleted_lead(SQLite::Database& db, std::int64_t organizatio
 
 std::vector<std::int64_t> consent_ledgers_ended_before(SQLite::Database& db, const std::string& cutoff,
                                                        std::int64_t after_lead_id, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT e.lead_id FROM lead_consents e WHERE e.action IN ('ended', 'revoked') "
-                      "AND e.created_at < ?1 AND e.lead_id > ?2 "
-                      "AND e.id = (SELECT max(id) FROM lead_consents WHERE lead_id = e.lead_id) "
-                      "ORDER BY e.lead_id LIMIT ?3");
+  Prepared s(db,
+             "SELECT e.lead_id FROM lead_consents e WHERE e.action IN ('ended', 'revoked') "
+             "AND e.created_at < ?1 AND e.lead_id > ?2 "
+             "AND e.id = (SELECT max(id) FROM lead_consents WHERE lead_id = e.lead_id) "
+             "ORDER BY e.lead_id LIMIT ?3");
   s.bind(1, cutoff);
   s.bind(2, after_lead_id);
   s.bind(3, limit);
@@ -70,7 +71,7 @@ std::vector<std::int64_t> consent_ledgers_ended_before(SQLite::Database& db, con
 }
 
 std::vector<model::LeadConsent> consent_ledger(SQLite::Database& db, std::int64_t lead_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + " FROM lead_consents WHERE lead_id = ? ORDER BY id");
+  Prepared s(db, std::string("SELECT ") + kColumns + " FROM lead_consents WHERE lead_id = ? ORDER BY id");
   s.bind(1, lead_id);
   std::vector<model::LeadConsent> out;
   while (s.executeStep()) out.push_back(read_consent(s));
@@ -78,7 +79,7 @@ std::vector<model::LeadConsent> consent_ledger(SQLite::Database& db, std::int64_
 }
 
 int delete_consent_ledger(SQLite::Database& db, std::int64_t lead_id) {
-  SQLite::Statement s(db, "DELETE FROM lead_consents WHERE lead_id = ?");
+  Prepared s(db, "DELETE FROM lead_consents WHERE lead_id = ?");
   s.bind(1, lead_id);
   return s.exec();
 }

@@ -1,6 +1,7 @@
 #include "db/lead_dialing_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
@@ -29,7 +30,7 @@ LeadDialingRow read_row(SQLite::Statement& s) {
 }  // namespace
 
 std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? AND lead_id = ?");
+  Prepared s(db, std::string(kColumns) + "WHERE campaign_id = ? AND lead_id = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   if (!s.executeStep()) return std::nullopt;
@@ -43,11 +44,11 @@ void record_lead_attempt(SQLite::Database& db, std::int64_t campaign_id, std::in
     if (at > now - 86'400) recent += std::to_string(at) + ",";
   }
   recent += std::to_string(now);
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, last_called_at, recent_attempts) "
-                      "VALUES (?, ?, 1, ?, ?) ON CONFLICT (campaign_id, lead_id) DO UPDATE SET "
-                      "attempts = attempts + 1, last_called_at = excluded.last_called_at, "
-                      "recent_attempts = excluded.recent_attempts");
+  Prepared s(db,
+             "INSERT INTO lead_dialing (campaign_id, lead_id, attempts, last_called_at, recent_attempts) "
+             "VALUES (?, ?, 1, ?, ?) ON CONFLICT (campaign_id, lead_id) DO UPDATE SET "
+             "attempts = attempts + 1, last_called_at = excluded.last_called_at, "
+             "recent_attempts = excluded.recent_attempts");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   s.bind(3, now);
@@ -57,10 +58,10 @@ void record_lead_attempt(SQLite::Database& db, std::int64_t campaign_id, std::in
 
 void record_lead_outcome(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, const std::string& outcome,
                          std::optional<std::int64_t> next_eligible_at) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_dialing (campaign_id, lead_id, last_outcome, next_eligible_at) VALUES (?, ?, ?, ?) "
-                      "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET last_outcome = excluded.last_outcome, "
-                      "next_eligible_at = excluded.next_eligible_at");
+  Prepared s(db,
+             "INSERT INTO lead_dialing (campaign_id, lead_id, last_outcome, next_eligible_at) VALUES (?, ?, ?, ?) "
+             "ON CONFLICT (campaign_id, lead_id) DO UPDATE SET last_outcome = excluded.last_outcome, "
+             "next_eligible_at = excluded.next_eligible_at");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   s.bind(3, outcome);
@@ -70,14 +71,14 @@ void record_lead_outcome(SQLite::Database& db, std::int64_t campaign_id, std::in
 
 void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
                            const std::function<void(std::int64_t, const LeadDialingRow&)>& f) {
-  SQLite::Statement s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");
+  Prepared s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");
   s.bind(1, campaign_id);
   while (s.executeStep()) f(s.getColumn(5).getInt64(), read_row(s));
 }
 
 std::optional<std::int64_t> find_lead_id_by_phone_key(SQLite::Database& db, std::int64_t organization_id,
                                                       const std::string& phone_key) {
-  SQLite::Statement s(db, "SELECT id FROM leads WHERE organization_id = ? AND phone_key = ? ORDER BY id LIMIT 1");
+  Prepared s(db, "SELECT id FROM leads WHERE organization_id = ? AND phone_key = ? ORDER BY id LIMIT 1");
   s.bind(1, organization_id);
   s.bind(2, phone_key);
   if (!s.executeStep()) return std::nullopt;

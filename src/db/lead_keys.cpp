@@ -1,4 +1,5 @@
 #include "db/lead_keys.hpp"
+#include "db/prepared.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -116,14 +117,14 @@ LeadKeys::Organization& LeadKeys::loaded(SQLite::Database& db, std::int64_t orga
   if (found != organizations_.end()) return found->second;
 
   Organization organization;
-  SQLite::Statement count(db, "SELECT coalesce(sum(count), 0) FROM lead_counts WHERE organization_id = ?");
+  Prepared count(db, "SELECT coalesce(sum(count), 0) FROM lead_counts WHERE organization_id = ?");
   count.bind(1, organization_id);
   count.executeStep();
   const auto leads = static_cast<std::size_t>(count.getColumn(0).getInt64());
   organization.email.reserve(leads);
   organization.phone.reserve(leads);
 
-  SQLite::Statement keys(db, "SELECT id, email_key, phone_key FROM leads WHERE organization_id = ?");
+  Prepared keys(db, "SELECT id, email_key, phone_key FROM leads WHERE organization_id = ?");
   keys.bind(1, organization_id);
   while (keys.executeStep()) {
     organization.remember(keys.getColumn(0).getInt64(), text_of(keys.getColumn(1)), text_of(keys.getColumn(2)));

@@ -1,4 +1,5 @@
 #include "db/lead_list_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -13,7 +14,7 @@ model::LeadList read_list(SQLite::Statement& s) {
 }  // namespace
 
 std::vector<model::LeadList> list_lead_lists(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
+  Prepared s(db, std::string(kSelect) + "WHERE organization_id = ? ORDER BY name COLLATE NOCASE, id");
   s.bind(1, organization_id);
   std::vector<model::LeadList> out;
   while (s.executeStep()) out.push_back(read_list(s));
@@ -21,7 +22,7 @@ std::vector<model::LeadList> list_lead_lists(SQLite::Database& db, std::int64_t 
 }
 
 std::optional<model::LeadList> find_lead_list(SQLite::Database& db, std::int64_t organization_id, std::int64_t list_id) {
-  SQLite::Statement s(db, std::string(kSelect) + "WHERE id = ? AND organization_id = ?");
+  Prepared s(db, std::string(kSelect) + "WHERE id = ? AND organization_id = ?");
   s.bind(1, list_id);
   s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;
@@ -30,7 +31,7 @@ std::optional<model::LeadList> find_lead_list(SQLite::Database& db, std::int64_t
 
 std::optional<model::LeadList> find_lead_list_by_name(SQLite::Database& db, std::int64_t organization_id,
                                                      const std::string& name) {
-  SQLite::Statement s(db, std::string(kSelect) + "WHERE organization_id = ? AND name = ? COLLATE NOCASE");
+  Prepared s(db, std::string(kSelect) + "WHERE organization_id = ? AND name = ? COLLATE NOCASE");
   s.bind(1, organization_id);
   s.bind(2, name);
   if (!s.executeStep()) return std::nullopt;
@@ -39,9 +40,9 @@ std::optional<model::LeadList> find_lead_list_by_name(SQLite::Database& db, std:
 
 std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                               const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_lists (organization_id, name, lead_count, created_at, updated_at) "
-                      "VALUES (?, ?, 0, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO lead_lists (organization_id, name, lead_count, created_at, updated_at) "
+             "VALUES (?, ?, 0, ?, ?)");
   s.bind(1, organization_id);
   s.bind(2, name);
   s.bind(3, now);
@@ -51,7 +52,7 @@ std::int64_t insert_lead_list(SQLite::Database& db, std::int64_t organization_id
 }
 
 void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::string& name, const std::string& now) {
-  SQLite::Statement s(db, "UPDATE lead_lists SET name = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE lead_lists SET name = ?, updated_at = ? WHERE id = ?");
   s.bind(1, name);
   s.bind(2, now);
   s.bind(3, list_id);
@@ -59,7 +60,7 @@ void rename_lead_list(SQLite::Database& db, std::int64_t list_id, const std::str
 }
 
 void delete_lead_list(SQLite::Database& db, std::int64_t list_id) {
-  SQLite::Statement s(db, "DELETE FROM lead_lists WHERE id = ?");
+  Prepared s(db, "DELETE FROM lead_lists WHERE id = ?");
   s.bind(1, list_id);
   s.exec();
 }

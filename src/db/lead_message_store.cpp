@@ -1,13 +1,14 @@
 #include "db/lead_message_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage& m) {
-  SQLite::Statement s(db,
-                      "INSERT INTO lead_messages (organization_id, lead_id, channel, direction, kind, from_address, "
-                      "to_address, body, provider_sid, status, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO lead_messages (organization_id, lead_id, channel, direction, kind, from_address, "
+             "to_address, body, provider_sid, status, error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, m.organization_id);
   bind_optional(s, 2, m.lead_id);
   s.bind(3, m.channel);
@@ -25,17 +26,17 @@ std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage&
 }
 
 bool lead_message_with_sid_exists(SQLite::Database& db, const std::string& provider_sid) {
-  SQLite::Statement s(db, "SELECT 1 FROM lead_messages WHERE provider_sid = ?");
+  Prepared s(db, "SELECT 1 FROM lead_messages WHERE provider_sid = ?");
   s.bind(1, provider_sid);
   return s.executeStep();
 }
 
 std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                                               std::int64_t before_id, int limit) {
-  SQLite::Statement s(db,
-                      "SELECT id, channel, direction, kind, from_address, to_address, body, provider_sid, status, error, "
-                      "created_at FROM lead_messages WHERE lead_id = ? AND organization_id = ? AND (? = 0 OR id < ?) "
-                      "ORDER BY id DESC LIMIT ?");
+  Prepared s(db,
+             "SELECT id, channel, direction, kind, from_address, to_address, body, provider_sid, status, error, "
+             "created_at FROM lead_messages WHERE lead_id = ? AND organization_id = ? AND (? = 0 OR id < ?) "
+             "ORDER BY id DESC LIMIT ?");
   s.bind(1, lead_id);
   s.bind(2, organization_id);
   s.bind(3, before_id);
@@ -64,9 +65,9 @@ std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t
 
 void insert_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164,
                         const std::string& at, const std::string& how) {
-  SQLite::Statement s(db,
-                      "INSERT INTO sms_opt_outs (organization_id, phone_e164, opted_out_at, how) VALUES (?, ?, ?, ?) "
-                      "ON CONFLICT (organization_id, phone_e164) DO NOTHING");
+  Prepared s(db,
+             "INSERT INTO sms_opt_outs (organization_id, phone_e164, opted_out_at, how) VALUES (?, ?, ?, ?) "
+             "ON CONFLICT (organization_id, phone_e164) DO NOTHING");
   s.bind(1, organization_id);
   s.bind(2, phone_e164);
   s.bind(3, at);
@@ -75,14 +76,14 @@ void insert_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, cons
 }
 
 void delete_sms_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164) {
-  SQLite::Statement s(db, "DELETE FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
+  Prepared s(db, "DELETE FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
   s.bind(1, organization_id);
   s.bind(2, phone_e164);
   s.exec();
 }
 
 bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164) {
-  SQLite::Statement s(db, "SELECT 1 FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
+  Prepared s(db, "SELECT 1 FROM sms_opt_outs WHERE organization_id = ? AND phone_e164 = ?");
   s.bind(1, organization_id);
   s.bind(2, phone_e164);
   return s.executeStep();
@@ -90,9 +91,10 @@ bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std
 
 std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int64_t lead_id, const std::string& channel,
                                                   int limit) {
-  SQLite::Statement s(db,
-                      "SELECT CAST(strftime('%s', created_at) AS INTEGER) FROM lead_messages WHERE lead_id = ? AND channel = ? AND direction = 'outbound' "
-                      "AND kind = 'cadence' ORDER BY id DESC LIMIT ?");
+  Prepared s(db,
+             "SELECT CAST(strftime('%s', created_at) AS INTEGER) FROM lead_messages WHERE lead_id = ? AND channel = ? "
+             "AND direction = 'outbound' "
+             "AND kind = 'cadence' ORDER BY id DESC LIMIT ?");
   s.bind(1, lead_id);
   s.bind(2, channel);
   s.bind(3, limit);
@@ -103,9 +105,9 @@ std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int
 
 std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::string& provider_sid,
                                               const std::string& status, const std::optional<std::string>& error) {
-  SQLite::Statement s(db,
-                      "UPDATE lead_messages SET status = ?, error = coalesce(?, error) WHERE provider_sid = ? "
-                      "RETURNING organization_id, lead_id, to_address");
+  Prepared s(db,
+             "UPDATE lead_messages SET status = ?, error = coalesce(?, error) WHERE provider_sid = ? "
+             "RETURNING organization_id, lead_id, to_address");
   s.bind(1, status);
   bind_optional(s, 2, error);
   s.bind(3, provider_sid);
@@ -118,7 +120,7 @@ std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::s
 
 void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional<std::string>& provider_sid,
                       const std::string& status, const std::optional<std::string>& error) {
-  SQLite::Statement s(db, "UPDATE lead_messages SET provider_sid = ?, status = ?, error = ? WHERE id = ?");
+  Prepared s(db, "UPDATE lead_messages SET provider_sid = ?, status = ?, error = ? WHERE id = ?");
   bind_optional(s, 1, provider_sid);
   s.bind(2, status);
   bind_optional(s, 3, error);
@@ -128,9 +130,9 @@ void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional
 
 void insert_email_opt_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email,
                           const std::string& at, const std::string& how) {
-  SQLite::Statement s(db,
-                      "INSERT INTO email_opt_outs (organization_id, email, opted_out_at, how) VALUES (?, ?, ?, ?) "
-                      "ON CONFLICT (organization_id, email) DO NOTHING");
+  Prepared s(db,
+             "INSERT INTO email_opt_outs (organization_id, email, opted_out_at, how) VALUES (?, ?, ?, ?) "
+             "ON CONFLICT (organization_id, email) DO NOTHING");
   s.bind(1, organization_id);
   s.bind(2, email);
   s.bind(3, at);
@@ -139,7 +141,7 @@ void insert_email_opt_out(SQLite::Database& db, std::int64_t organization_id, co
 }
 
 bool email_opted_out(SQLite::Database& db, std::int64_t organization_id, const std::string& email) {
-  SQLite::Statement s(db, "SELECT 1 FROM email_opt_outs WHERE organization_id = ? AND email = ?");
+  Prepared s(db, "SELECT 1 FROM email_opt_outs WHERE organization_id = ? AND email = ?");
   s.bind(1, organization_id);
   s.bind(2, email);
   return s.executeStep();

@@ -3,6 +3,7 @@
 #include "db/lead_block_pages.hpp"
 #include "db/lead_filter_sql.hpp"
 #include "db/lead_sorted_pages.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -15,7 +16,7 @@ bool sorts_by_text(const model::LeadSort& sort) { return sort.key == Key::kName 
 std::int64_t count_matches(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                            std::int64_t cap) {
   const char* from = filter_uses_search_index(f) ? kLeadsFromSearch : kLeadsFrom;
-  SQLite::Statement count(db, std::string("SELECT count(*) FROM (SELECT 1") + from + lead_where_clause(f) + " LIMIT ?)");
+  Prepared count(db, std::string("SELECT count(*) FROM (SELECT 1") + from + lead_where_clause(f) + " LIMIT ?)");
   const int next = bind_lead_filter(count, organization_id, f);
   count.bind(next, cap + 1);
   count.executeStep();
@@ -42,8 +43,8 @@ model::LeadPage search_page(SQLite::Database& db, std::int64_t organization_id, 
   // Newest first follows the index's own order (its rowids are the leads' ids).
   std::string order = lead_order_terms(sort);
   if (indexed && sort.key == Key::kCreated) order = sort.descending ? "s.rowid DESC" : "s.rowid ASC";
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + from + lead_where_clause(f) + " ORDER BY " + order +
-                              " LIMIT ? OFFSET ?");
+  Prepared s(db, std::string("SELECT ") + kLeadColumns + from + lead_where_clause(f) + " ORDER BY " + order +
+                     " LIMIT ? OFFSET ?");
   int i = bind_lead_filter(s, organization_id, f);
   s.bind(i++, limit);
   s.bind(i++, offset);
@@ -75,10 +76,9 @@ model::LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, c
 std::vector<model::Lead> leads_before(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                      std::int64_t before_id, int limit) {
   const bool fts = filter_uses_search_index(f);
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + (fts ? kLeadsFromSearch : kLeadsFrom) +
-                              lead_where_clause(f) +
-                              (fts ? " AND s.rowid < ? ORDER BY s.rowid DESC" : " AND l.id < ? ORDER BY l.id DESC") +
-                              " LIMIT ?");
+  Prepared s(db, std::string("SELECT ") + kLeadColumns + (fts ? kLeadsFromSearch : kLeadsFrom) + lead_where_clause(f) +
+                     (fts ? " AND s.rowid < ? ORDER BY s.rowid DESC" : " AND l.id < ? ORDER BY l.id DESC") +
+                     " LIMIT ?");
   int i = bind_lead_filter(s, organization_id, f);
   s.bind(i++, before_id > 0 ? before_id : INT64_MAX);
   s.bind(i++, limit);
@@ -88,8 +88,8 @@ std::vector<model::Lead> leads_before(SQLite::Database& db, std::int64_t organiz
 std::int64_t count_leads_below(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                std::int64_t below_id) {
   const bool fts = filter_uses_search_index(f);
-  SQLite::Statement s(db, std::string("SELECT count(*)") + (fts ? kLeadsFromSearch : kLeadsFrom) +
-                              lead_where_clause(f) + (fts ? " AND s.rowid < ?" : " AND l.id < ?"));
+  Prepared s(db, std::string("SELECT count(*)") + (fts ? kLeadsFromSearch : kLeadsFrom) + lead_where_clause(f) +
+                     (fts ? " AND s.rowid < ?" : " AND l.id < ?"));
   const int i = bind_lead_filter(s, organization_id, f);
   s.bind(i, below_id);
   s.executeStep();
@@ -97,14 +97,14 @@ std::int64_t count_leads_below(SQLite::Database& db, std::int64_t organization_i
 }
 
 std::int64_t newest_lead_id(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT coalesce(max(id), 0) FROM leads WHERE organization_id = ?");
+  Prepared s(db, "SELECT coalesce(max(id), 0) FROM leads WHERE organization_id = ?");
   s.bind(1, organization_id);
   s.executeStep();
   return s.getColumn(0).getInt64();
 }
 
 std::map<std::string, std::int64_t> lead_status_counts(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT status, count FROM lead_counts WHERE organization_id = ?");
+  Prepared s(db, "SELECT status, count FROM lead_counts WHERE organization_id = ?");
   s.bind(1, organization_id);
   std::map<std::string, std::int64_t> counts;
   while (s.executeStep()) counts[s.getColumn(0).getString()] = s.getColumn(1).getInt64();

@@ -1,10 +1,12 @@
 #include "db/lead_skip_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 void insert_lead_skip(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id, const model::LeadSkip& skip) {
-  SQLite::Statement s(db, "INSERT INTO lead_skips (organization_id, campaign_id, lead_id, user_id, reason, at) "
-                          "VALUES (?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO lead_skips (organization_id, campaign_id, lead_id, user_id, reason, at) "
+             "VALUES (?, ?, ?, ?, ?, ?)");
   s.bind(1, organization_id);
   s.bind(2, skip.campaign_id);
   s.bind(3, lead_id);
@@ -15,9 +17,10 @@ void insert_lead_skip(SQLite::Database& db, std::int64_t organization_id, std::i
 }
 
 std::vector<model::LeadSkip> lead_skips(SQLite::Database& db, std::int64_t lead_id, int limit) {
-  SQLite::Statement s(db, "SELECT k.campaign_id, k.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), "
-                          "k.reason, k.at FROM lead_skips k LEFT JOIN users u ON u.id = k.user_id "
-                          "WHERE k.lead_id = ? ORDER BY k.id DESC LIMIT ?");
+  Prepared s(db,
+             "SELECT k.campaign_id, k.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), "
+             "k.reason, k.at FROM lead_skips k LEFT JOIN users u ON u.id = k.user_id "
+             "WHERE k.lead_id = ? ORDER BY k.id DESC LIMIT ?");
   s.bind(1, lead_id);
   s.bind(2, limit);
   std::vector<model::LeadSkip> out;

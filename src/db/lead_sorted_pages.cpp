@@ -7,6 +7,7 @@
 #include "db/lead_block_pages.hpp"
 #include "db/lead_filter_sql.hpp"
 #include "db/lead_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -57,12 +58,12 @@ model::LeadPage ordered_page(SQLite::Database& db, std::int64_t organization_id,
   if (offset >= total) return page;
   const std::int64_t end = std::min(total, offset + limit);
   const bool from_end = offset > total - end;
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns + " FROM (SELECT l.id AS id FROM " + source +
-                              lead_where_clause(f) + (bounds ? " AND l.id >= ? AND l.id < ?" : "") + " ORDER BY " +
-                              lead_order_terms(sort, from_end) +
-                              " LIMIT ? OFFSET ?) page CROSS JOIN leads l ON l.id = page.id "
-                              "LEFT JOIN lead_lists ll ON ll.id = l.list_id ORDER BY " +
-                              lead_order_terms(sort));
+  Prepared s(db, std::string("SELECT ") + kLeadColumns + " FROM (SELECT l.id AS id FROM " + source +
+                     lead_where_clause(f) + (bounds ? " AND l.id >= ? AND l.id < ?" : "") + " ORDER BY " +
+                     lead_order_terms(sort, from_end) +
+                     " LIMIT ? OFFSET ?) page CROSS JOIN leads l ON l.id = page.id "
+                     "LEFT JOIN lead_lists ll ON ll.id = l.list_id ORDER BY " +
+                     lead_order_terms(sort));
   int i = bind_lead_filter(s, organization_id, f);
   if (bounds) {
     s.bind(i++, bounds->first);

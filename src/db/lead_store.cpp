@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -206,9 +207,9 @@ void LeadWriter::unindex_for_search(std::int64_t id, const model::LeadFields& fi
 }
 
 std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kLeadColumns +
-                              " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
-                              " WHERE l.id = ? AND l.organization_id = ?");
+  Prepared s(db, std::string("SELECT ") + kLeadColumns +
+                     " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
+                     " WHERE l.id = ? AND l.organization_id = ?");
   s.bind(1, lead_id);
   s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;

@@ -1,13 +1,14 @@
 #include "db/mail_relay_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::optional<model::MailRelay> find_mail_relay(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db,
-                      "SELECT host, port, security, username, password, from_address, from_name, status, last_error, "
-                      "last_tested_at, last_sent_at, updated_at FROM mail_relays WHERE organization_id = ?");
+  Prepared s(db,
+             "SELECT host, port, security, username, password, from_address, from_name, status, last_error, "
+             "last_tested_at, last_sent_at, updated_at FROM mail_relays WHERE organization_id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   model::MailRelay r;
@@ -28,15 +29,15 @@ std::optional<model::MailRelay> find_mail_relay(SQLite::Database& db, std::int64
 }
 
 void save_mail_relay(SQLite::Database& db, const model::MailRelay& r) {
-  SQLite::Statement s(db,
-                      "INSERT INTO mail_relays (organization_id, host, port, security, username, password, from_address, "
-                      "from_name, status, last_error, last_tested_at, last_sent_at, updated_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
-                      "host = excluded.host, port = excluded.port, security = excluded.security, "
-                      "username = excluded.username, password = excluded.password, "
-                      "from_address = excluded.from_address, from_name = excluded.from_name, status = excluded.status, "
-                      "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
-                      "last_sent_at = excluded.last_sent_at, updated_at = excluded.updated_at");
+  Prepared s(db,
+             "INSERT INTO mail_relays (organization_id, host, port, security, username, password, from_address, "
+             "from_name, status, last_error, last_tested_at, last_sent_at, updated_at) "
+             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
+             "host = excluded.host, port = excluded.port, security = excluded.security, "
+             "username = excluded.username, password = excluded.password, "
+             "from_address = excluded.from_address, from_name = excluded.from_name, status = excluded.status, "
+             "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
+             "last_sent_at = excluded.last_sent_at, updated_at = excluded.updated_at");
   s.bind(1, r.organization_id);
   s.bind(2, r.host);
   s.bind(3, r.port);
@@ -55,10 +56,10 @@ void save_mail_relay(SQLite::Database& db, const model::MailRelay& r) {
 
 void note_mail_relay_use(SQLite::Database& db, std::int64_t organization_id, const std::optional<std::string>& error,
                          const std::string& at) {
-  SQLite::Statement s(db,
-                      "UPDATE mail_relays SET status = CASE WHEN ?1 IS NULL THEN 'working' ELSE 'error' END, "
-                      "last_error = ?1, last_sent_at = CASE WHEN ?1 IS NULL THEN ?2 ELSE last_sent_at END "
-                      "WHERE organization_id = ?3");
+  Prepared s(db,
+             "UPDATE mail_relays SET status = CASE WHEN ?1 IS NULL THEN 'working' ELSE 'error' END, "
+             "last_error = ?1, last_sent_at = CASE WHEN ?1 IS NULL THEN ?2 ELSE last_sent_at END "
+             "WHERE organization_id = ?3");
   bind_optional(s, 1, error);
   s.bind(2, at);
   s.bind(3, organization_id);

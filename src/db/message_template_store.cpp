@@ -1,4 +1,5 @@
 #include "db/message_template_store.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -24,8 +25,8 @@ model::MessageTemplate read_template(SQLite::Statement& s, std::int64_t organiza
 }  // namespace
 
 std::vector<model::MessageTemplate> message_templates(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns +
-                              " FROM message_templates t WHERE t.organization_id = ? ORDER BY t.name COLLATE NOCASE");
+  Prepared s(db, std::string("SELECT ") + kColumns +
+                     " FROM message_templates t WHERE t.organization_id = ? ORDER BY t.name COLLATE NOCASE");
   s.bind(1, organization_id);
   std::vector<model::MessageTemplate> out;
   while (s.executeStep()) out.push_back(read_template(s, organization_id));
@@ -34,8 +35,8 @@ std::vector<model::MessageTemplate> message_templates(SQLite::Database& db, std:
 
 std::optional<model::MessageTemplate> find_message_template(SQLite::Database& db, std::int64_t organization_id,
                                                             std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns +
-                              " FROM message_templates t WHERE t.organization_id = ? AND t.id = ?");
+  Prepared s(db,
+             std::string("SELECT ") + kColumns + " FROM message_templates t WHERE t.organization_id = ? AND t.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -44,7 +45,7 @@ std::optional<model::MessageTemplate> find_message_template(SQLite::Database& db
 
 bool message_template_name_taken(SQLite::Database& db, std::int64_t organization_id, const std::string& name,
                                  std::int64_t except_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM message_templates WHERE organization_id = ? AND name = ? AND id != ?");
+  Prepared s(db, "SELECT 1 FROM message_templates WHERE organization_id = ? AND name = ? AND id != ?");
   s.bind(1, organization_id);
   s.bind(2, name);
   s.bind(3, except_id);
@@ -52,9 +53,9 @@ bool message_template_name_taken(SQLite::Database& db, std::int64_t organization
 }
 
 std::int64_t insert_message_template(SQLite::Database& db, const model::MessageTemplate& t) {
-  SQLite::Statement s(db,
-                      "INSERT INTO message_templates (organization_id, channel, name, subject, body, created_at, "
-                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO message_templates (organization_id, channel, name, subject, body, created_at, "
+             "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, t.organization_id);
   s.bind(2, t.channel);
   s.bind(3, t.name);
@@ -67,8 +68,7 @@ std::int64_t insert_message_template(SQLite::Database& db, const model::MessageT
 }
 
 void update_message_template(SQLite::Database& db, const model::MessageTemplate& t) {
-  SQLite::Statement s(db,
-                      "UPDATE message_templates SET name = ?, subject = ?, body = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE message_templates SET name = ?, subject = ?, body = ?, updated_at = ? WHERE id = ?");
   s.bind(1, t.name);
   s.bind(2, t.subject);
   s.bind(3, t.body);
@@ -78,22 +78,22 @@ void update_message_template(SQLite::Database& db, const model::MessageTemplate&
 }
 
 void delete_message_template(SQLite::Database& db, std::int64_t id) {
-  SQLite::Statement s(db, "DELETE FROM message_templates WHERE id = ?");
+  Prepared s(db, "DELETE FROM message_templates WHERE id = ?");
   s.bind(1, id);
   s.exec();
 }
 
 std::optional<std::string> emoji_set(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT emojis FROM emoji_sets WHERE organization_id = ?");
+  Prepared s(db, "SELECT emojis FROM emoji_sets WHERE organization_id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   return s.getColumn(0).getString();
 }
 
 void save_emoji_set(SQLite::Database& db, std::int64_t organization_id, const std::string& emojis, const std::string& at) {
-  SQLite::Statement s(db,
-                      "INSERT INTO emoji_sets (organization_id, emojis, updated_at) VALUES (?, ?, ?) "
-                      "ON CONFLICT (organization_id) DO UPDATE SET emojis = excluded.emojis, updated_at = excluded.updated_at");
+  Prepared s(db,
+             "INSERT INTO emoji_sets (organization_id, emojis, updated_at) VALUES (?, ?, ?) "
+             "ON CONFLICT (organization_id) DO UPDATE SET emojis = excluded.emojis, updated_at = excluded.updated_at");
   s.bind(1, organization_id);
   s.bind(2, emojis);
   s.bind(3, at);

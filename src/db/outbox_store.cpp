@@ -1,14 +1,15 @@
 #include "db/outbox_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std::string& now) {
-  SQLite::Statement s(db,
-                      "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
-                      "created_at, sealed_body, expires_at, lead_id, unsubscribe_token) "
-                      "VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO email_outbox (organization_id, user_id, recipient, subject, body, kind, status, "
+             "created_at, sealed_body, expires_at, lead_id, unsubscribe_token) "
+             "VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)");
   s.bind(1, m.organization_id);
   bind_optional(s, 2, m.user_id);
   s.bind(3, m.recipient);
@@ -25,9 +26,9 @@ std::int64_t queue_email(SQLite::Database& db, const OutboxMessage& m, const std
 }
 
 std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t user_id) {
-  SQLite::Statement s(db,
-                      "SELECT id, kind, subject, status, created_at, sent_at, attempts, next_attempt_at, last_error "
-                      "FROM email_outbox WHERE user_id = ? ORDER BY id DESC");
+  Prepared s(db,
+             "SELECT id, kind, subject, status, created_at, sent_at, attempts, next_attempt_at, last_error "
+             "FROM email_outbox WHERE user_id = ? ORDER BY id DESC");
   s.bind(1, user_id);
   std::vector<model::OutboxEntry> out;
   while (s.executeStep()) {
@@ -47,15 +48,14 @@ std::vector<model::OutboxEntry> email_history(SQLite::Database& db, std::int64_t
 }
 
 std::int64_t count_queued_emails(SQLite::Database& db) {
-  SQLite::Statement s(db, "SELECT count(*) FROM email_outbox INDEXED BY email_outbox_queued WHERE status = 'queued'");
+  Prepared s(db, "SELECT count(*) FROM email_outbox INDEXED BY email_outbox_queued WHERE status = 'queued'");
   s.executeStep();
   return s.getColumn(0).getInt64();
 }
 
 void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std::string& token_hash,
                            std::int64_t now, std::int64_t expires_at) {
-  SQLite::Statement s(db,
-                      "INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)");
+  Prepared s(db, "INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)");
   s.bind(1, user_id);
   s.bind(2, token_hash.data(), static_cast<int>(token_hash.size()));
   s.bind(3, now);
@@ -64,7 +64,7 @@ void insert_password_reset(SQLite::Database& db, std::int64_t user_id, const std
 }
 
 std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, const std::string& token_hash) {
-  SQLite::Statement s(db, "SELECT id, user_id, expires_at, used_at IS NOT NULL FROM password_resets WHERE token_hash = ?");
+  Prepared s(db, "SELECT id, user_id, expires_at, used_at IS NOT NULL FROM password_resets WHERE token_hash = ?");
   s.bind(1, token_hash.data(), static_cast<int>(token_hash.size()));
   if (!s.executeStep()) return std::nullopt;
   return PasswordResetRecord{s.getColumn(0).getInt64(), s.getColumn(1).getInt64(), s.getColumn(2).getInt64(),
@@ -72,25 +72,25 @@ std::optional<PasswordResetRecord> find_password_reset(SQLite::Database& db, con
 }
 
 void delete_password_resets_of_user(SQLite::Database& db, std::int64_t user_id) {
-  SQLite::Statement s(db, "DELETE FROM password_resets WHERE user_id = ?");
+  Prepared s(db, "DELETE FROM password_resets WHERE user_id = ?");
   s.bind(1, user_id);
   s.exec();
 }
 
 int expire_queued_emails(SQLite::Database& db, const std::string& now, bool all_sealed) {
-  SQLite::Statement s(db,
-                      "UPDATE email_outbox INDEXED BY email_outbox_queued SET status = 'expired', sealed_body = NULL "
-                      "WHERE status = 'queued' AND ((expires_at IS NOT NULL AND expires_at <= ?1) OR "
-                      "(?2 AND sealed_body IS NOT NULL))");
+  Prepared s(db,
+             "UPDATE email_outbox INDEXED BY email_outbox_queued SET status = 'expired', sealed_body = NULL "
+             "WHERE status = 'queued' AND ((expires_at IS NOT NULL AND expires_at <= ?1) OR "
+             "(?2 AND sealed_body IS NOT NULL))");
   s.bind(1, now);
   s.bind(2, all_sealed ? 1 : 0);
   return s.exec();
 }
 
 std::vector<std::int64_t> organizations_with_due_emails(SQLite::Database& db, const std::string& now) {
-  SQLite::Statement s(db,
-                      "SELECT DISTINCT organization_id FROM email_outbox INDEXED BY email_outbox_queued "
-                      "WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)");
+  Prepared s(db,
+             "SELECT DISTINCT organization_id FROM email_outbox INDEXED BY email_outbox_queued "
+             "WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)");
   s.bind(1, now);
   std::vector<std::int64_t> out;
   while (s.executeStep()) out.push_back(s.getColumn(0).getInt64());
@@ -99,10 +99,10 @@ std::vector<std::int64_t> organizations_with_due_emails(SQLite::Database& db, co
 
 std::vector<DueEmail> due_emails(SQLite::Database& db, std::int64_t organization_id, const std::string& now,
                                  int limit) {
-  SQLite::Statement s(db,
-                      "SELECT id, recipient, subject, body, sealed_body, attempts, unsubscribe_token FROM email_outbox "
-                      "INDEXED BY email_outbox_queued WHERE status = 'queued' AND organization_id = ? "
-                      "AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id LIMIT ?");
+  Prepared s(db,
+             "SELECT id, recipient, subject, body, sealed_body, attempts, unsubscribe_token FROM email_outbox "
+             "INDEXED BY email_outbox_queued WHERE status = 'queued' AND organization_id = ? "
+             "AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id LIMIT ?");
   s.bind(1, organization_id);
   s.bind(2, now);
   s.bind(3, limit);
@@ -125,9 +125,9 @@ std::vector<DueEmail> due_emails(SQLite::Database& db, std::int64_t organization
 }
 
 void mark_email_sent(SQLite::Database& db, std::int64_t id, int attempts, const std::string& at) {
-  SQLite::Statement s(db,
-                      "UPDATE email_outbox SET status = 'sent', sent_at = ?, attempts = ?, next_attempt_at = NULL, "
-                      "last_error = NULL, sealed_body = NULL WHERE id = ? AND status = 'queued'");
+  Prepared s(db,
+             "UPDATE email_outbox SET status = 'sent', sent_at = ?, attempts = ?, next_attempt_at = NULL, "
+             "last_error = NULL, sealed_body = NULL WHERE id = ? AND status = 'queued'");
   s.bind(1, at);
   s.bind(2, attempts);
   s.bind(3, id);
@@ -136,9 +136,9 @@ void mark_email_sent(SQLite::Database& db, std::int64_t id, int attempts, const 
 
 void mark_email_for_retry(SQLite::Database& db, std::int64_t id, int attempts, const std::string& next_attempt_at,
                           const std::string& error) {
-  SQLite::Statement s(db,
-                      "UPDATE email_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? "
-                      "WHERE id = ? AND status = 'queued'");
+  Prepared s(db,
+             "UPDATE email_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? "
+             "WHERE id = ? AND status = 'queued'");
   s.bind(1, attempts);
   s.bind(2, next_attempt_at);
   s.bind(3, error);
@@ -147,9 +147,9 @@ void mark_email_for_retry(SQLite::Database& db, std::int64_t id, int attempts, c
 }
 
 void mark_email_failed(SQLite::Database& db, std::int64_t id, int attempts, const std::string& error) {
-  SQLite::Statement s(db,
-                      "UPDATE email_outbox SET status = 'failed', attempts = ?, next_attempt_at = NULL, last_error = ?, "
-                      "sealed_body = NULL WHERE id = ? AND status = 'queued'");
+  Prepared s(db,
+             "UPDATE email_outbox SET status = 'failed', attempts = ?, next_attempt_at = NULL, last_error = ?, "
+             "sealed_body = NULL WHERE id = ? AND status = 'queued'");
   s.bind(1, attempts);
   s.bind(2, error);
   s.bind(3, id);
@@ -157,9 +157,9 @@ void mark_email_failed(SQLite::Database& db, std::int64_t id, int attempts, cons
 }
 
 std::optional<UnsubscribeTarget> find_unsubscribe_target(SQLite::Database& db, const std::string& token) {
-  SQLite::Statement s(db,
-                      "SELECT organization_id, lead_id, recipient FROM email_outbox INDEXED BY email_outbox_by_unsubscribe "
-                      "WHERE unsubscribe_token = ?");
+  Prepared s(db,
+             "SELECT organization_id, lead_id, recipient FROM email_outbox INDEXED BY email_outbox_by_unsubscribe "
+             "WHERE unsubscribe_token = ?");
   s.bind(1, token);
   if (!s.executeStep()) return std::nullopt;
   return UnsubscribeTarget{s.getColumn(0).getInt64(), optional_int64(s.getColumn(1)), s.getColumn(2).getString()};

@@ -1,4 +1,5 @@
 #include "db/search_index_merger.hpp"
+#include "db/prepared.hpp"
 
 #include <sqlite3.h>
 
@@ -61,7 +62,7 @@ bool SearchIndexMerger::merge_step() {
     // FTS5 reports whether a 'merge' did anything only through the change counter: 2 or more is work.
     sqlite3* handle = db.getHandle();
     const sqlite3_int64 before = sqlite3_total_changes64(handle);
-    SQLite::Statement merge(db, "INSERT INTO lead_search (lead_search, rank) VALUES ('merge', ?)");
+    Prepared merge(db, "INSERT INTO lead_search (lead_search, rank) VALUES ('merge', ?)");
     merge.bind(1, options_.pages_per_step);
     merge.exec();
     return sqlite3_total_changes64(handle) - before >= 2;

@@ -1,6 +1,21 @@
 #include "db/statement_cache.hpp"
 
+#include <sqlite3.h>
+
 namespace dialer::db {
+namespace {
+
+// Each kind of read or write is a handful of SQL texts; only filters combined freely make more. Past this many
+// a connection compiles the rest for each use, so memory stays bounded whatever the requests.
+constexpr std::size_t kMostStatements = 400;
+
+thread_local StatementCache* current_cache = nullptr;
+
+}  // namespace
+
+StatementCache::~StatementCache() {
+  for (auto& [sql, entry] : leased_raw_) sqlite3_finalize(entry.statement);
+}
 
 SQLite::Statement& StatementCache::get(const std::string& sql) {
   const auto found = statements_.find(sql);
@@ -18,6 +33,58 @@ SQLite::Statement& StatementCache::get(const std::string& sql) {
 void StatementCache::reset_all() noexcept {
   // sqlite3_reset reports the last step's error again: it was reported when it happened.
   for (auto& [sql, statement] : statements_) statement->tryReset();
+  for (auto& [sql, entry] : leased_) entry.statement->tryReset();
+  for (auto& [sql, entry] : leased_raw_) sqlite3_reset(entry.statement);
 }
+
+StatementCache::Lease<SQLite::Statement> StatementCache::lease(const std::string& sql) {
+  auto found = leased_.find(sql);
+  if (found == leased_.end()) {
+    if (leased_.size() + leased_raw_.size() >= kMostStatements) return {};
+    auto statement = std::make_unique<SQLite::Statement>(db_, sql);
+    found = leased_.emplace(sql, Leased{std::move(statement), false}).first;
+  }
+  if (found->second.in_use) return {};
+  found->second.in_use = true;
+  return {found->second.statement.get(), &found->second.in_use};
+}
+
+void StatementCache::give_back(Lease<SQLite::Statement> lease) noexcept {
+  lease.statement->tryReset();
+  try {
+    lease.statement->clearBindings();
+  } catch (...) {
+    // Clearing bindings fails only on a misuse SQLite reports elsewhere; the next bind overwrites them.
+  }
+  *lease.in_use = false;
+}
+
+StatementCache::Lease<sqlite3_stmt> StatementCache::lease_raw(const char* sql) {
+  auto found = leased_raw_.find(sql);
+  if (found == leased_raw_.end()) {
+    if (leased_.size() + leased_raw_.size() >= kMostStatements) return {};
+    sqlite3_stmt* statement = nullptr;
+    const int result = sqlite3_prepare_v3(db_.getHandle(), sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr);
+    if (result != SQLITE_OK) throw SQLite::Exception(db_.getHandle(), result);
+    found = leased_raw_.emplace(sql, LeasedRaw{statement, false}).first;
+  }
+  if (found->second.in_use) return {};
+  found->second.in_use = true;
+  return {found->second.statement, &found->second.in_use};
+}
+
+void StatementCache::give_back(Lease<sqlite3_stmt> lease) noexcept {
+  sqlite3_reset(lease.statement);
+  sqlite3_clear_bindings(lease.statement);
+  *lease.in_use = false;
+}
+
+StatementCache* StatementCache::current_for(sqlite3* handle) noexcept {
+  return current_cache && current_cache->db_.getHandle() == handle ? current_cache : nullptr;
+}
+
+StatementCache::Scope::Scope(StatementCache& cache) noexcept : previous_(current_cache) { current_cache = &cache; }
+
+StatementCache::Scope::~Scope() { current_cache = previous_; }
 
 }  // namespace dialer::db

@@ -1,11 +1,12 @@
 #include "db/telephony_store.hpp"
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 
 std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Database& db, const std::string& account_sid) {
-  SQLite::Statement s(db, "SELECT organization_id FROM telephony_accounts WHERE account_sid = ? AND account_sid != ''");
+  Prepared s(db, "SELECT organization_id FROM telephony_accounts WHERE account_sid = ? AND account_sid != ''");
   s.bind(1, account_sid);
   std::vector<std::int64_t> organizations;
   while (s.executeStep()) organizations.push_back(s.getColumn(0).getInt64());
@@ -17,24 +18,24 @@ std::vector<model::TelephonyAccount> telephony_accounts_with_sid(SQLite::Databas
 }
 
 void note_callback(SQLite::Database& db, std::int64_t organization_id, const std::string& at) {
-  SQLite::Statement s(db, "UPDATE telephony_accounts SET last_callback_at = ? WHERE organization_id = ?");
+  Prepared s(db, "UPDATE telephony_accounts SET last_callback_at = ? WHERE organization_id = ?");
   s.bind(1, at);
   s.bind(2, organization_id);
   s.exec();
 }
 
 std::optional<std::string> last_callback_at(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT last_callback_at FROM telephony_accounts WHERE organization_id = ?");
+  Prepared s(db, "SELECT last_callback_at FROM telephony_accounts WHERE organization_id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   return optional_text(s.getColumn(0));
 }
 
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db,
-                      "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "
-                      "account_type, last_error, last_tested_at, updated_at FROM telephony_accounts "
-                      "WHERE organization_id = ?");
+  Prepared s(db,
+             "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "
+             "account_type, last_error, last_tested_at, updated_at FROM telephony_accounts "
+             "WHERE organization_id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
   model::TelephonyAccount a;
@@ -54,16 +55,16 @@ std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& 
 }
 
 void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount& a) {
-  SQLite::Statement s(db,
-                      "INSERT INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
-                      "api_key_secret, twiml_app_sid, status, account_name, account_type, last_error, last_tested_at, "
-                      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
-                      "account_sid = excluded.account_sid, auth_token = excluded.auth_token, "
-                      "api_key_sid = excluded.api_key_sid, api_key_secret = excluded.api_key_secret, "
-                      "twiml_app_sid = excluded.twiml_app_sid, status = excluded.status, "
-                      "account_name = excluded.account_name, account_type = excluded.account_type, "
-                      "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
-                      "updated_at = excluded.updated_at");
+  Prepared s(db,
+             "INSERT INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
+             "api_key_secret, twiml_app_sid, status, account_name, account_type, last_error, last_tested_at, "
+             "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
+             "account_sid = excluded.account_sid, auth_token = excluded.auth_token, "
+             "api_key_sid = excluded.api_key_sid, api_key_secret = excluded.api_key_secret, "
+             "twiml_app_sid = excluded.twiml_app_sid, status = excluded.status, "
+             "account_name = excluded.account_name, account_type = excluded.account_type, "
+             "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
+             "updated_at = excluded.updated_at");
   s.bind(1, a.organization_id);
   s.bind(2, a.account_sid);
   s.bind(3, a.auth_token);
@@ -80,8 +81,9 @@ void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount&
 }
 
 std::vector<model::PhoneNumber> phone_numbers(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT sid, e164, friendly_name, voice, sms, synced_at FROM phone_numbers "
-                          "WHERE organization_id = ? ORDER BY e164");
+  Prepared s(db,
+             "SELECT sid, e164, friendly_name, voice, sms, synced_at FROM phone_numbers "
+             "WHERE organization_id = ? ORDER BY e164");
   s.bind(1, organization_id);
   std::vector<model::PhoneNumber> out;
   while (s.executeStep()) {
@@ -93,11 +95,12 @@ std::vector<model::PhoneNumber> phone_numbers(SQLite::Database& db, std::int64_t
 
 void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id,
                            const std::vector<model::PhoneNumber>& numbers) {
-  SQLite::Statement clear(db, "DELETE FROM phone_numbers WHERE organization_id = ?");
+  Prepared clear(db, "DELETE FROM phone_numbers WHERE organization_id = ?");
   clear.bind(1, organization_id);
   clear.exec();
-  SQLite::Statement insert(db, "INSERT OR REPLACE INTO phone_numbers (organization_id, sid, e164, friendly_name, voice, "
-                               "sms, synced_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  Prepared insert(db,
+                  "INSERT OR REPLACE INTO phone_numbers (organization_id, sid, e164, friendly_name, voice, "
+                  "sms, synced_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
   for (const auto& n : numbers) {
     insert.reset();
     insert.bind(1, organization_id);
@@ -112,13 +115,13 @@ void replace_phone_numbers(SQLite::Database& db, std::int64_t organization_id,
 }
 
 bool has_phone_numbers(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? LIMIT 1");
+  Prepared s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? LIMIT 1");
   s.bind(1, organization_id);
   return s.executeStep();
 }
 
 bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164) {
-  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ? AND voice = 1 LIMIT 1");
+  Prepared s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ? AND voice = 1 LIMIT 1");
   s.bind(1, organization_id);
   s.bind(2, e164);
   return s.executeStep();
@@ -127,8 +130,9 @@ bool is_voice_number(SQLite::Database& db, std::int64_t organization_id, const s
 std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int64_t organization_id,
                                                  const std::string& prefix) {
   // A range on the (organization_id, e164) index: every E.164 digit sorts below ':'.
-  SQLite::Statement s(db, "SELECT e164 FROM phone_numbers WHERE organization_id = ? AND e164 >= ? AND e164 < ? AND voice = 1 "
-                          "ORDER BY e164 LIMIT 1");
+  Prepared s(db,
+             "SELECT e164 FROM phone_numbers WHERE organization_id = ? AND e164 >= ? AND e164 < ? AND voice = 1 "
+             "ORDER BY e164 LIMIT 1");
   s.bind(1, organization_id);
   s.bind(2, prefix);
   s.bind(3, prefix + ":");
@@ -137,7 +141,7 @@ std::optional<std::string> voice_number_starting(SQLite::Database& db, std::int6
 }
 
 bool organization_has_number(SQLite::Database& db, std::int64_t organization_id, const std::string& e164) {
-  SQLite::Statement s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ?");
+  Prepared s(db, "SELECT 1 FROM phone_numbers WHERE organization_id = ? AND e164 = ?");
   s.bind(1, organization_id);
   s.bind(2, e164);
   return s.executeStep();

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "db/optional_columns.hpp"
+#include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
@@ -60,7 +61,7 @@ void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
 }  // namespace
 
 std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? ORDER BY w.id");
+  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? ORDER BY w.id");
   s.bind(1, organization_id);
   std::vector<model::Webhook> out;
   while (s.executeStep()) out.push_back(read_webhook(s));
@@ -68,7 +69,7 @@ std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t org
 }
 
 std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? AND w.id = ?");
+  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? AND w.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -76,16 +77,16 @@ std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t or
 }
 
 std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
-  SQLite::Statement s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.url_key = ?");
+  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.url_key = ?");
   s.bind(1, url_key);
   if (!s.executeStep()) return std::nullopt;
   return read_webhook(s);
 }
 
 std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
-  SQLite::Statement s(db,
-                      "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, list_id, cadence_id, "
-                      "organization_id, url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  Prepared s(db,
+             "INSERT INTO webhooks (name, source, enabled, events, secret, accept_unstamped, list_id, cadence_id, "
+             "organization_id, url_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   bind_settings(s, 1, w);
   s.bind(9, w.organization_id);
   s.bind(10, w.url_key);
@@ -96,9 +97,9 @@ std::int64_t insert_webhook(SQLite::Database& db, const model::Webhook& w) {
 }
 
 void update_webhook(SQLite::Database& db, const model::Webhook& w) {
-  SQLite::Statement s(db,
-                      "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, accept_unstamped = ?, "
-                      "list_id = ?, cadence_id = ?, updated_at = ? WHERE id = ?");
+  Prepared s(db,
+             "UPDATE webhooks SET name = ?, source = ?, enabled = ?, events = ?, secret = ?, accept_unstamped = ?, "
+             "list_id = ?, cadence_id = ?, updated_at = ? WHERE id = ?");
   bind_settings(s, 1, w);
   s.bind(9, w.updated_at);
   s.bind(10, w.id);
@@ -106,13 +107,13 @@ void update_webhook(SQLite::Database& db, const model::Webhook& w) {
 }
 
 void delete_webhook(SQLite::Database& db, std::int64_t id) {
-  SQLite::Statement s(db, "DELETE FROM webhooks WHERE id = ?");
+  Prepared s(db, "DELETE FROM webhooks WHERE id = ?");
   s.bind(1, id);
   s.exec();
 }
 
 void mark_webhook_received(SQLite::Database& db, std::int64_t id, const std::string& now) {
-  SQLite::Statement s(db, "UPDATE webhooks SET last_received_at = ? WHERE id = ?");
+  Prepared s(db, "UPDATE webhooks SET last_received_at = ? WHERE id = ?");
   s.bind(1, now);
   s.bind(2, id);
   s.exec();
@@ -120,7 +121,7 @@ void mark_webhook_received(SQLite::Database& db, std::int64_t id, const std::str
 
 std::optional<std::string> find_webhook_delivery(SQLite::Database& db, std::int64_t webhook_id,
                                                  const std::string& delivery_id) {
-  SQLite::Statement s(db, "SELECT answer FROM webhook_deliveries WHERE webhook_id = ? AND delivery_id = ?");
+  Prepared s(db, "SELECT answer FROM webhook_deliveries WHERE webhook_id = ? AND delivery_id = ?");
   s.bind(1, webhook_id);
   s.bind(2, delivery_id);
   if (!s.executeStep()) return std::nullopt;
@@ -129,8 +130,7 @@ std::optional<std::string> find_webhook_delivery(SQLite::Database& db, std::int6
 
 void insert_webhook_delivery(SQLite::Database& db, std::int64_t webhook_id, const std::string& delivery_id,
                              std::int64_t received_at, const std::string& answer) {
-  SQLite::Statement s(db,
-                      "INSERT INTO webhook_deliveries (webhook_id, delivery_id, received_at, answer) VALUES (?, ?, ?, ?)");
+  Prepared s(db, "INSERT INTO webhook_deliveries (webhook_id, delivery_id, received_at, answer) VALUES (?, ?, ?, ?)");
   s.bind(1, webhook_id);
   s.bind(2, delivery_id);
   s.bind(3, received_at);
@@ -139,7 +139,7 @@ void insert_webhook_delivery(SQLite::Database& db, std::int64_t webhook_id, cons
 }
 
 int forget_webhook_deliveries_before(SQLite::Database& db, std::int64_t before) {
-  SQLite::Statement s(db, "DELETE FROM webhook_deliveries WHERE received_at < ?");
+  Prepared s(db, "DELETE FROM webhook_deliveries WHERE received_at < ?");
   s.bind(1, before);
   return s.exec();
 }

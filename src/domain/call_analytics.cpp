@@ -8,6 +8,7 @@
 #include "db/call_store.hpp"
 #include "db/database.hpp"
 #include "db/disposition_store.hpp"
+#include "db/prepared.hpp"
 #include "domain/domain_error.hpp"
 
 namespace dialer::domain {
@@ -18,7 +19,7 @@ constexpr std::int64_t kHourMs = 3'600'000;
 std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
 
 std::map<std::int64_t, std::string> names(SQLite::Database& db, const char* sql, std::int64_t organization_id) {
-  SQLite::Statement s(db, sql);
+  db::Prepared s(db, sql);
   s.bind(1, organization_id);
   std::map<std::int64_t, std::string> out;
   while (s.executeStep()) out[s.getColumn(0).getInt64()] = s.getColumn(1).getString();
