@@ -1,7 +1,7 @@
 #pragma once
-// Pages of a filter in id order (newest first, or oldest first) found through the maintained block counts
-// (lead_blocks): the total and the block where a page starts come from a few hundred count rows, so a deep
-// page costs what the first one does.
+// Pages of a filter in id order (newest first, or oldest first) found through the maintained counts per block of
+// ids and per 32 blocks (lead_blocks, lead_superblocks): the total and the block where a page starts come from a
+// few dozen count rows, so a deep page costs what the first one does.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>

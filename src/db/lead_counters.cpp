@@ -1,6 +1,38 @@
 #include "db/lead_counters.hpp"
 
 namespace dialer::db {
+namespace {
+
+// Adds the counts of `changes` to `table`'s rows (lead_blocks or lead_superblocks, whose block column is `column`),
+// and removes the rows they empty: those would only make the page walk longer.
+void add_block_counts(StatementCache& statements, const char* table, const char* column,
+                      const std::map<std::tuple<std::int64_t, std::string, std::int64_t>, std::int64_t>& changes) {
+  const std::string into = std::string(table) + " (organization_id, filter, " + column + ", count)";
+  SQLite::Statement& add = statements.get("INSERT INTO " + into + " VALUES (?, ?, ?, ?) ON CONFLICT (organization_id, "
+                                          "filter, " + column + ") DO UPDATE SET count = count + excluded.count");
+  SQLite::Statement* drop_empty = nullptr;
+  for (const auto& [key, delta] : changes) {
+    if (delta == 0) continue;
+    add.bind(1, std::get<0>(key));
+    add.bind(2, std::get<1>(key));
+    add.bind(3, std::get<2>(key));
+    add.bind(4, delta);
+    add.exec();
+    add.reset();
+    if (delta > 0) continue;
+    if (drop_empty == nullptr) {
+      drop_empty = &statements.get(std::string("DELETE FROM ") + table + " WHERE organization_id = ? AND filter = ? AND " +
+                                   column + " = ? AND count = 0");
+    }
+    drop_empty->bind(1, std::get<0>(key));
+    drop_empty->bind(2, std::get<1>(key));
+    drop_empty->bind(3, std::get<2>(key));
+    drop_empty->exec();
+    drop_empty->reset();
+  }
+}
+
+}  // namespace
 
 std::string lead_filter_key(const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id) {
   if (status && list_id) return "s=" + *status + ",l=" + std::to_string(*list_id);
@@ -18,6 +50,7 @@ void LeadCounters::add(std::int64_t organization_id, std::int64_t lead_id, const
   for (const auto& key : {lead_filter_key(std::nullopt, std::nullopt), lead_filter_key(status, std::nullopt),
                           lead_filter_key(std::nullopt, list_key), lead_filter_key(status, list_key)}) {
     by_block_[{organization_id, key, block}] += delta;
+    by_superblock_[{organization_id, key, block >> kLeadSuperblockBits}] += delta;
   }
 }
 
@@ -43,34 +76,12 @@ void LeadCounters::apply(StatementCache& statements) {
       list.reset();
     }
   }
-  SQLite::Statement& block = statements.get(
-                          "INSERT INTO lead_blocks (organization_id, filter, block, count) VALUES (?, ?, ?, ?) "
-                          "ON CONFLICT (organization_id, filter, block) DO UPDATE SET count = count + excluded.count");
-  // Emptied blocks are removed: they would only make the page walk longer.
-  SQLite::Statement* drop_empty = nullptr;
-  for (const auto& [key, delta] : by_block_) {
-    if (delta == 0) continue;
-    block.bind(1, std::get<0>(key));
-    block.bind(2, std::get<1>(key));
-    block.bind(3, std::get<2>(key));
-    block.bind(4, delta);
-    block.exec();
-    block.reset();
-    if (delta < 0) {
-      if (drop_empty == nullptr) {
-        drop_empty = &statements.get(
-            "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? AND count = 0");
-      }
-      drop_empty->bind(1, std::get<0>(key));
-      drop_empty->bind(2, std::get<1>(key));
-      drop_empty->bind(3, std::get<2>(key));
-      drop_empty->exec();
-      drop_empty->reset();
-    }
-  }
+  add_block_counts(statements, "lead_blocks", "block", by_block_);
+  add_block_counts(statements, "lead_superblocks", "superblock", by_superblock_);
   by_status_.clear();
   by_list_.clear();
   by_block_.clear();
+  by_superblock_.clear();
 }
 
 }  // namespace dialer::db

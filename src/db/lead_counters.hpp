@@ -1,6 +1,6 @@
 #pragma once
-// The maintained counts of leads: per status (lead_counts), per list (lead_lists.lead_count) and per
-// block of ids and filter (lead_blocks). Writes record their changes here; apply() adds them up in the
+// The maintained counts of leads: per status (lead_counts), per list (lead_lists.lead_count), per
+// block of ids and filter (lead_blocks) and per 32 such blocks (lead_superblocks). Writes record their changes here; apply() adds them up in the
 // same transaction, once per batch rather than once per row.
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -14,7 +14,8 @@
 
 namespace dialer::db {
 
-inline constexpr int kLeadBlockBits = 10;  // 1,024 ids per block
+inline constexpr int kLeadBlockBits = 10;      // 1,024 ids per block
+inline constexpr int kLeadSuperblockBits = 5;  // 32 blocks per superblock
 
 // The lead_blocks filter key: "*", "s=<status>", "l=<list id, 0 for none>", "s=<status>,l=<id>".
 std::string lead_filter_key(const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id);
@@ -29,7 +30,9 @@ class LeadCounters {
  private:
   std::map<std::pair<std::int64_t, std::string>, std::int64_t> by_status_;
   std::map<std::int64_t, std::int64_t> by_list_;
-  std::map<std::tuple<std::int64_t, std::string, std::int64_t>, std::int64_t> by_block_;
+  using BlockKey = std::tuple<std::int64_t, std::string, std::int64_t>;  // organization, filter, block
+  std::map<BlockKey, std::int64_t> by_block_;
+  std::map<BlockKey, std::int64_t> by_superblock_;
 };
 
 }  // namespace dialer::db

@@ -183,3 +183,56 @@ TEST_CASE("a sort by name or company over more than 50,000 leads asks for a narr
   CHECK(sorted["pagination"]["total"] == 100);
   CHECK(sorted["leads"][0]["name"] == "Lead 99");
 }
+
+TEST_CASE("newest and oldest first, pages across many blocks of ids equal the same leads ordered here by id") {
+  test::TestServer server;
+  const auto owner = test::register_company(server, "Acme", "o@acme.test");
+  const auto other = test::register_company(server, "Other", "o@other.test");
+  // Another company's imports between this one's spread its leads over blocks of 1,024 ids and superblocks of
+  // 32,768, so that pages start and end in different ones.
+  const std::vector<std::string> statuses = {"new", "contacted", "callback"};
+  int phone = 0;
+  const auto import = [&](const std::string& token, int rows) {
+    std::string csv = "Name,Status,List,Phone\n";
+    for (int i = 0; i < rows; ++i, ++phone) {
+      csv += "Lead " + std::to_string(phone) + "," + statuses[static_cast<std::size_t>(phone) % 3] + "," +
+             (phone % 4 == 0 ? "" : "North") + ",+1555" + std::to_string(2000000 + phone) + "\n";
+    }
+    auto res = server.client().Post("/api/v1/leads/import", test::bearer(token), csv, "text/csv");
+    REQUIRE(res);
+    REQUIRE(res->status == 200);
+  };
+  import(owner.token, 40);
+  import(other.token, 1500);
+  import(owner.token, 30);
+  import(other.token, 36000);
+  import(owner.token, 50);
+  import(other.token, 33000);
+  import(owner.token, 20);
+
+  std::string north;
+  for (const auto& list : test::json_of(test::call(server, "GET", "/api/v1/lists", owner.token))) {
+    if (list["name"] == "North") north = std::to_string(list["id"].get<int>());
+  }
+  REQUIRE_FALSE(north.empty());
+  const std::vector<std::string> filters = {"", "&status=new", "&listId=" + north, "&listId=0",
+                                            "&status=callback&listId=" + north};
+  for (const auto& filter : filters) {
+    // Every lead the filter selects, through another order's pages, then by id.
+    auto all = every_page(server, owner.token, "sort=updated" + filter, 100);
+    std::sort(all.begin(), all.end(), [](const json& a, const json& b) { return a["id"] < b["id"]; });
+    REQUIRE(all.size() > 10);
+    for (const bool descending : {false, true}) {
+      auto expected = ids_of(all);
+      if (descending) std::reverse(expected.begin(), expected.end());
+      const std::string query = std::string("sort=created&order=") + (descending ? "desc" : "asc") + filter;
+      INFO(query);
+      CHECK(ids_of(every_page(server, owner.token, query, 7)) == expected);
+      CHECK(get_page(server, owner.token, query + "&limit=7")["pagination"]["total"] == all.size());
+      // Past the end: no leads, the same total.
+      const auto beyond = get_page(server, owner.token, query + "&limit=7&page=1000");
+      CHECK(beyond["leads"].empty());
+      CHECK(beyond["pagination"]["total"] == all.size());
+    }
+  }
+}
