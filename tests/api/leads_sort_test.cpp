@@ -85,6 +85,16 @@ void import_leads(test::TestServer& server, const std::string& token) {
   REQUIRE(test::json_of(res)["imported"] == 240);
 }
 
+// No filter, a status, the list "North", no list, and a status within "North" (as query parameters).
+std::vector<std::string> filters_of(test::TestServer& server, const std::string& token) {
+  std::string north;
+  for (const auto& list : test::json_of(test::call(server, "GET", "/api/v1/lists", token))) {
+    if (list["name"] == "North") north = std::to_string(list["id"].get<int>());
+  }
+  REQUIRE_FALSE(north.empty());
+  return {"", "&status=new", "&listId=" + north, "&listId=0", "&status=callback&listId=" + north};
+}
+
 }  // namespace
 
 TEST_CASE("every sort of the leads page, both ways, under each filter, equals a brute-force sort") {
@@ -97,14 +107,7 @@ TEST_CASE("every sort of the leads page, both ways, under each filter, equals a 
     const auto path = "/api/v1/leads/" + std::to_string(newest[i]["id"].get<int>());
     REQUIRE(test::call(server, "PUT", path, owner.token, json{{"notes", "called"}}.dump())->status == 200);
   }
-  std::string north;
-  for (const auto& list : test::json_of(test::call(server, "GET", "/api/v1/lists", owner.token))) {
-    if (list["name"] == "North") north = std::to_string(list["id"].get<int>());
-  }
-  REQUIRE_FALSE(north.empty());
-
-  const std::vector<std::string> filters = {"", "&status=new", "&listId=" + north, "&listId=0",
-                                            "&status=callback&listId=" + north};
+  const auto filters = filters_of(server, owner.token);
   for (const auto& filter : filters) {
     const auto all = every_page(server, owner.token, filter.empty() ? "x=1" : filter.substr(1), 100);
     for (const std::string key : {"created", "name", "company", "status", "updated"}) {
@@ -210,13 +213,7 @@ TEST_CASE("newest and oldest first, pages across many blocks of ids equal the sa
   import(other.token, 33000);
   import(owner.token, 20);
 
-  std::string north;
-  for (const auto& list : test::json_of(test::call(server, "GET", "/api/v1/lists", owner.token))) {
-    if (list["name"] == "North") north = std::to_string(list["id"].get<int>());
-  }
-  REQUIRE_FALSE(north.empty());
-  const std::vector<std::string> filters = {"", "&status=new", "&listId=" + north, "&listId=0",
-                                            "&status=callback&listId=" + north};
+  const auto filters = filters_of(server, owner.token);
   for (const auto& filter : filters) {
     // Every lead the filter selects, through another order's pages, then by id.
     auto all = every_page(server, owner.token, "sort=updated" + filter, 100);
