@@ -1,9 +1,9 @@
 #include "api/call_report_json.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "api/json_text.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/lead_rules.hpp"
 #include "http/api_error.hpp"
@@ -13,12 +13,6 @@ namespace dialer::api {
 using nlohmann::ordered_json;
 
 namespace {
-
-void append_number(std::string& out, std::int64_t n) {
-  char digits[24];
-  const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-  out.append(digits, end);
-}
 
 void append_two_digits(std::string& out, unsigned n) {
   out += static_cast<char>('0' + n / 10);
@@ -34,7 +28,7 @@ void append_hour(std::string& out, std::int64_t hour) {
     out += iso8601_utc(std::chrono::system_clock::time_point(std::chrono::hours(hour)));
     return;
   }
-  append_number(out, year);
+  append_json_number(out, year);
   out += '-';
   append_two_digits(out, static_cast<unsigned>(date.month()));
   out += '-';
@@ -93,7 +87,7 @@ void append_counts(std::string& out, const model::CallCounts& t) {
     out += '"';
     out += name;
     out += "\":";
-    append_number(out, t.*member);
+    append_json_number(out, t.*member);
     separator = ',';
   }
 }

@@ -1,28 +1,55 @@
 #include "api/lead_json.hpp"
 
+#include "api/json_text.hpp"
+
 namespace dialer::api {
 
-json lead_json(const model::Lead& lead, bool on_dnc) {
+void append_lead_json(std::string& out, const model::Lead& lead, bool on_dnc) {
   const auto& f = lead.fields;
-  return {{"id", lead.id},
-          {"name", f.name},
-          {"firstName", f.first_name},
-          {"lastName", f.last_name},
-          {"email", f.email},
-          {"phone", f.phone},
-          {"phoneE164", f.phone_e164.empty() ? json(nullptr) : json(f.phone_e164)},
-          {"doNotCall", on_dnc},
-          {"company", f.company},
-          {"state", f.state},
-          {"postalCode", f.postal_code},
-          {"timezone", f.timezone},
-          {"status", f.status},
-          {"notes", f.notes},
-          {"listId", f.list_id ? json(*f.list_id) : json(nullptr)},
-          {"list_name", lead.list_name},
-          {"source", f.source},
-          {"createdAt", lead.created_at},
-          {"updatedAt", lead.updated_at}};
+  const auto text = [&](const char* name, const std::string& value) {
+    append_json_name(out, name);
+    append_json_string(out, value);
+    out += ',';
+  };
+  out += "{\"id\":";
+  append_json_number(out, lead.id);
+  out += ',';
+  text("name", f.name);
+  text("firstName", f.first_name);
+  text("lastName", f.last_name);
+  text("email", f.email);
+  text("phone", f.phone);
+  if (f.phone_e164.empty()) {
+    out += "\"phoneE164\":null,";
+  } else {
+    text("phoneE164", f.phone_e164);
+  }
+  out += on_dnc ? "\"doNotCall\":true," : "\"doNotCall\":false,";
+  text("company", f.company);
+  text("state", f.state);
+  text("postalCode", f.postal_code);
+  text("timezone", f.timezone);
+  text("status", f.status);
+  text("notes", f.notes);
+  append_json_name(out, "listId");
+  if (f.list_id) {
+    append_json_number(out, *f.list_id);
+  } else {
+    out += "null";
+  }
+  out += ',';
+  text("list_name", lead.list_name);
+  text("source", f.source);
+  text("createdAt", lead.created_at);
+  append_json_name(out, "updatedAt");
+  append_json_string(out, lead.updated_at);
+  out += '}';
+}
+
+json lead_json(const model::Lead& lead, bool on_dnc) {
+  std::string text;
+  append_lead_json(text, lead, on_dnc);
+  return json::parse(text);
 }
 
 domain::LeadInput lead_input(const json& body) {
