@@ -81,11 +81,13 @@ model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_i
   std::optional<std::int64_t> end_block;
   std::int64_t skip = 0;
   std::int64_t counted = before;
+  std::int64_t in_range = 0;  // the filter's leads in the blocks from start_block to end_block (or the end)
   for (const auto& row : blocks) {
     if (!start_block && counted + row.count > offset) {
       start_block = row.block;
       skip = offset - counted;
     }
+    if (start_block) in_range += row.count;
     if (start_block && counted + row.count >= offset + limit) {
       end_block = row.block;
       break;
@@ -97,14 +99,21 @@ model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_i
   // The ids of the blocks from the first to the last the page spans, whichever way the page runs.
   const std::int64_t low_block = newest_first ? end_block.value_or(0) : *start_block;
   const std::optional<std::int64_t> high_block = newest_first ? start_block : end_block;
+  // Stepping over the leads before the page costs as many index entries as it skips (up to a block's 1,024): when
+  // fewer lie after the page in those blocks, they are read from the other end and turned round.
+  const std::int64_t rows = std::min<std::int64_t>(limit, page.total - offset);
+  const std::int64_t after = in_range - skip - rows;
+  const bool from_other_end = after < skip;
   Prepared s(db, std::string("SELECT ") + kLeadColumns + kLeadsFrom + lead_where_clause(f) +
-                     " AND l.id >= ? AND l.id < ? ORDER BY l.id " + order + " LIMIT ? OFFSET ?");
+                     " AND l.id >= ? AND l.id < ? ORDER BY l.id " +
+                     (newest_first != from_other_end ? "DESC" : "ASC") + " LIMIT ? OFFSET ?");
   int i = bind_lead_filter(s, organization_id, f);
   s.bind(i++, low_block << kLeadBlockBits);
   s.bind(i++, high_block ? (*high_block + 1) << kLeadBlockBits : INT64_MAX);
-  s.bind(i++, limit);
-  s.bind(i++, skip);
+  s.bind(i++, rows);
+  s.bind(i++, from_other_end ? after : skip);
   page.leads = read_leads(s);
+  if (from_other_end) std::reverse(page.leads.begin(), page.leads.end());
   return page;
 }
 
