@@ -1,7 +1,8 @@
 #pragma once
 // Pages of a filter in id order (newest first, or oldest first) found through the maintained counts per block of
-// ids and per 32 blocks (lead_blocks, lead_superblocks): the total and the block where a page starts come from a
-// few dozen count rows, so a deep page costs what the first one does.
+// ids and per 32 blocks (lead_blocks, lead_superblocks, which also holds each filter's total): the total is one
+// row and the blocks a page spans are found walking from the nearer end, so the last page costs what the first
+// does, and one in the middle reads a few dozen count rows more.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>

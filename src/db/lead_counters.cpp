@@ -51,6 +51,7 @@ void LeadCounters::add(std::int64_t organization_id, std::int64_t lead_id, const
                           lead_filter_key(std::nullopt, list_key), lead_filter_key(status, list_key)}) {
     by_block_[{organization_id, key, block}] += delta;
     by_superblock_[{organization_id, key, block >> kLeadSuperblockBits}] += delta;
+    by_superblock_[{organization_id, key, kLeadTotalRow}] += delta;
   }
 }
 

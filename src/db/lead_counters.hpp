@@ -1,6 +1,6 @@
 #pragma once
 // The maintained counts of leads: per status (lead_counts), per list (lead_lists.lead_count), per
-// block of ids and filter (lead_blocks) and per 32 such blocks (lead_superblocks). Writes record their changes here; apply() adds them up in the
+// block of ids and filter (lead_blocks) and per 32 such blocks (lead_superblocks, with each filter's total). Writes record their changes here; apply() adds them up in the
 // same transaction, once per batch rather than once per row.
 #include <SQLiteCpp/SQLiteCpp.h>
 
@@ -16,6 +16,8 @@ namespace dialer::db {
 
 inline constexpr int kLeadBlockBits = 10;      // 1,024 ids per block
 inline constexpr int kLeadSuperblockBits = 5;  // 32 blocks per superblock
+// The lead_superblocks row that holds a filter's total.
+inline constexpr std::int64_t kLeadTotalRow = -1;
 
 // The lead_blocks filter key: "*", "s=<status>", "l=<list id, 0 for none>", "s=<status>,l=<id>".
 std::string lead_filter_key(const std::optional<std::string>& status, const std::optional<std::int64_t>& list_id);
