@@ -174,12 +174,13 @@ std::string csv_row(const model::Lead& lead) {
 }  // namespace
 
 void register_lead_routes(http::Router& router, domain::LeadService& leads, const domain::DoNotCall& dnc) {
-  const auto shown = [dnc = &dnc](const model::Lead& lead) {
-    return lead_json(lead, dnc->listed(lead.organization_id, 0, lead.fields.phone_e164));
+  const auto on_dnc = [dnc = &dnc](const model::Lead& lead) {
+    return dnc->listed(lead.organization_id, 0, lead.fields.phone_e164);
   };
+  const auto shown = [on_dnc](const model::Lead& lead) { return lead_json(lead, on_dnc(lead)); };
   using http::Access;
 
-  router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads, &dnc](ApiRequest& req) {
+  router.add("GET", "/api/v1/leads", Access::kAdmin, [&leads, on_dnc](ApiRequest& req) {
     domain::LeadQuery query;
     query.page = integer_query(req, "page", 1, 1, 1'000'000'000, "page must be a whole number of 1 or more");
     query.limit = static_cast<int>(integer_query(req, "limit", 20, 1, 100, "limit must be between 1 and 100"));
@@ -196,7 +197,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, cons
     out += "{\"leads\":[";
     for (const auto& lead : page.leads) {
       if (&lead != &page.leads.front()) out += ',';
-      append_lead_json(out, lead, dnc.listed(lead.organization_id, 0, lead.fields.phone_e164));
+      append_lead_json(out, lead, on_dnc(lead));
     }
     out += "],\"pagination\":{\"page\":";
     append_json_number(out, page.page);

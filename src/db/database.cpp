@@ -239,15 +239,12 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
   }
 }
 
-Database::Reader::~Reader() { statements.reset(); }
-
 Database::ReaderLease::ReaderLease(Database& db) : owner(db) {
   std::unique_lock lock(owner.pool_mutex_);
   owner.pool_cv_.wait(lock, [&] { return !owner.idle_readers_.empty() || owner.readers_.empty(); });
   if (owner.readers_.empty()) throw std::runtime_error("database is closed");
   reader = owner.idle_readers_.back();
   owner.idle_readers_.pop_back();
-  connection = reader->connection.get();
   statements.emplace(*reader->statements);
 }
 

@@ -52,7 +52,7 @@ class Database {
   decltype(auto) read(F&& f) {
     ReaderLease lease(*this);
     try {
-      return f(*lease.connection);
+      return f(*lease.reader->connection);
     } catch (...) {
       rethrow_as_storage_error(std::current_exception());
     }
@@ -117,15 +117,13 @@ class Database {
 
   struct Reader {
     std::unique_ptr<SQLite::Database> connection;
-    std::unique_ptr<StatementCache> statements;  // finalized before its connection closes
-    ~Reader();
+    std::unique_ptr<StatementCache> statements;  // declared after it: finalized before the connection closes
   };
   struct ReaderLease {
     explicit ReaderLease(Database& db);
     ~ReaderLease();
     Database& owner;
     Reader* reader;
-    SQLite::Database* connection;
     std::optional<StatementCache::Scope> statements;  // the reader's cache, for db::Prepared while leased
   };
 

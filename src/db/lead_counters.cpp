@@ -3,13 +3,26 @@
 namespace dialer::db {
 namespace {
 
-// Adds the counts of `changes` to `table`'s rows (lead_blocks or lead_superblocks, whose block column is `column`),
-// and removes the rows they empty: those would only make the page walk longer.
-void add_block_counts(StatementCache& statements, const char* table, const char* column,
+// A table of counts per block (lead_blocks, lead_superblocks): its upsert, and the delete of a row a change emptied.
+struct BlockCountTable {
+  const char* add;
+  const char* drop_empty;
+};
+
+constexpr BlockCountTable kBlocks{
+    "INSERT INTO lead_blocks (organization_id, filter, block, count) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (organization_id, filter, block) DO UPDATE SET count = count + excluded.count",
+    "DELETE FROM lead_blocks WHERE organization_id = ? AND filter = ? AND block = ? AND count = 0"};
+constexpr BlockCountTable kSuperblocks{
+    "INSERT INTO lead_superblocks (organization_id, filter, superblock, count) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (organization_id, filter, superblock) DO UPDATE SET count = count + excluded.count",
+    "DELETE FROM lead_superblocks WHERE organization_id = ? AND filter = ? AND superblock = ? AND count = 0"};
+
+// Adds the counts of `changes` to the table's rows and removes the rows they empty: those would only make the page
+// walk longer.
+void add_block_counts(StatementCache& statements, const BlockCountTable& table,
                       const std::map<std::tuple<std::int64_t, std::string, std::int64_t>, std::int64_t>& changes) {
-  const std::string into = std::string(table) + " (organization_id, filter, " + column + ", count)";
-  SQLite::Statement& add = statements.get("INSERT INTO " + into + " VALUES (?, ?, ?, ?) ON CONFLICT (organization_id, "
-                                          "filter, " + column + ") DO UPDATE SET count = count + excluded.count");
+  SQLite::Statement& add = statements.get(table.add);
   SQLite::Statement* drop_empty = nullptr;
   for (const auto& [key, delta] : changes) {
     if (delta == 0) continue;
@@ -20,10 +33,7 @@ void add_block_counts(StatementCache& statements, const char* table, const char*
     add.exec();
     add.reset();
     if (delta > 0) continue;
-    if (drop_empty == nullptr) {
-      drop_empty = &statements.get(std::string("DELETE FROM ") + table + " WHERE organization_id = ? AND filter = ? AND " +
-                                   column + " = ? AND count = 0");
-    }
+    if (drop_empty == nullptr) drop_empty = &statements.get(table.drop_empty);
     drop_empty->bind(1, std::get<0>(key));
     drop_empty->bind(2, std::get<1>(key));
     drop_empty->bind(3, std::get<2>(key));
@@ -77,8 +87,8 @@ void LeadCounters::apply(StatementCache& statements) {
       list.reset();
     }
   }
-  add_block_counts(statements, "lead_blocks", "block", by_block_);
-  add_block_counts(statements, "lead_superblocks", "superblock", by_superblock_);
+  add_block_counts(statements, kBlocks, by_block_);
+  add_block_counts(statements, kSuperblocks, by_superblock_);
   by_status_.clear();
   by_list_.clear();
   by_block_.clear();

@@ -1,7 +1,7 @@
 #pragma once
-// The maintained counts of leads: per status (lead_counts), per list (lead_lists.lead_count), per
-// block of ids and filter (lead_blocks) and per 32 such blocks (lead_superblocks, with each filter's total). Writes record their changes here; apply() adds them up in the
-// same transaction, once per batch rather than once per row.
+// The maintained counts of leads: per status (lead_counts), per list (lead_lists.lead_count), per block of ids
+// and filter (lead_blocks) and per 32 such blocks (lead_superblocks, with each filter's total). Writes record their
+// changes here; apply() adds them up in the same transaction, once per batch rather than once per row.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>

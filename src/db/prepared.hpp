@@ -35,10 +35,6 @@ class Prepared {
   bool executeStep() { return statement_->executeStep(); }
   int exec() { return statement_->exec(); }
   SQLite::Column getColumn(int index) const { return statement_->getColumn(index); }
-  SQLite::Column getColumn(const char* name) const { return statement_->getColumn(name); }
-  bool isColumnNull(int index) const { return statement_->isColumnNull(index); }
-  int getColumnCount() const { return statement_->getColumnCount(); }
-  bool hasRow() const { return statement_->hasRow(); }
   void reset() { statement_->reset(); }
 
  private:

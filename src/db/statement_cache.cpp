@@ -14,7 +14,7 @@ thread_local StatementCache* current_cache = nullptr;
 }  // namespace
 
 StatementCache::~StatementCache() {
-  for (auto& [sql, entry] : leased_raw_) sqlite3_finalize(entry.statement);
+  for (auto& [sql, entry] : raw_statements_) sqlite3_finalize(entry.statement);
 }
 
 SQLite::Statement& StatementCache::get(const std::string& sql) {
@@ -22,27 +22,27 @@ SQLite::Statement& StatementCache::get(const std::string& sql) {
   if (found == statements_.end()) {
     // Prepared before it is stored: SQL that does not compile leaves nothing behind.
     auto statement = std::make_unique<SQLite::Statement>(db_, sql);
-    return *statements_.emplace(sql, std::move(statement)).first->second;
+    return *statements_.emplace(sql, Entry{std::move(statement), false}).first->second.statement;
   }
   // A write that failed half-way may have left it mid-step or holding its error; either is over now.
-  found->second->tryReset();
-  found->second->clearBindings();
-  return *found->second;
+  auto& statement = *found->second.statement;
+  statement.tryReset();
+  statement.clearBindings();
+  return statement;
 }
 
 void StatementCache::reset_all() noexcept {
   // sqlite3_reset reports the last step's error again: it was reported when it happened.
-  for (auto& [sql, statement] : statements_) statement->tryReset();
-  for (auto& [sql, entry] : leased_) entry.statement->tryReset();
-  for (auto& [sql, entry] : leased_raw_) sqlite3_reset(entry.statement);
+  for (auto& [sql, entry] : statements_) entry.statement->tryReset();
+  for (auto& [sql, entry] : raw_statements_) sqlite3_reset(entry.statement);
 }
 
 StatementCache::Lease<SQLite::Statement> StatementCache::lease(const std::string& sql) {
-  auto found = leased_.find(sql);
-  if (found == leased_.end()) {
-    if (leased_.size() + leased_raw_.size() >= kMostStatements) return {};
+  auto found = statements_.find(sql);
+  if (found == statements_.end()) {
+    if (statements_.size() + raw_statements_.size() >= kMostStatements) return {};
     auto statement = std::make_unique<SQLite::Statement>(db_, sql);
-    found = leased_.emplace(sql, Leased{std::move(statement), false}).first;
+    found = statements_.emplace(sql, Entry{std::move(statement), false}).first;
   }
   if (found->second.in_use) return {};
   found->second.in_use = true;
@@ -60,13 +60,13 @@ void StatementCache::give_back(Lease<SQLite::Statement> lease) noexcept {
 }
 
 StatementCache::Lease<sqlite3_stmt> StatementCache::lease_raw(const char* sql) {
-  auto found = leased_raw_.find(sql);
-  if (found == leased_raw_.end()) {
-    if (leased_.size() + leased_raw_.size() >= kMostStatements) return {};
+  auto found = raw_statements_.find(sql);
+  if (found == raw_statements_.end()) {
+    if (statements_.size() + raw_statements_.size() >= kMostStatements) return {};
     sqlite3_stmt* statement = nullptr;
     const int result = sqlite3_prepare_v3(db_.getHandle(), sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr);
     if (result != SQLITE_OK) throw SQLite::Exception(db_.getHandle(), result);
-    found = leased_raw_.emplace(sql, LeasedRaw{statement, false}).first;
+    found = raw_statements_.emplace(sql, LeasedRaw{statement, false}).first;
   }
   if (found->second.in_use) return {};
   found->second.in_use = true;

@@ -22,7 +22,7 @@ class StatementCache {
   SQLite::Database& connection() { return db_; }
 
   // The statement for `sql`, reset and with no values bound. Use it and reset it before asking for the
-  // same SQL again (a statement cannot run twice at once).
+  // same SQL again (a statement cannot run twice at once), and not for SQL a db::Prepared holds meanwhile.
   SQLite::Statement& get(const std::string& sql);
   // Stops any statement left running (by a failed write, or a query not stepped to its end), so that its
   // transaction can end and leaves no read snapshot open on the writer.
@@ -58,9 +58,9 @@ class StatementCache {
   };
 
  private:
-  struct Leased {
+  struct Entry {
     std::unique_ptr<SQLite::Statement> statement;
-    bool in_use = false;
+    bool in_use = false;  // leased
   };
   struct LeasedRaw {
     sqlite3_stmt* statement = nullptr;
@@ -68,9 +68,8 @@ class StatementCache {
   };
 
   SQLite::Database& db_;
-  std::unordered_map<std::string, std::unique_ptr<SQLite::Statement>> statements_;
-  std::unordered_map<std::string, Leased> leased_;
-  std::unordered_map<std::string, LeasedRaw> leased_raw_;
+  std::unordered_map<std::string, Entry> statements_;
+  std::unordered_map<std::string, LeasedRaw> raw_statements_;
 };
 
 }  // namespace dialer::db
