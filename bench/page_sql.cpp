@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "db/lead_block_pages.hpp"
+#include "db/lead_filter_sql.hpp"
 #include "db/lead_queries.hpp"
 #include "db/search_match.hpp"
 #include "domain/leads.hpp"
@@ -51,10 +53,20 @@ std::string traced(const std::string& db_path, const std::string& email,
 
 std::string leads_page_sql(const std::string& db_path, const std::string& email, int page, int limit,
                            const std::optional<std::string>& status, const std::string& search) {
+  dialer::db::LeadTextCache kept(nullptr, 1);
   return traced(db_path, email, [&](SQLite::Database& db, std::int64_t organization) {
-    // The statuses only order a sort by status; these pages are newest first.
-    dialer::db::list_leads(db, organization, dialer::domain::lead_filter(search, status, std::nullopt), {}, {},
-                           static_cast<std::int64_t>(page - 1) * limit, limit);
+    const auto filter = dialer::domain::lead_filter(search, status, std::nullopt);
+    const std::int64_t offset = static_cast<std::int64_t>(page - 1) * limit;
+    if (dialer::db::filter_is_search(filter)) {
+      // The statuses only order a sort by status; these pages are newest first.
+      dialer::db::list_leads(db, organization, filter, {}, {}, offset, limit);
+    } else {
+      // A page newest first without a search reads its ids and total, and takes its leads (and the ids of a range
+      // it falls deep inside) from what the server keeps (db/lead_text_cache.hpp): what it reads once they are kept.
+      // (`traced` reads twice, the first time untraced.)
+      const dialer::db::OneSnapshot snapshot(db);
+      dialer::db::page_ids_by_blocks(db, organization, filter, true, offset, limit, {kept, kept.ticket()});
+    }
   });
 }
 

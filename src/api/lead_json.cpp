@@ -4,33 +4,41 @@
 
 namespace dialer::api {
 
-void append_lead_json(std::string& out, const model::Lead& lead, bool on_dnc) {
+namespace {
+
+void append_text(std::string& out, const char* name, const std::string& value) {
+  append_json_name(out, name);
+  append_json_string(out, value);
+  out += ',';
+}
+
+// The fields before doNotCall, each followed by its comma.
+void append_before_flag(std::string& out, const model::Lead& lead) {
   const auto& f = lead.fields;
-  const auto text = [&](const char* name, const std::string& value) {
-    append_json_name(out, name);
-    append_json_string(out, value);
-    out += ',';
-  };
   out += "{\"id\":";
   append_json_number(out, lead.id);
   out += ',';
-  text("name", f.name);
-  text("firstName", f.first_name);
-  text("lastName", f.last_name);
-  text("email", f.email);
-  text("phone", f.phone);
+  append_text(out, "name", f.name);
+  append_text(out, "firstName", f.first_name);
+  append_text(out, "lastName", f.last_name);
+  append_text(out, "email", f.email);
+  append_text(out, "phone", f.phone);
   if (f.phone_e164.empty()) {
     out += "\"phoneE164\":null,";
   } else {
-    text("phoneE164", f.phone_e164);
+    append_text(out, "phoneE164", f.phone_e164);
   }
-  out += on_dnc ? "\"doNotCall\":true," : "\"doNotCall\":false,";
-  text("company", f.company);
-  text("state", f.state);
-  text("postalCode", f.postal_code);
-  text("timezone", f.timezone);
-  text("status", f.status);
-  text("notes", f.notes);
+}
+
+// The fields after it, and the closing brace.
+void append_after_flag(std::string& out, const model::Lead& lead) {
+  const auto& f = lead.fields;
+  append_text(out, "company", f.company);
+  append_text(out, "state", f.state);
+  append_text(out, "postalCode", f.postal_code);
+  append_text(out, "timezone", f.timezone);
+  append_text(out, "status", f.status);
+  append_text(out, "notes", f.notes);
   append_json_name(out, "listId");
   if (f.list_id) {
     append_json_number(out, *f.list_id);
@@ -38,12 +46,44 @@ void append_lead_json(std::string& out, const model::Lead& lead, bool on_dnc) {
     out += "null";
   }
   out += ',';
-  text("list_name", lead.list_name);
-  text("source", f.source);
-  text("createdAt", lead.created_at);
+  append_text(out, "list_name", lead.list_name);
+  append_text(out, "source", f.source);
+  append_text(out, "createdAt", lead.created_at);
   append_json_name(out, "updatedAt");
   append_json_string(out, lead.updated_at);
   out += '}';
+}
+
+void append_flag(std::string& out, bool on_dnc) { out += on_dnc ? "\"doNotCall\":true," : "\"doNotCall\":false,"; }
+
+}  // namespace
+
+void append_lead_json(std::string& out, const model::Lead& lead, bool on_dnc) {
+  append_before_flag(out, lead);
+  append_flag(out, on_dnc);
+  append_after_flag(out, lead);
+}
+
+std::string lead_json_without_flag(const model::Lead& lead) {
+  std::string text = lead.fields.phone_e164;
+  text.reserve(512);
+  text += '\n';
+  append_before_flag(text, lead);
+  text += '\n';
+  append_after_flag(text, lead);
+  return text;
+}
+
+LeadJsonParts lead_json_parts(std::string_view text) {
+  const auto first = text.find('\n');
+  const auto second = text.find('\n', first + 1);
+  return {text.substr(0, first), text.substr(first + 1, second - first - 1), text.substr(second + 1)};
+}
+
+void append_lead_json(std::string& out, const LeadJsonParts& parts, bool on_dnc) {
+  out += parts.before_flag;
+  append_flag(out, on_dnc);
+  out += parts.after_flag;
 }
 
 json lead_json(const model::Lead& lead, bool on_dnc) {

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include "db/lead_text_cache.hpp"
 #include "db/migrations.hpp"
 #include "db/phone_sql_function.hpp"
 #include "db/search_match.hpp"
@@ -20,6 +21,8 @@ constexpr int kBusyTimeoutMs = 5000;
 // pages per request.
 constexpr int kWriterCacheKiB = 8 * 1024;
 constexpr int kReaderCacheKiB = 16 * 1024;
+// Leads kept as texts (db/lead_text_cache.hpp): a thousand pages of 20, about 10 MiB.
+constexpr std::size_t kLeadTextsKept = 20'000;
 
 // Maps SQLite's open-time failures to a sentence that tells the user what to fix.
 [[noreturn]] void throw_open_error(const std::string& path, const SQLite::Exception& e) {
@@ -79,6 +82,8 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       readers_.push_back(std::move(reader));
     }
     writer_statements_ = std::make_unique<StatementCache>(*writer_);
+    lead_texts_ = std::make_unique<LeadTextCache>(writer_->getHandle(), kLeadTextsKept);
+    observers_.push_back(lead_texts_.get());
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);
@@ -108,6 +113,10 @@ void Database::close() {
   idle_readers_.clear();
   readers_.clear();
   writer_statements_.reset();
+  if (lead_texts_) {
+    lead_texts_->unwatch();
+    std::erase(observers_, lead_texts_.get());
+  }
   if (writer_) {
     writer_->exec("PRAGMA wal_checkpoint(TRUNCATE)");
     writer_.reset();

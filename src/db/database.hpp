@@ -25,6 +25,7 @@
 namespace dialer::db {
 
 class WalCheckpointer;
+class LeadTextCache;
 
 // Rethrows error, as StorageBusy when it is SQLite saying busy or locked.
 [[noreturn]] void rethrow_as_storage_error(std::exception_ptr error);
@@ -97,6 +98,9 @@ class Database {
   // The writer connection's prepared statements, only for use inside write() (db::Prepared finds them itself).
   StatementCache& writer_statements() { return *writer_statements_; }
 
+  // The leads' texts kept in memory while their rows are unchanged (db/lead_text_cache.hpp).
+  LeadTextCache& lead_texts() { return *lead_texts_; }
+
   // Checkpoints the WAL into the main file (TRUNCATE) and closes every connection, so that the .db file
   // alone is a complete copy. Call once no request is running (after the server stopped); safe twice.
   void close();
@@ -133,6 +137,7 @@ class Database {
   std::unique_ptr<WalCheckpointer> checkpointer_;
   std::vector<TransactionObserver*> observers_;  // under write_mutex_
   std::unique_ptr<StatementCache> writer_statements_;  // finalized before the writer closes
+  std::unique_ptr<LeadTextCache> lead_texts_;          // one per writer: SQLite keeps one update hook a connection
 
   mutable std::mutex queue_mutex_;
   std::condition_variable queue_cv_;

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "db/lead_text_cache.hpp"
 #include "model/lead.hpp"
 
 namespace dialer::db {
@@ -19,6 +20,19 @@ namespace dialer::db {
 // `filter` holds no search (status and list only).
 model::LeadPage page_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
                                bool newest_first, std::int64_t offset, int limit);
+
+// The same page's ids alone, and the total: for a reader that has the leads' rows elsewhere (db/lead_text_cache.hpp),
+// which also keeps the ids of the ranges deep pages fall in, under the reader's ticket (taken before its snapshot).
+struct LeadIdPage {
+  std::vector<std::int64_t> ids;
+  std::int64_t total = 0;
+};
+struct KeptIds {
+  LeadTextCache& cache;
+  LeadTextCache::Ticket ticket;
+};
+LeadIdPage page_ids_by_blocks(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
+                              bool newest_first, std::int64_t offset, int limit, const KeptIds& kept);
 
 // The ids between which the leads the status and list of `filter` select lie: [first, end), from the first and
 // last block holding any; nothing when none does. A list imported at once spans a narrow range.

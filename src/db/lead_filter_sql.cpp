@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include "db/lead_store.hpp"
+#include "db/prepared.hpp"
 #include "db/search_match.hpp"
 
 namespace dialer::db {
@@ -71,11 +72,11 @@ std::vector<model::Lead> read_leads(SQLite::Statement& s) {
   return leads;
 }
 
-OneSnapshot::OneSnapshot(SQLite::Database& db) : db_(db) { db_.exec("SAVEPOINT lead_page"); }
+OneSnapshot::OneSnapshot(SQLite::Database& db) : db_(db) { Prepared(db_, "SAVEPOINT lead_page").exec(); }
 
 OneSnapshot::~OneSnapshot() {
   try {
-    db_.exec("RELEASE lead_page");
+    Prepared(db_, "RELEASE lead_page").exec();
   } catch (...) {
     // Only reads happened, so nothing is lost; but a pooled reader must not keep its snapshot open.
     if (sqlite3_get_autocommit(db_.getHandle()) == 0) sqlite3_exec(db_.getHandle(), "ROLLBACK", nullptr, nullptr, nullptr);

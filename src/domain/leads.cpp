@@ -3,12 +3,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <stdexcept>
 
 #include "db/database.hpp"
 #include "db/lead_activity_store.hpp"
+#include "db/lead_block_pages.hpp"
+#include "db/lead_filter_sql.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/lead_queries.hpp"
 #include "db/lead_store.hpp"
+#include "db/lead_text_cache.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/calling_rules_settings.hpp"
@@ -154,28 +158,48 @@ model::LeadFilter lead_filter(const std::string& search, const std::optional<std
   return filter;
 }
 
-LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q) {
+LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q, const LeadText& text_of) {
   check_lead_filters(q.status, q.search);
   const auto filter = lead_filter(q.search, q.status, q.list_id);
-  auto found = database_.read([&](SQLite::Database& db) {
-    return db::list_leads(db, caller.organization_id, filter, q.sort, statuses_a_to_z(), (q.page - 1) * q.limit,
-                          q.limit);
-  });
-  if (found.too_many_to_sort) {
-    static_assert(db::kSortableLeads == 50000, "the sentence below names the limit");
-    const std::string by = q.sort.key == model::LeadSort::Key::kName ? "name" : "company";
-    throw DomainError::invalid("sort_too_large",
-                               "Sorting by " + by + " works on up to 50,000 leads. Narrow the list with a search, a "
-                               "status or a list first.",
-                               {{"sort", "at most 50,000 leads"}});
-  }
+  const std::int64_t offset = (q.page - 1) * q.limit;
   LeadListPage page;
-  page.leads = std::move(found.leads);
   page.page = q.page;
   page.limit = q.limit;
-  page.total = found.total;
-  page.total_capped = found.total_capped;
-  page.pages = (found.total + q.limit - 1) / q.limit;
+  if (!db::filter_is_search(filter) && q.sort.key == model::LeadSort::Key::kCreated) {
+    auto& kept = database_.lead_texts();
+    database_.read([&](SQLite::Database& db) {
+      const auto ticket = kept.ticket();  // before the snapshot
+      const db::OneSnapshot snapshot(db);
+      const auto found = db::page_ids_by_blocks(db, caller.organization_id, filter, q.sort.descending, offset, q.limit,
+                                                {kept, ticket});
+      page.total = found.total;
+      page.leads = kept.find(ticket, found.ids);
+      for (std::size_t i = 0; i < found.ids.size(); ++i) {
+        if (page.leads[i]) continue;
+        const auto lead = db::find_lead(db, caller.organization_id, found.ids[i]);
+        if (!lead) throw std::logic_error("a lead of the page is missing from its own snapshot");
+        page.leads[i] = std::make_shared<const std::string>(text_of(*lead));
+        kept.keep(ticket, found.ids[i], page.leads[i]);
+      }
+    });
+  } else {
+    auto found = database_.read([&](SQLite::Database& db) {
+      return db::list_leads(db, caller.organization_id, filter, q.sort, statuses_a_to_z(), offset, q.limit);
+    });
+    if (found.too_many_to_sort) {
+      static_assert(db::kSortableLeads == 50000, "the sentence below names the limit");
+      const std::string by = q.sort.key == model::LeadSort::Key::kName ? "name" : "company";
+      throw DomainError::invalid("sort_too_large",
+                                 "Sorting by " + by +
+                                     " works on up to 50,000 leads. Narrow the list with a search, a "
+                                     "status or a list first.",
+                                 {{"sort", "at most 50,000 leads"}});
+    }
+    page.total = found.total;
+    page.total_capped = found.total_capped;
+    for (const auto& lead : found.leads) page.leads.push_back(std::make_shared<const std::string>(text_of(lead)));
+  }
+  page.pages = (page.total + q.limit - 1) / q.limit;
   return page;
 }
 
@@ -299,12 +323,18 @@ std::unique_ptr<LeadImport> LeadService::start_import(const auth::Caller& caller
   return std::make_unique<LeadImport>(database_, writes_, cadences_, caller, std::move(options), std::move(slot));
 }
 
-std::map<std::string, std::int64_t> LeadService::status_counts(const auth::Caller& caller) {
+std::shared_ptr<const std::string> LeadService::status_counts(const auth::Caller& caller,
+                                                              const StatusCountsText& text_of) {
+  auto& kept = database_.lead_texts();
+  const auto ticket = kept.ticket();  // before the counts' snapshot
+  if (auto text = kept.find_for_organization(ticket, caller.organization_id)) return text;
   auto stored = database_.read([&](SQLite::Database& db) { return db::lead_status_counts(db, caller.organization_id); });
   std::map<std::string, std::int64_t> counts;
   for (const auto status : kLeadStatuses) counts[std::string(status)] = 0;
   for (const auto& [status, count] : stored) counts[status] = count;
-  return counts;
+  auto text = std::make_shared<const std::string>(text_of(counts));
+  kept.keep_for_organization(ticket, caller.organization_id, text);
+  return text;
 }
 
 LeadCallingTime LeadService::calling_time(const auth::Caller& caller, std::int64_t lead_id) {

@@ -62,8 +62,10 @@ struct LeadQuery {
   model::LeadSort sort;
 };
 
+// A page of leads as texts: what `LeadText` made of each (the API's JSON of a lead).
+using LeadText = std::function<std::string(const model::Lead&)>;
 struct LeadListPage {
-  std::vector<model::Lead> leads;
+  std::vector<std::shared_ptr<const std::string>> leads;
   std::int64_t page = 1;
   int limit = 20;
   std::int64_t total = 0;
@@ -108,7 +110,9 @@ class LeadService {
   // Imports running at once, over all organizations; one more is refused (unavailable, with a wait).
   static constexpr int kMaxConcurrentImports = 2;
 
-  LeadListPage list(const auth::Caller& caller, const LeadQuery& query);
+  // Pages newest or oldest first without a search read their leads' ids and take the texts kept for them
+  // (db/lead_text_cache.hpp), making and keeping those not kept; other pages make every text.
+  LeadListPage list(const auth::Caller& caller, const LeadQuery& query, const LeadText& text_of);
   model::Lead get(const auth::Caller& caller, std::int64_t lead_id);
   // A page of the lead's history, newest first: entries older than `before_id` (0: the newest), at most `limit`
   // (1–100); the names of the lists its changes name. Not found for another organization's lead.
@@ -123,8 +127,9 @@ class LeadService {
   model::Lead create(const auth::Caller& caller, const LeadInput& input);
   model::Lead update(const auth::Caller& caller, std::int64_t lead_id, const LeadInput& input);
   void remove(const auth::Caller& caller, std::int64_t lead_id);
-  // Every status, zeros included, and the total.
-  std::map<std::string, std::int64_t> status_counts(const auth::Caller& caller);
+  // Every status, zeros included, as text_of makes it: kept until a lead changes (db/lead_text_cache.hpp).
+  using StatusCountsText = std::function<std::string(const std::map<std::string, std::int64_t>&)>;
+  std::shared_ptr<const std::string> status_counts(const auth::Caller& caller, const StatusCountsText& text_of);
 
   // "leads-2026-11-24.csv": today by the server's clock.
   std::string export_file_name() const;

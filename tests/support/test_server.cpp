@@ -20,6 +20,7 @@ TestServer::TestServer(Setup setup, Routes routes) : routes_(std::move(routes)) 
 
 TestServer::~TestServer() {
   stop();
+  logger_.reset();  // its last request lines go to the file before it closes
   if (log_file_) std::fclose(log_file_);
 }
 
