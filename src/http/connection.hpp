@@ -41,6 +41,8 @@ class Connection {
   State state = State::kReading;
   std::uint32_t interest = 0;  // epoll events the loop asked for; 0 with registered == false while dispatched
   bool registered = false;
+  // The worker that answered put it back in epoll itself (read by the loop once it takes the connection back).
+  bool armed_by_worker = false;
 
   // The current request: `in` starts with its head (once `head` is set) followed by whatever came after
   // its body (a pipelined request); the body itself is in `body`.

@@ -90,6 +90,9 @@ void ConnectionLoop::run() {
     if (stop_requested_ && !shutting_down_) begin_shutdown();
     if (shutting_down_ && connections_.empty()) break;
     const int ready = epoll_wait(epoll_fd_, events.data(), kMaxEvents, static_cast<int>(kSweepEvery.count()));
+    // First the connections workers handed back without waking the loop: the event that woke it may be the next
+    // request on one of them.
+    finish_returned();
     for (int i = 0; i < ready; ++i) {
       const int fd = events[static_cast<std::size_t>(i)].data.fd;
       if (fd == wake_fd_) {
@@ -324,16 +327,32 @@ void ConnectionLoop::worker_main() {
     } catch (...) {
       after = After::kClose;  // the handler logs what it knows; the connection cannot be trusted any more
     }
+    bool sent_all = false;
     if (after != After::kStream) {
       std::lock_guard lock(connection->out_mutex);
-      if (connection->send_pending() == Connection::SendResult::kFailed) after = After::kClose;
+      const auto sent = connection->send_pending();
+      if (sent == Connection::SendResult::kFailed) after = After::kClose;
+      sent_all = sent == Connection::SendResult::kDone;
     }
+    // A keep-alive answer that went out whole (nearly every one): the worker puts the connection back in epoll and
+    // the loop takes it back when it next wakes — at the latest for the connection's next request — instead of
+    // being woken now (a wake and two system calls a request, docs/architecture.md).
+    const bool quietly = after == After::kKeepAlive && sent_all && !stop_requested_ && rearm(*connection);
     {
       std::lock_guard lock(back_mutex_);
       returned_.emplace_back(std::move(connection), after);
     }
-    wake();
+    if (!quietly) wake();
   }
+}
+
+bool ConnectionLoop::rearm(Connection& connection) {
+  epoll_event event{};
+  event.events = EPOLLIN | EPOLLRDHUP;
+  event.data.fd = connection.fd;
+  if (epoll_ctl(epoll_fd_, EPOLL_CTL_ADD, connection.fd, &event) != 0) return false;
+  connection.armed_by_worker = true;
+  return true;
 }
 
 bool ConnectionLoop::flush_from_worker(Connection& connection) {
@@ -360,6 +379,11 @@ void ConnectionLoop::finish_returned() {
   }
   for (auto& [connection, after] : returned) {
     --dispatched_;
+    if (connection->armed_by_worker) {
+      connection->armed_by_worker = false;
+      connection->registered = true;
+      connection->interest = EPOLLIN | EPOLLRDHUP;
+    }
     connection->last_activity = SteadyClock::now();
     connection->last_progress = connection->last_activity;
     switch (after) {

@@ -84,6 +84,8 @@ class ConnectionLoop {
   void wake();
   void mark_dirty(const ConnectionPtr& connection);
   void worker_main();
+  // Puts a connection a worker answered back in epoll, waiting for its next request; false if epoll refused.
+  bool rearm(Connection& connection);
 
   ConnectionLimits limits_;
   Hooks hooks_;
