@@ -138,13 +138,15 @@ std::vector<model::Lead> leads_in(SQLite::Database& db, std::int64_t organizatio
 
 // The same leads' ids alone: the index on (organization, id, status, list) holds all a filter without a search asks.
 // The span's ids are taken from those kept of its range when they are; else, when the page must step over more
-// than a few of them, all of the range's are read and kept (db/lead_text_cache.hpp).
+// than a few of them, or its filter names a status or a list (whose leads are a few of the index entries read),
+// all of the range's are read and kept (db/lead_text_cache.hpp).
 std::vector<std::int64_t> ids_in(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
                                  const Span& span, const KeptIds& kept) {
   const std::string filter = lead_filter_key(f.status, f.list_id);
   auto range = kept.cache.find_ids(kept.ticket, organization_id, filter, span.first_id, span.end_id);
+  const bool sparse = f.status.has_value() || f.list_id.has_value();
   const bool worth_keeping =
-      span.skip > kSkipReadDirectly && span.end_id - span.first_id <= LeadTextCache::kIdRangeKept;
+      (span.skip > kSkipReadDirectly || sparse) && span.end_id - span.first_id <= LeadTextCache::kIdRangeKept;
   if (!range && worth_keeping) {
     Prepared all(db, std::string("SELECT l.id FROM leads l") + lead_where_clause(f) +
                          " AND l.id >= ? AND l.id < ? ORDER BY l.id");
