@@ -141,8 +141,7 @@ std::vector<model::Lead> leads_in(SQLite::Database& db, std::int64_t organizatio
 // than a few of them, or its filter names a status or a list (whose leads are a few of the index entries read),
 // all of the range's are read and kept (db/lead_text_cache.hpp).
 std::vector<std::int64_t> ids_in(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f,
-                                 const Span& span, const KeptIds& kept) {
-  const std::string filter = lead_filter_key(f.status, f.list_id);
+                                 const std::string& filter, const Span& span, const KeptIds& kept) {
   auto range = kept.cache.find_ids(kept.ticket, organization_id, filter, span.first_id, span.end_id);
   const bool sparse = f.status.has_value() || f.list_id.has_value();
   const bool worth_keeping =
@@ -179,6 +178,7 @@ std::vector<std::int64_t> ids_in(SQLite::Database& db, std::int64_t organization
 // A page's span, walked from the nearer end: a page past the middle is the same leads read the other way round
 // (`reversed`), so a deep page reads about as many count rows as the first.
 struct PagePlace {
+  std::string filter;  // its key in the counts
   std::int64_t total = 0;
   std::optional<Span> span;
   bool reversed = false;
@@ -186,8 +186,9 @@ struct PagePlace {
 
 PagePlace place_page(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& f, bool newest_first,
                      std::int64_t offset, int limit) {
-  const std::string filter = lead_filter_key(f.status, f.list_id);
   PagePlace place;
+  place.filter = lead_filter_key(f.status, f.list_id);
+  const std::string& filter = place.filter;
   place.total = total_of(db, organization_id, filter);
   if (offset >= place.total) return place;
   const std::int64_t rows = std::min<std::int64_t>(limit, place.total - offset);
@@ -217,7 +218,7 @@ LeadIdPage page_ids_by_blocks(SQLite::Database& db, std::int64_t organization_id
   LeadIdPage page;
   page.total = place.total;
   if (!place.span) return page;
-  page.ids = ids_in(db, organization_id, f, *place.span, kept);
+  page.ids = ids_in(db, organization_id, f, place.filter, *place.span, kept);
   if (place.reversed) std::reverse(page.ids.begin(), page.ids.end());
   return page;
 }
