@@ -57,14 +57,13 @@ std::string leads_page_sql(const std::string& db_path, const std::string& email,
   return traced(db_path, email, [&](SQLite::Database& db, std::int64_t organization) {
     const auto filter = dialer::domain::lead_filter(search, status, std::nullopt);
     const std::int64_t offset = static_cast<std::int64_t>(page - 1) * limit;
+    // A page newest first reads its ids and total, and takes its leads (and, without a search, the ids of a range
+    // it falls deep inside) from what the server keeps (db/lead_text_cache.hpp): what it reads once they are kept.
+    // (`traced` reads twice, the first time untraced.)
+    const dialer::db::OneSnapshot snapshot(db);
     if (dialer::db::filter_is_search(filter)) {
-      // The statuses only order a sort by status; these pages are newest first.
-      dialer::db::list_leads(db, organization, filter, {}, {}, offset, limit);
+      dialer::db::search_page_ids(db, organization, filter, true, offset, limit);
     } else {
-      // A page newest first without a search reads its ids and total, and takes its leads (and the ids of a range
-      // it falls deep inside) from what the server keeps (db/lead_text_cache.hpp): what it reads once they are kept.
-      // (`traced` reads twice, the first time untraced.)
-      const dialer::db::OneSnapshot snapshot(db);
       dialer::db::page_ids_by_blocks(db, organization, filter, true, offset, limit, {kept, kept.ticket()});
     }
   });

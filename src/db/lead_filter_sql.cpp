@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+
 #include "db/lead_store.hpp"
 #include "db/prepared.hpp"
 #include "db/search_match.hpp"
@@ -11,21 +13,32 @@ namespace {
 
 bool indexes_digits(const model::LeadFilter& f) { return filter_uses_search_index(f) && f.digits.size() >= 3; }
 
-std::string index_query(const model::LeadFilter& f) {
+}  // namespace
+
+bool filter_uses_search_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
+
+std::string search_index_query(const model::LeadFilter& f) {
   std::string query = trigram_query(f.text);
   if (indexes_digits(f)) query = "(" + query + ") OR (" + trigram_query(f.digits) + ")";
   return query;
 }
-
-}  // namespace
-
-bool filter_uses_search_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
 bool filter_is_search(const model::LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
+
+bool search_index_is_exact(const model::LeadFilter& f) {
+  if (!filter_uses_search_index(f) || f.status || f.list_id || !trigram_is_whole_term(f.text)) return false;
+  // The index holds a lead's text fields one per line, and its phone's digits apart: a trigram spanning two
+  // fields holds a line break, and one in the phone only digits, which a lead's phone is searched for only when
+  // the term's digits are the term itself.
+  if (f.text.find('\n') != std::string::npos) return false;
+  const bool all_digits = std::all_of(f.text.begin(), f.text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return all_digits ? indexes_digits(f) && f.digits == f.text : true;
+}
 
 std::string lead_where_clause(const model::LeadFilter& f) {
   const bool indexed = filter_uses_search_index(f);
   std::string where = " WHERE l.organization_id = ?";
   if (indexed) {
+    where += " AND s.rowid BETWEEN ? AND ?";
     // The index names leads holding every trigram somewhere; each is checked for the term itself.
     where += " AND lead_search MATCH ? AND (lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, "
              "l.company)";
@@ -53,7 +66,9 @@ int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const m
   int i = 1;
   s.bind(i++, organization_id);
   if (indexed) {
-    s.bind(i++, index_query(f));
+    s.bind(i++, first_search_rowid(organization_id));
+    s.bind(i++, last_search_rowid(organization_id));
+    s.bind(i++, search_index_query(f));
     s.bind(i++, f.text);
     if (indexes_digits(f)) s.bind(i++, f.digits);
   }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "db/search_rowids.hpp"
 #include "model/lead.hpp"
 
 namespace dialer::db {
@@ -14,12 +15,18 @@ namespace dialer::db {
 inline constexpr const char* kLeadsFrom = " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
 // CROSS JOIN fixes the order: the index finds the matches and each is then looked up by id. Left to
 // itself the planner walks the organization's leads and probes the index once per lead.
-inline constexpr const char* kLeadsFromSearch =
-    " FROM lead_search s CROSS JOIN leads l ON l.id = s.rowid LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+inline const std::string kLeadsFromSearch = std::string(" FROM lead_search s CROSS JOIN leads l ON l.id = ") +
+                                            kLeadIdOfSearchRowid + " LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
 
 // The trigram index serves terms of three characters or more.
 bool filter_uses_search_index(const model::LeadFilter& f);
 bool filter_is_search(const model::LeadFilter& f);
+// What the index is asked for a filter it serves: every trigram of the term (or of its digits, in phones).
+std::string search_index_query(const model::LeadFilter& f);
+// Whether the index alone answers the filter: a term of three characters is one trigram, and a lead holds it
+// exactly when the index names it (the index keeps nothing else to mistake for it). The leads then need not
+// be read to be counted.
+bool search_index_is_exact(const model::LeadFilter& f);
 
 // The WHERE clause of a filter over `leads l` (and `lead_search s` when the index serves it), with its
 // parameters bound by bind_lead_filter in the same order; returns the next free parameter index.

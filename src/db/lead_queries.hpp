@@ -21,6 +21,16 @@ inline constexpr std::int64_t kSearchCountCap = 1000;
 // db/lead_sorted_pages.hpp), so it takes at most this many; past it the page says too_many_to_sort.
 inline constexpr std::int64_t kSortableLeads = 50000;
 
+// A search's page newest or oldest first: the ids of its leads, and its total up to kSearchCountCap (capped: more
+// matched). A page that starts before the cap holds `limit` leads, past the cap too.
+struct SearchIdPage {
+  std::vector<std::int64_t> ids;
+  std::int64_t total = 0;
+  bool capped = false;
+};
+SearchIdPage search_page_ids(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
+                             bool newest_first, std::int64_t offset, int limit);
+
 // `statuses`: every status in A–Z order, for the status sort.
 model::LeadPage list_leads(SQLite::Database& db, std::int64_t organization_id, const model::LeadFilter& filter,
                            const model::LeadSort& sort, const std::vector<std::string>& statuses, std::int64_t offset,

@@ -4,6 +4,8 @@
 
 #include "db/optional_columns.hpp"
 #include "db/prepared.hpp"
+#include "db/search_match.hpp"
+#include "db/search_rowids.hpp"
 
 namespace dialer::db {
 namespace {
@@ -120,6 +122,9 @@ constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone)
 // A contentless index forgets a row only when told the exact values it indexed.
 constexpr const char* kUnindexLead =
     "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)";
+constexpr const char* kIndexPhone = "INSERT INTO lead_phone_search (rowid, pairs) VALUES (?, ?)";
+constexpr const char* kUnindexPhone =
+    "INSERT INTO lead_phone_search (lead_phone_search, rowid, pairs) VALUES ('delete', ?, ?)";
 
 }  // namespace
 
@@ -135,7 +140,7 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadF
   insert.exec();
   insert.reset();
   const std::int64_t id = statements_.connection().getLastInsertRowid();
-  index_for_search(id, fields);
+  index_for_search(organization_id, id, fields);
   keys_.add(organization_id, id, fields.email_key, fields.phone_key);
   counters_.add(organization_id, id, fields.status, fields.list_id, +1);
   return id;
@@ -162,8 +167,8 @@ void LeadWriter::update(const model::Lead& current, const model::LeadFields& fie
   update.exec();
   update.reset();
   if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {
-    unindex_for_search(current.id, current.fields);
-    index_for_search(current.id, fields);
+    unindex_for_search(current.organization_id, current.id, current.fields);
+    index_for_search(current.organization_id, current.id, fields);
   }
   const bool email_changed = current.fields.email_key != fields.email_key;
   const bool phone_changed = current.fields.phone_key != fields.phone_key;
@@ -183,27 +188,39 @@ void LeadWriter::remove(const model::Lead& current) {
   remove.bind(1, current.id);
   remove.exec();
   remove.reset();
-  unindex_for_search(current.id, current.fields);
+  unindex_for_search(current.organization_id, current.id, current.fields);
   keys_.note_stale(current.organization_id);
   counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
 }
 
-void LeadWriter::index_for_search(std::int64_t id, const model::LeadFields& fields) {
+void LeadWriter::index_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields) {
+  const std::int64_t rowid = search_rowid(organization_id, id);
   auto& index = statements_.get(kIndexLead);
-  index.bind(1, id);
+  index.bind(1, rowid);
   index.bind(2, search_text(fields));
   index.bind(3, search_phone(fields));
   index.exec();
   index.reset();
+  auto& phone = statements_.get(kIndexPhone);
+  phone.bind(1, rowid);
+  phone.bind(2, phone_digit_pairs(search_phone(fields)));
+  phone.exec();
+  phone.reset();
 }
 
-void LeadWriter::unindex_for_search(std::int64_t id, const model::LeadFields& fields) {
+void LeadWriter::unindex_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields) {
+  const std::int64_t rowid = search_rowid(organization_id, id);
   auto& unindex = statements_.get(kUnindexLead);
-  unindex.bind(1, id);
+  unindex.bind(1, rowid);
   unindex.bind(2, search_text(fields));
   unindex.bind(3, search_phone(fields));
   unindex.exec();
   unindex.reset();
+  auto& phone = statements_.get(kUnindexPhone);
+  phone.bind(1, rowid);
+  phone.bind(2, phone_digit_pairs(search_phone(fields)));
+  phone.exec();
+  phone.reset();
 }
 
 std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {

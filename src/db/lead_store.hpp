@@ -27,8 +27,8 @@ class LeadWriter {
   void remove(const model::Lead& current);
 
  private:
-  void index_for_search(std::int64_t id, const model::LeadFields& fields);
-  void unindex_for_search(std::int64_t id, const model::LeadFields& fields);
+  void index_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields);
+  void unindex_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields);
 
   StatementCache& statements_;
   LeadCounters& counters_;

@@ -75,6 +75,23 @@ class TrigramFolder {
   Fts5Tokenizer* tokenizer_ = nullptr;
 };
 
+// The tokenizer folds the 127 ASCII characters after NUL as C's tolower does (A–Z to a–z) and leaves them one
+// byte each: text made only of them is compared without folding it first.
+bool plain_ascii(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c > 0; });
+}
+
+char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Whether plain ASCII `field` holds `folded_needle` (plain ASCII, folded), ignoring case.
+bool ascii_contains(std::string_view field, std::string_view folded_needle) {
+  if (folded_needle.empty()) return true;
+  if (field.size() < folded_needle.size()) return false;
+  const auto found = std::search(field.begin(), field.end(), folded_needle.begin(), folded_needle.end(),
+                                 [](char a, char b) { return ascii_lower(a) == b; });
+  return found != field.end();
+}
+
 std::string_view text_argument(sqlite3_value* value) {
   const auto* text = reinterpret_cast<const char*>(sqlite3_value_text(value));
   if (text == nullptr) return {};
@@ -92,9 +109,12 @@ void lead_text_contains(sqlite3_context* context, int argc, sqlite3_value** argv
                         [](void* kept) { delete static_cast<std::string*>(kept); });
     needle = &folded_needle;
   }
+  const bool plain_needle = plain_ascii(*needle);
   for (int i = 1; i < argc; ++i) {
     const std::string_view field = text_argument(argv[i]);
-    if (folder->fold(field).find(*needle) != std::string::npos) {
+    const bool found = plain_needle && plain_ascii(field) ? ascii_contains(field, *needle)
+                                                          : folder->fold(field).find(*needle) != std::string::npos;
+    if (found) {
       sqlite3_result_int(context, 1);
       return;
     }
@@ -102,7 +122,37 @@ void lead_text_contains(sqlite3_context* context, int argc, sqlite3_value** argv
   sqlite3_result_int(context, 0);
 }
 
+void phone_digit_pairs_function(sqlite3_context* context, int, sqlite3_value** argv) {
+  const std::string pairs = phone_digit_pairs(text_argument(argv[0]));
+  sqlite3_result_text(context, pairs.data(), static_cast<int>(pairs.size()), SQLITE_TRANSIENT);
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The character of two digits: one of the hundred CJK ideographs from U+4E00, which no case folding changes,
+// three bytes of UTF-8 each.
+void append_pair(std::string& out, char first, char second) {
+  const unsigned code = 0x4E00 + static_cast<unsigned>((first - '0') * 10 + (second - '0'));
+  out += static_cast<char>(0xE0 | (code >> 12));
+  out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+  out += static_cast<char>(0x80 | (code & 0x3F));
+}
+
 }  // namespace
+
+std::string phone_digit_pairs(std::string_view phone) {
+  std::string out;
+  for (std::size_t i = 0; i + 1 < phone.size(); ++i) {
+    if (!is_digit(phone[i])) continue;
+    if (!is_digit(phone[i + 1])) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      continue;
+    }
+    append_pair(out, phone[i], phone[i + 1]);
+  }
+  if (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
 
 void register_search_match(SQLite::Database& db) {
   // The connection owns the folder from here on: SQLite deletes it when the connection closes, or at once
@@ -112,9 +162,14 @@ void register_search_match(SQLite::Database& db) {
       db.getHandle(), "lead_text_contains", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, folder,
       &lead_text_contains, nullptr, nullptr, [](void* owned) { delete static_cast<TrigramFolder*>(owned); });
   if (rc != SQLITE_OK) throw SQLite::Exception(db.getHandle(), rc);
+  const int pairs_rc = sqlite3_create_function_v2(db.getHandle(), "phone_digit_pairs", 1,
+                                                  SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, nullptr,
+                                                  &phone_digit_pairs_function, nullptr, nullptr, nullptr);
+  if (pairs_rc != SQLITE_OK) throw SQLite::Exception(db.getHandle(), pairs_rc);
 }
 
 bool trigram_searchable(std::string_view text) { return characters(text).size() >= 3; }
+bool trigram_is_whole_term(std::string_view text) { return characters(text).size() == 3; }
 
 std::string trigram_query(std::string_view text) {
   const auto chars = characters(text);

@@ -165,21 +165,32 @@ LeadListPage LeadService::list(const auth::Caller& caller, const LeadQuery& q, c
   LeadListPage page;
   page.page = q.page;
   page.limit = q.limit;
-  if (!db::filter_is_search(filter) && q.sort.key == model::LeadSort::Key::kCreated) {
+  if (q.sort.key == model::LeadSort::Key::kCreated) {
+    // Newest or oldest first, a page knows its leads' ids before it reads them, and takes their texts from those
+    // kept while their rows are unchanged (db/lead_text_cache.hpp).
     auto& kept = database_.lead_texts();
     database_.read([&](SQLite::Database& db) {
       const auto ticket = kept.ticket();  // before the snapshot
       const db::OneSnapshot snapshot(db);
-      const auto found = db::page_ids_by_blocks(db, caller.organization_id, filter, q.sort.descending, offset, q.limit,
-                                                {kept, ticket});
-      page.total = found.total;
-      page.leads = kept.find(ticket, found.ids);
-      for (std::size_t i = 0; i < found.ids.size(); ++i) {
+      std::vector<std::int64_t> ids;
+      if (db::filter_is_search(filter)) {
+        auto found = db::search_page_ids(db, caller.organization_id, filter, q.sort.descending, offset, q.limit);
+        page.total = found.total;
+        page.total_capped = found.capped;
+        ids = std::move(found.ids);
+      } else {
+        auto found = db::page_ids_by_blocks(db, caller.organization_id, filter, q.sort.descending, offset, q.limit,
+                                            {kept, ticket});
+        page.total = found.total;
+        ids = std::move(found.ids);
+      }
+      page.leads = kept.find(ticket, ids);
+      for (std::size_t i = 0; i < ids.size(); ++i) {
         if (page.leads[i]) continue;
-        const auto lead = db::find_lead(db, caller.organization_id, found.ids[i]);
+        const auto lead = db::find_lead(db, caller.organization_id, ids[i]);
         if (!lead) throw std::logic_error("a lead of the page is missing from its own snapshot");
         page.leads[i] = std::make_shared<const std::string>(text_of(*lead));
-        kept.keep(ticket, found.ids[i], page.leads[i]);
+        kept.keep(ticket, ids[i], page.leads[i]);
       }
     });
   } else {

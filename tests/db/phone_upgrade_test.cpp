@@ -2,12 +2,14 @@
 // written before it keeps every lead, gains the dialable form, and its search index follows the keys it changed.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "db/database.hpp"
 #include "db/migrations.hpp"
 #include "db/search_match.hpp"
+#include "db/search_rowids.hpp"
 #include "support/temp_dir.hpp"
 
 namespace {
@@ -51,7 +53,8 @@ std::vector<std::int64_t> phone_matches(SQLite::Database& db, const std::string&
   // The trigrams, as the server's own search asks (the index keeps no positions for phrases).
   s.bind(1, dialer::db::trigram_query(digits));
   std::vector<std::int64_t> ids;
-  while (s.executeStep()) ids.push_back(s.getColumn(0).getInt64());
+  while (s.executeStep()) ids.push_back(dialer::db::lead_id_of_search_rowid(s.getColumn(0).getInt64()));
+  std::sort(ids.begin(), ids.end());
   return ids;
 }
 

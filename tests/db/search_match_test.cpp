@@ -28,9 +28,10 @@ int contains(Database& db, const std::string& needle, const std::string& field) 
   });
 }
 
-int indexed_terms(SQLite::Database& c) {
-  c.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms USING fts5vocab(main, lead_search, 'row')");
-  return c.execAndGet("SELECT count(*) FROM temp.search_terms").getInt();
+// The terms an index (lead_search or lead_phone_search) holds.
+int indexed_terms(SQLite::Database& c, const std::string& index) {
+  c.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp." + index + "_terms USING fts5vocab(main, " + index + ", 'row')");
+  return c.execAndGet("SELECT count(*) FROM temp." + index + "_terms").getInt();
 }
 
 }  // namespace
@@ -42,6 +43,17 @@ TEST_CASE("a search term becomes the AND of its distinct three-character windows
   CHECK(dialer::db::trigram_query("aaaa") == "\"aaa\"");
   CHECK(dialer::db::trigram_query("Özil") == "\"Özi\" AND \"zil\"");  // characters, not bytes
   CHECK(dialer::db::trigram_query("a\"bc") == "\"a\"\"b\" AND \"\"\"bc\"");
+}
+
+TEST_CASE("a phone's digits go into the phone index two to a character, four digits in a row one trigram") {
+  using dialer::db::phone_digit_pairs;
+  CHECK(phone_digit_pairs("12") == "\u4e0c");  // U+4E00 + 12
+  CHECK(phone_digit_pairs("1234") == "\u4e0c\u4e17\u4e22");
+  CHECK(phone_digit_pairs("12a34") == "\u4e0c \u4e22");  // anything else ends a run
+  CHECK(phone_digit_pairs("1a2").empty());
+  CHECK(phone_digit_pairs("99") == "\u4e63");
+  CHECK(dialer::db::trigram_query(phone_digit_pairs("2015")) == "\"\u4e14\u4e01\u4e0f\"");
+  CHECK(dialer::db::trigram_query(phone_digit_pairs("20151")) == "\"\u4e14\u4e01\u4e0f\" AND \"\u4e01\u4e0f\u4e33\"");
 }
 
 TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unicode included") {
@@ -56,7 +68,7 @@ TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unic
   CHECK(contains(db, "esu", "") == 0);
 }
 
-TEST_CASE("the index migration 0009 builds holds exactly what the server takes out again") {
+TEST_CASE("the index migration 0047 rebuilds holds exactly what the server takes out again") {
   test::TempDir dir;
   Database db(dir.file("rebuild.db"));
   std::vector<dialer::model::LeadFields> leads(6);
@@ -86,10 +98,12 @@ TEST_CASE("the index migration 0009 builds holds exactly what the server takes o
 
   // Rebuild the index from the table as the migration does, then remove every lead the server's way.
   db.write([&](SQLite::Database& c) {
+    c.exec("DROP TABLE lead_phone_search");  // the migration makes it
     for (const auto& migration : dialer::db::embedded_migrations()) {
-      if (migration.version == 9) c.exec(std::string(migration.sql));
+      if (migration.version == 47) c.exec(std::string(migration.sql));
     }
-    REQUIRE(indexed_terms(c) > 0);
+    REQUIRE(indexed_terms(c, "lead_search") > 0);
+    REQUIRE(indexed_terms(c, "lead_phone_search") > 0);
     dialer::db::LeadCounters counters;
     dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
     SQLite::Statement ids(c, "SELECT id, organization_id FROM leads");
@@ -98,7 +112,9 @@ TEST_CASE("the index migration 0009 builds holds exactly what the server takes o
     for (const auto& [id, org] : all) writer.remove(*dialer::db::find_lead(c, org, id));
     counters.apply(db.writer_statements());
     c.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
+    c.exec("INSERT INTO lead_phone_search (lead_phone_search) VALUES ('optimize')");
     // Had the migration indexed other text, removing the server's text would have left terms behind.
-    CHECK(indexed_terms(c) == 0);
+    CHECK(indexed_terms(c, "lead_search") == 0);
+    CHECK(indexed_terms(c, "lead_phone_search") == 0);
   });
 }
