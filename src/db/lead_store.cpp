@@ -4,24 +4,9 @@
 
 #include "db/optional_columns.hpp"
 #include "db/prepared.hpp"
-#include "db/search_match.hpp"
-#include "db/search_rowids.hpp"
 
 namespace dialer::db {
 namespace {
-
-// Names, e-mail and company in one column, one field per line: a query never matches across fields.
-std::string search_text(const model::LeadFields& f) {
-  std::string text = f.name;
-  if (f.name.find(f.first_name) == std::string::npos) text += "\n" + f.first_name;
-  if (f.name.find(f.last_name) == std::string::npos) text += "\n" + f.last_name;
-  return text + "\n" + f.email + "\n" + f.company;
-}
-
-std::string search_phone(const model::LeadFields& f) {
-  return f.phone_key.starts_with('+') ? f.phone_key.substr(1) : f.phone_key;
-}
-
 
 // Binds the 17 model::LeadFields columns in table order, starting at parameter 1.
 void bind_fields(SQLite::Statement& s, const model::LeadFields& f) {
@@ -118,18 +103,10 @@ const LeadColumn kSettableColumns[] = {
     column<&F::phone_e164>("phone_e164"),
 };
 constexpr const char* kDeleteLead = "DELETE FROM leads WHERE id = ?";
-constexpr const char* kIndexLead = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
-// A contentless index forgets a row only when told the exact values it indexed.
-constexpr const char* kUnindexLead =
-    "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)";
-constexpr const char* kIndexPhone = "INSERT INTO lead_phone_search (rowid, pairs) VALUES (?, ?)";
-constexpr const char* kUnindexPhone =
-    "INSERT INTO lead_phone_search (lead_phone_search, rowid, pairs) VALUES ('delete', ?, ?)";
-
 }  // namespace
 
-LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, LeadKeys& keys)
-    : statements_(statements), counters_(counters), keys_(keys) {}
+LeadWriter::LeadWriter(StatementCache& statements, LeadCounters& counters, SearchIndexWrites& search, LeadKeys& keys)
+    : statements_(statements), counters_(counters), search_(search), keys_(keys) {}
 
 std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now) {
   auto& insert = statements_.get(kInsertLead);
@@ -140,7 +117,7 @@ std::int64_t LeadWriter::insert(std::int64_t organization_id, const model::LeadF
   insert.exec();
   insert.reset();
   const std::int64_t id = statements_.connection().getLastInsertRowid();
-  index_for_search(organization_id, id, fields);
+  search_.add(organization_id, id, fields);
   keys_.add(organization_id, id, fields.email_key, fields.phone_key);
   counters_.add(organization_id, id, fields.status, fields.list_id, +1);
   return id;
@@ -166,9 +143,9 @@ void LeadWriter::update(const model::Lead& current, const model::LeadFields& fie
   update.bind(index, current.id);
   update.exec();
   update.reset();
-  if (search_text(current.fields) != search_text(fields) || search_phone(current.fields) != search_phone(fields)) {
-    unindex_for_search(current.organization_id, current.id, current.fields);
-    index_for_search(current.organization_id, current.id, fields);
+  if (SearchIndexWrites::differ(current.fields, fields)) {
+    search_.remove(current.organization_id, current.id, current.fields);
+    search_.add(current.organization_id, current.id, fields);
   }
   const bool email_changed = current.fields.email_key != fields.email_key;
   const bool phone_changed = current.fields.phone_key != fields.phone_key;
@@ -188,39 +165,9 @@ void LeadWriter::remove(const model::Lead& current) {
   remove.bind(1, current.id);
   remove.exec();
   remove.reset();
-  unindex_for_search(current.organization_id, current.id, current.fields);
+  search_.remove(current.organization_id, current.id, current.fields);
   keys_.note_stale(current.organization_id);
   counters_.add(current.organization_id, current.id, current.fields.status, current.fields.list_id, -1);
-}
-
-void LeadWriter::index_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields) {
-  const std::int64_t rowid = search_rowid(organization_id, id);
-  auto& index = statements_.get(kIndexLead);
-  index.bind(1, rowid);
-  index.bind(2, search_text(fields));
-  index.bind(3, search_phone(fields));
-  index.exec();
-  index.reset();
-  auto& phone = statements_.get(kIndexPhone);
-  phone.bind(1, rowid);
-  phone.bind(2, phone_digit_pairs(search_phone(fields)));
-  phone.exec();
-  phone.reset();
-}
-
-void LeadWriter::unindex_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields) {
-  const std::int64_t rowid = search_rowid(organization_id, id);
-  auto& unindex = statements_.get(kUnindexLead);
-  unindex.bind(1, rowid);
-  unindex.bind(2, search_text(fields));
-  unindex.bind(3, search_phone(fields));
-  unindex.exec();
-  unindex.reset();
-  auto& phone = statements_.get(kUnindexPhone);
-  phone.bind(1, rowid);
-  phone.bind(2, phone_digit_pairs(search_phone(fields)));
-  phone.exec();
-  phone.reset();
 }
 
 std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {

@@ -1,6 +1,6 @@
 #pragma once
-// SQL for single leads: every write also updates the search index and the maintained counts (through
-// LeadCounters), inside the caller's transaction.
+// SQL for single leads: every write also updates the search indexes (through SearchIndexWrites) and the
+// maintained counts (through LeadCounters), inside the caller's transaction.
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
+#include "db/search_index_writes.hpp"
 #include "db/statement_cache.hpp"
 #include "model/lead.hpp"
 
@@ -21,17 +22,16 @@ model::Lead read_lead(SQLite::Statement& statement);
 // Writes leads through the writer's cached statements (statements.connection() is the writer).
 class LeadWriter {
  public:
-  LeadWriter(StatementCache& statements, LeadCounters& counters, LeadKeys& keys);
+  // The counts and the search indexes are written once the write is done: counters.apply(), search.apply().
+  LeadWriter(StatementCache& statements, LeadCounters& counters, SearchIndexWrites& search, LeadKeys& keys);
   std::int64_t insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now);
   void update(const model::Lead& current, const model::LeadFields& fields, const std::string& now);
   void remove(const model::Lead& current);
 
  private:
-  void index_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields);
-  void unindex_for_search(std::int64_t organization_id, std::int64_t id, const model::LeadFields& fields);
-
   StatementCache& statements_;
   LeadCounters& counters_;
+  SearchIndexWrites& search_;
   LeadKeys& keys_;
 };
 

@@ -129,12 +129,11 @@ void phone_digit_pairs_function(sqlite3_context* context, int, sqlite3_value** a
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// The character of two digits: one of the hundred CJK ideographs from U+4E00, which no case folding changes,
-// three bytes of UTF-8 each.
+// The character of two digits: one of the hundred from U+0100, two bytes of UTF-8 each (the phone index takes them
+// as they are, with no case folding).
 void append_pair(std::string& out, char first, char second) {
-  const unsigned code = 0x4E00 + static_cast<unsigned>((first - '0') * 10 + (second - '0'));
-  out += static_cast<char>(0xE0 | (code >> 12));
-  out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+  const unsigned code = 0x100 + static_cast<unsigned>((first - '0') * 10 + (second - '0'));
+  out += static_cast<char>(0xC0 | (code >> 6));
   out += static_cast<char>(0x80 | (code & 0x3F));
 }
 

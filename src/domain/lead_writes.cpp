@@ -59,7 +59,7 @@ struct LeadWrites::Batch::State {
         keys_(keys),
         organization_id(organization),
         now(std::move(stamp)),
-        writer(database.writer_statements(), counters, keys),
+        writer(database.writer_statements(), counters, search, keys),
         writer_statements(database.writer_statements()) {}
 
   db::LeadMatcher& matcher() {
@@ -73,6 +73,7 @@ struct LeadWrites::Batch::State {
   const std::int64_t organization_id;
   const std::string now;
   db::LeadCounters counters;
+  db::SearchIndexWrites search;
   db::LeadWriter writer;
   std::optional<db::LeadMatcher> matcher_;
   events::LeadsChanged changed;
@@ -99,11 +100,13 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
   state->from_webhook = origin == LeadOrigin::kWebhook;
-  // The counts are added up once, at the end of the write and inside it: a failure there fails the write.
+  // The counts and the search indexes are written once, at the end of the write and inside it: a failure there
+  // fails the write.
   // The matcher's statements live on the writer's connection, so they are finalized while the write still
   // holds it (the batch itself may outlive the write).
   tx.before_end([this, state] {
     state->counters.apply(database_.writer_statements());
+    state->search.apply(database_.writer_statements());
     state->matcher_.reset();
   });
   tx.after_commit([this, state] {

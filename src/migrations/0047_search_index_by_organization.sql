@@ -4,6 +4,7 @@
 --
 -- Beside it, a phone index holds each phone's digits two to a character (phone_digit_pairs, db/search_match.hpp):
 -- a trigram there is four digits in a row, so four typed digits are found exactly, without reading the leads.
+-- Those characters have no case to fold (folding each costs a table search).
 --
 -- Both are rebuilt from the leads with exactly the text the server indexes (search_text, search_phone and
 -- phone_digit_pairs in db/lead_store.cpp), as migration 0009 did; both merge when the server is idle
@@ -25,7 +26,7 @@ SELECT (organization_id << 40) + (1099511627775 - id),
 INSERT INTO lead_search (lead_search) VALUES ('optimize');
 
 CREATE VIRTUAL TABLE lead_phone_search USING fts5(pairs, content = '', columnsize = 0, detail = none,
-                                                 tokenize = 'trigram');
+                                                 tokenize = 'trigram case_sensitive 1');
 INSERT INTO lead_phone_search (lead_phone_search, rank) VALUES ('automerge', 0);
 INSERT INTO lead_phone_search (lead_phone_search, rank) VALUES ('crisismerge', 64);
 INSERT INTO lead_phone_search (rowid, pairs)

@@ -40,9 +40,11 @@ dialer::model::LeadFields contact(const std::string& email, const std::string& p
 std::int64_t create(Database& db, std::int64_t org, const dialer::model::LeadFields& fields) {
   return db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     const auto id = writer.insert(org, fields, kNow);
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
     return id;
   });
 }
@@ -94,10 +96,12 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
 
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     const auto current = stored_in(c, org, id);
     writer.update(current, contact("new@example.test", "+15550003333"), kNow);
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
   });
   CHECK_FALSE(match(db, org, "+15550002222", "old@example.test"));
   CHECK(match(db, org, "+15550003333", "") == id);
@@ -105,9 +109,11 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
 
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     writer.remove(stored_in(c, org, id));
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
   });
   CHECK_FALSE(match(db, org, "+15550003333", "new@example.test"));
 }
@@ -120,7 +126,8 @@ TEST_CASE("a lead written by a write that failed is not a duplicate of anything"
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database&) {
                     dialer::db::LeadCounters counters;
-                    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+                    dialer::db::SearchIndexWrites search;
+                    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
                     writer.insert(org, contact("gone@example.test", "+15550004444"), kNow);
                     throw Failed{};
                   }),
@@ -145,7 +152,8 @@ TEST_CASE("an organization read during a write that rolls back does not keep tha
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
                     dialer::db::LeadCounters counters;
-                    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+                    dialer::db::SearchIndexWrites search;
+                    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
                     writer.update(stored_in(c, org, id), contact("after@example.test", "+15550007777"), kNow);
                     dialer::db::LeadMatcher matcher(c, db.lead_keys());
                     CHECK(matcher.by_contact(org, "+15550007777", "")->id == id);
@@ -179,12 +187,14 @@ TEST_CASE("thousands of leads in one write stay findable as the directory grows,
   std::vector<std::int64_t> ids;
   db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     for (int i = 0; i < kLeads; ++i) {
       ids.push_back(writer.insert(org, contact("many" + std::to_string(i) + "@example.test",
                                                "+1555" + std::to_string(1000000 + i)), kNow));
     }
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
   });
   int found = 0;
   db.write([&](SQLite::Database& c) {
@@ -203,9 +213,11 @@ TEST_CASE("thousands of leads in one write stay findable as the directory grows,
   // Deleting most of them leaves mostly stale entries: the organization is dropped and read again.
   db.write([&](SQLite::Database& c) {
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     for (int i = 0; i < kLeads - 10; ++i) writer.remove(stored_in(c, org, ids[i]));
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
   });
   CHECK(db.lead_keys().organizations_loaded() == 0);
   CHECK_FALSE(match(db, org, "+15551000001", "many1@example.test"));

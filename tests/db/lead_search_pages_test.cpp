@@ -66,9 +66,11 @@ class SearchFixture {
   void add(std::int64_t organization_id, LeadFields fields) {
     db_.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(db_.writer_statements(), counters, db_.lead_keys());
+      dialer::db::SearchIndexWrites search;
+      dialer::db::LeadWriter writer(db_.writer_statements(), counters, search, db_.lead_keys());
       const auto id = writer.insert(organization_id, fields, "2026-11-27T00:00:00.000Z");
       counters.apply(db_.writer_statements());
+      search.apply(db_.writer_statements());
       leads_.push_back({id, organization_id, fields});
     });
   }
@@ -78,11 +80,13 @@ class SearchFixture {
     auto& lead = leads_[index];
     db_.write([&](SQLite::Database& c) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(db_.writer_statements(), counters, db_.lead_keys());
+      dialer::db::SearchIndexWrites search;
+      dialer::db::LeadWriter writer(db_.writer_statements(), counters, search, db_.lead_keys());
       auto fields = lead.fields;
       fields.name = name;
       writer.update(*dialer::db::find_lead(c, lead.organization_id, lead.id), fields, "2026-11-27T00:00:01.000Z");
       counters.apply(db_.writer_statements());
+      search.apply(db_.writer_statements());
       lead.fields = fields;
     });
   }
@@ -91,9 +95,11 @@ class SearchFixture {
     const auto lead = leads_[index];
     db_.write([&](SQLite::Database& c) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(db_.writer_statements(), counters, db_.lead_keys());
+      dialer::db::SearchIndexWrites search;
+      dialer::db::LeadWriter writer(db_.writer_statements(), counters, search, db_.lead_keys());
       writer.remove(*dialer::db::find_lead(c, lead.organization_id, lead.id));
       counters.apply(db_.writer_statements());
+      search.apply(db_.writer_statements());
     });
     leads_.erase(leads_.begin() + static_cast<std::ptrdiff_t>(index));
   }

@@ -23,7 +23,8 @@ void create_leads(test::KeyedDatabase& db, std::int64_t organization_id, int cou
   for (int i = first; i < first + count; ++i) {
     db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+      dialer::db::SearchIndexWrites search;
+      dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
       dialer::model::LeadFields fields;
       fields.name = "Merger Lead " + std::to_string(i);
       fields.email = "merger" + std::to_string(i) + "@example.test";
@@ -32,6 +33,7 @@ void create_leads(test::KeyedDatabase& db, std::int64_t organization_id, int cou
       fields.phone_key = fields.phone;
       writer.insert(organization_id, fields, "2026-11-21T00:00:00.000Z");
       counters.apply(db.writer_statements());
+      search.apply(db.writer_statements());
     });
   }
 }

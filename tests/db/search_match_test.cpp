@@ -47,13 +47,13 @@ TEST_CASE("a search term becomes the AND of its distinct three-character windows
 
 TEST_CASE("a phone's digits go into the phone index two to a character, four digits in a row one trigram") {
   using dialer::db::phone_digit_pairs;
-  CHECK(phone_digit_pairs("12") == "\u4e0c");  // U+4E00 + 12
-  CHECK(phone_digit_pairs("1234") == "\u4e0c\u4e17\u4e22");
-  CHECK(phone_digit_pairs("12a34") == "\u4e0c \u4e22");  // anything else ends a run
+  CHECK(phone_digit_pairs("12") == "\u010c");  // U+0100 + 12
+  CHECK(phone_digit_pairs("1234") == "\u010c\u0117\u0122");
+  CHECK(phone_digit_pairs("12a34") == "\u010c \u0122");  // anything else ends a run
   CHECK(phone_digit_pairs("1a2").empty());
-  CHECK(phone_digit_pairs("99") == "\u4e63");
-  CHECK(dialer::db::trigram_query(phone_digit_pairs("2015")) == "\"\u4e14\u4e01\u4e0f\"");
-  CHECK(dialer::db::trigram_query(phone_digit_pairs("20151")) == "\"\u4e14\u4e01\u4e0f\" AND \"\u4e01\u4e0f\u4e33\"");
+  CHECK(phone_digit_pairs("99") == "\u0163");
+  CHECK(dialer::db::trigram_query(phone_digit_pairs("2015")) == "\"\u0114\u0101\u010f\"");
+  CHECK(dialer::db::trigram_query(phone_digit_pairs("20151")) == "\"\u0114\u0101\u010f\" AND \"\u0101\u010f\u0133\"");
 }
 
 TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unicode included") {
@@ -91,9 +91,11 @@ TEST_CASE("the index migration 0047 rebuilds holds exactly what the server takes
     c.exec("INSERT INTO organizations (name, created_at) VALUES ('Rebuild Co', '')");
     const auto org = c.getLastInsertRowid();
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     for (const auto& fields : leads) writer.insert(org, fields, "2026-11-21T00:00:00.000Z");
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
   });
 
   // Rebuild the index from the table as the migration does, then remove every lead the server's way.
@@ -105,12 +107,14 @@ TEST_CASE("the index migration 0047 rebuilds holds exactly what the server takes
     REQUIRE(indexed_terms(c, "lead_search") > 0);
     REQUIRE(indexed_terms(c, "lead_phone_search") > 0);
     dialer::db::LeadCounters counters;
-    dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     SQLite::Statement ids(c, "SELECT id, organization_id FROM leads");
     std::vector<std::pair<std::int64_t, std::int64_t>> all;
     while (ids.executeStep()) all.emplace_back(ids.getColumn(0).getInt64(), ids.getColumn(1).getInt64());
     for (const auto& [id, org] : all) writer.remove(*dialer::db::find_lead(c, org, id));
     counters.apply(db.writer_statements());
+    search.apply(db.writer_statements());
     c.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
     c.exec("INSERT INTO lead_phone_search (lead_phone_search) VALUES ('optimize')");
     // Had the migration indexed other text, removing the server's text would have left terms behind.

@@ -64,12 +64,14 @@ TEST_CASE("a write whose cached insert breaks a rule fails alone: the write comm
   const auto write_lead = [&](const std::string& status) {
     db.write([&](SQLite::Database&) {
       dialer::db::LeadCounters counters;
-      dialer::db::LeadWriter writer(db.writer_statements(), counters, db.lead_keys());
+      dialer::db::SearchIndexWrites search;
+      dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
       dialer::model::LeadFields fields;
       fields.name = "Lead " + status;
       fields.status = status;
       writer.insert(org, fields, "2026-11-21T00:00:00.000Z");
       counters.apply(db.writer_statements());
+      search.apply(db.writer_statements());
     });
   };
   write_lead("new");  // the insert statement is cached from here on
