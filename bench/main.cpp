@@ -22,24 +22,25 @@
 
 #include "abuse_scenario.hpp"
 #include "activity_scenario.hpp"
-#include "phone_upgrade_scenario.hpp"
-#include "lead_work_scenario.hpp"
-#include "xlsx_import.hpp"
+#include "cadence_scenario.hpp"
+#include "calls_scenario.hpp"
 #include "connection_scenario.hpp"
+#include "dialer_scenario.hpp"
+#include "disk_sync_rate.hpp"
+#include "dnc_scenario.hpp"
 #include "floor_comparison.hpp"
+#include "hopper_scenario.hpp"
 #include "lead_csv_generator.hpp"
-#include "load_driver.hpp"
 #include "lead_read_floors.hpp"
+#include "lead_work_scenario.hpp"
+#include "load_driver.hpp"
+#include "overview_scenario.hpp"
+#include "phone_upgrade_scenario.hpp"
+#include "process_memory.hpp"
 #include "support/process.hpp"
 #include "support/temp_dir.hpp"
 #include "trial_owner.hpp"
-#include "process_memory.hpp"
-#include "dnc_scenario.hpp"
-#include "cadence_scenario.hpp"
-#include "calls_scenario.hpp"
-#include "dialer_scenario.hpp"
-#include "hopper_scenario.hpp"
-#include "overview_scenario.hpp"
+#include "xlsx_import.hpp"
 
 namespace {
 
@@ -237,18 +238,24 @@ int main(int argc, char** argv) {
   bench::FloorSetup floor_setup{binary, floor, dir.file("bench.db"), dir.path(), server.pid(), port, token, clients, requests};
   const std::string floor_table = bench::run_floor_comparison(
       floor_setup, bench::lead_read_floors(floor_setup.db_path, "owner@bench.test", last_page, name_terms, phone_terms));
-  results.emplace_back(
-      bench::run_load("single create", port, token, clients, requests,
-                      [](int i) {
-                        const nlohmann::json body = {{"firstName", "Bench"},
-                                                     {"lastName", "Create " + std::to_string(i)},
-                                                     {"email", "create" + std::to_string(i) + "@bench.test"},
-                                                     {"phone", "+44 20 7946 " + std::to_string(1000 + i)},
-                                                     {"status", "new"}};
-                        return bench::Request{"POST", "/api/v1/leads", body.dump()};
-                      },
-                      201),
-      [](const bench::LoadResult& r) { return Budget{"≥ 2,000 / s", r.requests_per_second >= 2000}; });
+  // Every create is durable: group commit shares one sync among the writes that came together.
+  const double disk_syncs = bench::disk_syncs_per_second(dir.path());
+  results.emplace_back(bench::run_load(
+                           "single create", port, token, clients, requests,
+                           [](int i) {
+                             const nlohmann::json body = {{"firstName", "Bench"},
+                                                          {"lastName", "Create " + std::to_string(i)},
+                                                          {"email", "create" + std::to_string(i) + "@bench.test"},
+                                                          {"phone", "+44 20 7946 " + std::to_string(1000 + i)},
+                                                          {"status", "new"}};
+                             return bench::Request{"POST", "/api/v1/leads", body.dump()};
+                           },
+                           201),
+                       [disk_syncs](const bench::LoadResult& r) {
+                         char text[96];
+                         std::snprintf(text, sizeof text, "≥ 3,000 / s (the disk: %.0f syncs / s)", disk_syncs);
+                         return Budget{text, r.requests_per_second >= 3000};
+                       });
   // The same number of rows again as European Excel saves them: semicolons, Windows-1252 ("Acmé" is 0xE9).
   bench::LeadCsvGenerator european_generator(11);
   int european_generated = 0;

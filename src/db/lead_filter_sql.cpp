@@ -40,8 +40,11 @@ std::string lead_where_clause(const model::LeadFilter& f) {
   if (indexed) {
     where += " AND s.rowid BETWEEN ? AND ?";
     // The index names leads holding every trigram somewhere; each is checked for the term itself.
-    where += " AND lead_search MATCH ? AND (lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, "
-             "l.company)";
+    // One field at a time, most likely first, so that a match in the name reads no other field.
+    where +=
+        " AND lead_search MATCH ? AND (lead_text_contains(?, l.name) OR lead_text_contains(?, l.email) OR "
+        "lead_text_contains(?, l.company) OR lead_text_contains(?, l.first_name) OR "
+        "lead_text_contains(?, l.last_name)";
     if (indexes_digits(f)) where += " OR instr(l.phone_key, ?) > 0";
     where += ")";
   }
@@ -69,7 +72,7 @@ int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const m
     s.bind(i++, first_search_rowid(organization_id));
     s.bind(i++, last_search_rowid(organization_id));
     s.bind(i++, search_index_query(f));
-    s.bind(i++, f.text);
+    for (int field = 0; field < 5; ++field) s.bind(i++, f.text);
     if (indexes_digits(f)) s.bind(i++, f.digits);
   }
   if (f.status) s.bind(i++, *f.status);
