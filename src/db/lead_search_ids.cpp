@@ -16,7 +16,22 @@ bool phone_index_serves(const model::LeadFilter& f) {
   return filter_uses_search_index(f) && f.digits.size() >= 4 && !f.status && !f.list_id;
 }
 
-// One index's rowids within the organization's range, in the page's order.
+// The rowids an index (lead_search or lead_phone_search, as `s`) names for a query within one organization's range,
+// in the page's order; `join` may join the leads for a `check` of each candidate. Parameters: the range's first and
+// last rowid and the query (bind_range_and_query), then the check's.
+std::string index_rowids_sql(const std::string& index, bool newest_first, const std::string& join = "",
+                             const std::string& check = "") {
+  return "SELECT s.rowid FROM " + index + " s" + join + " WHERE s.rowid BETWEEN ? AND ? AND " + index + " MATCH ?" +
+         (check.empty() ? "" : " AND " + check) + " ORDER BY s.rowid" + (newest_first ? " ASC" : " DESC");
+}
+
+void bind_range_and_query(SQLite::Statement& s, std::int64_t organization_id, const std::string& query) {
+  s.bind(1, first_search_rowid(organization_id));
+  s.bind(2, last_search_rowid(organization_id));
+  s.bind(3, query);
+}
+
+// One index's rowids, in the page's order.
 class RowidStream {
  public:
   RowidStream(SQLite::Database& db, const std::string& sql) : statement_(db, sql) {}
@@ -37,28 +52,16 @@ class RowidStream {
 std::vector<std::int64_t> phone_search_ids(SQLite::Database& db, std::int64_t organization_id,
                                            const model::LeadFilter& f, bool newest_first, std::int64_t offset,
                                            std::int64_t limit) {
-  const std::string order = newest_first ? " ASC" : " DESC";
   const bool phones_exact = f.digits.size() == 4;
-  RowidStream phones(db, phones_exact ? "SELECT s.rowid FROM lead_phone_search s WHERE s.rowid BETWEEN ? AND ? AND "
-                                        "lead_phone_search MATCH ? ORDER BY s.rowid" +
-                                            order
-                                      : std::string("SELECT s.rowid FROM lead_phone_search s CROSS JOIN leads l ON "
-                                                    "l.id = ") +
-                                            kLeadIdOfSearchRowid +
-                                            " WHERE s.rowid BETWEEN ? AND ? AND lead_phone_search MATCH ? AND "
-                                            "instr(l.phone_key, ?) > 0 ORDER BY s.rowid" +
-                                            order);
-  phones.statement().bind(1, first_search_rowid(organization_id));
-  phones.statement().bind(2, last_search_rowid(organization_id));
-  phones.statement().bind(3, trigram_query(phone_digit_pairs(f.digits)));
+  RowidStream phones(db, phones_exact
+                             ? index_rowids_sql("lead_phone_search", newest_first)
+                             : index_rowids_sql("lead_phone_search", newest_first,
+                                                std::string(" CROSS JOIN leads l ON l.id = ") + kLeadIdOfSearchRowid,
+                                                "instr(l.phone_key, ?) > 0"));
+  bind_range_and_query(phones.statement(), organization_id, trigram_query(phone_digit_pairs(f.digits)));
   if (!phones_exact) phones.statement().bind(4, f.digits);
-  RowidStream texts(db,
-                    "SELECT s.rowid FROM lead_search s WHERE s.rowid BETWEEN ? AND ? AND lead_search MATCH ? "
-                    "ORDER BY s.rowid" +
-                        order);
-  texts.statement().bind(1, first_search_rowid(organization_id));
-  texts.statement().bind(2, last_search_rowid(organization_id));
-  texts.statement().bind(3, trigram_query(f.text));
+  RowidStream texts(db, index_rowids_sql("lead_search", newest_first));
+  bind_range_and_query(texts.statement(), organization_id, trigram_query(f.text));
   Prepared check(db,
                  "SELECT lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, l.company) FROM leads l "
                  "WHERE l.id = ?");
@@ -103,12 +106,8 @@ std::vector<std::int64_t> search_match_ids(SQLite::Database& db, std::int64_t or
   std::vector<std::int64_t> ids;
   if (search_index_is_exact(f)) {
     // The index alone answers: no lead is read.
-    Prepared s(db, std::string("SELECT s.rowid FROM lead_search s WHERE s.rowid BETWEEN ? AND ? AND lead_search "
-                               "MATCH ? ORDER BY s.rowid ") +
-                       (newest_first ? "ASC" : "DESC") + " LIMIT ? OFFSET ?");
-    s.bind(1, first_search_rowid(organization_id));
-    s.bind(2, last_search_rowid(organization_id));
-    s.bind(3, search_index_query(f));
+    Prepared s(db, index_rowids_sql("lead_search", newest_first) + " LIMIT ? OFFSET ?");
+    bind_range_and_query(s, organization_id, search_index_query(f));
     s.bind(4, limit);
     s.bind(5, offset);
     while (s.executeStep()) ids.push_back(lead_id_of_search_rowid(s.getColumn(0).getInt64()));
