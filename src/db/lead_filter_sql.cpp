@@ -2,8 +2,6 @@
 
 #include <sqlite3.h>
 
-#include <algorithm>
-
 #include "db/lead_store.hpp"
 #include "db/prepared.hpp"
 #include "db/search_match.hpp"
@@ -18,35 +16,34 @@ bool indexes_digits(const model::LeadFilter& f) { return filter_uses_search_inde
 bool filter_uses_search_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
 
 std::string search_index_query(const model::LeadFilter& f) {
-  std::string query = trigram_query(f.text);
-  if (indexes_digits(f)) query = "(" + query + ") OR (" + trigram_query(f.digits) + ")";
+  std::string query = trigram_phrase(f.text);
+  // A term of digits alone is looked for in both columns at once; otherwise its digits only in the phone.
+  if (indexes_digits(f) && f.digits != f.text) query += " OR phone : " + trigram_phrase(f.digits);
   return query;
 }
 bool filter_is_search(const model::LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }
 
 bool search_index_is_exact(const model::LeadFilter& f) {
-  if (!filter_uses_search_index(f) || f.status || f.list_id || !trigram_is_whole_term(f.text)) return false;
-  // The index holds a lead's text fields one per line, and its phone's digits apart: a trigram spanning two
-  // fields holds a line break, and one in the phone only digits, which a lead's phone is searched for only when
-  // the term's digits are the term itself.
-  if (f.text.find('\n') != std::string::npos) return false;
-  const bool all_digits = std::all_of(f.text.begin(), f.text.end(), [](char c) { return c >= '0' && c <= '9'; });
-  return all_digits ? indexes_digits(f) && f.digits == f.text : true;
+  // The index holds a lead's text fields one per line: a phrase spanning two fields holds a line break, and a term
+  // without one is found in one field or not at all.
+  return filter_uses_search_index(f) && f.text.find('\n') == std::string::npos;
 }
 
 std::string lead_where_clause(const model::LeadFilter& f) {
   const bool indexed = filter_uses_search_index(f);
   std::string where = " WHERE l.organization_id = ?";
   if (indexed) {
-    where += " AND s.rowid BETWEEN ? AND ?";
-    // The index names leads holding every trigram somewhere; each is checked for the term itself.
-    // One field at a time, most likely first, so that a match in the name reads no other field.
-    where +=
-        " AND lead_search MATCH ? AND (lead_text_contains(?, l.name) OR lead_text_contains(?, l.email) OR "
-        "lead_text_contains(?, l.company) OR lead_text_contains(?, l.first_name) OR "
-        "lead_text_contains(?, l.last_name)";
-    if (indexes_digits(f)) where += " OR instr(l.phone_key, ?) > 0";
-    where += ")";
+    where += " AND s.rowid BETWEEN ? AND ? AND lead_search MATCH ?";
+    if (!search_index_is_exact(f)) {
+      // The index may name a lead whose match spans two fields: each is checked for the term itself, one field
+      // at a time, most likely first, so that a match in the name reads no other field.
+      where +=
+          " AND (lead_text_contains(?, l.name) OR lead_text_contains(?, l.email) OR "
+          "lead_text_contains(?, l.company) OR lead_text_contains(?, l.first_name) OR "
+          "lead_text_contains(?, l.last_name)";
+      if (indexes_digits(f)) where += " OR instr(l.phone_key, ?) > 0";
+      where += ")";
+    }
   }
   if (f.status) where += " AND l.status = ?";
   if (f.list_id) where += *f.list_id == 0 ? " AND l.list_id IS NULL" : " AND l.list_id = ?";
@@ -72,8 +69,10 @@ int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const m
     s.bind(i++, first_search_rowid(organization_id));
     s.bind(i++, last_search_rowid(organization_id));
     s.bind(i++, search_index_query(f));
-    for (int field = 0; field < 5; ++field) s.bind(i++, f.text);
-    if (indexes_digits(f)) s.bind(i++, f.digits);
+    if (!search_index_is_exact(f)) {
+      for (int field = 0; field < 5; ++field) s.bind(i++, f.text);
+      if (indexes_digits(f)) s.bind(i++, f.digits);
+    }
   }
   if (f.status) s.bind(i++, *f.status);
   if (f.list_id && *f.list_id != 0) s.bind(i++, *f.list_id);

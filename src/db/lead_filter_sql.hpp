@@ -21,11 +21,10 @@ inline const std::string kLeadsFromSearch = std::string(" FROM lead_search s CRO
 // The trigram index serves terms of three characters or more.
 bool filter_uses_search_index(const model::LeadFilter& f);
 bool filter_is_search(const model::LeadFilter& f);
-// What the index is asked for a filter it serves: every trigram of the term (or of its digits, in phones).
+// What the index is asked for a filter it serves: the term as a phrase (and its digits in the phone column).
 std::string search_index_query(const model::LeadFilter& f);
-// Whether the index alone answers the filter: a term of three characters is one trigram, and a lead holds it
-// exactly when the index names it (the index keeps nothing else to mistake for it). The leads then need not
-// be read to be counted.
+// Whether the index alone answers the term (migration 0048 keeps positions: a phrase is found where it is, within
+// one field), so that the leads need not be read to be counted. The status and list filters still read them.
 bool search_index_is_exact(const model::LeadFilter& f);
 
 // The WHERE clause of a filter over `leads l` (and `lead_search s` when the index serves it), with its

@@ -46,9 +46,10 @@ class RowidStream {
   Prepared statement_;
 };
 
-// Ids matched by the term as text (the text index, each candidate checked against its lead) or by its digits in a
-// phone (the phone index: exact for four digits, checked against the lead's phone for more), merged in rowid order.
-// A candidate of the text index the phone index already matched needs no check.
+// Ids matched by the term as text (the text index's text column) or by its digits in a phone (the phone index:
+// exact for four digits, checked against the lead's phone for more), merged in rowid order. A candidate of the text
+// index is checked against its lead only when the index cannot answer the term alone (a line break in it), and not
+// when the phone index already matched it.
 std::vector<std::int64_t> phone_search_ids(SQLite::Database& db, std::int64_t organization_id,
                                            const model::LeadFilter& f, bool newest_first, std::int64_t offset,
                                            std::int64_t limit) {
@@ -61,7 +62,8 @@ std::vector<std::int64_t> phone_search_ids(SQLite::Database& db, std::int64_t or
   bind_range_and_query(phones.statement(), organization_id, trigram_query(phone_digit_pairs(f.digits)));
   if (!phones_exact) phones.statement().bind(4, f.digits);
   RowidStream texts(db, index_rowids_sql("lead_search", newest_first));
-  bind_range_and_query(texts.statement(), organization_id, trigram_query(f.text));
+  bind_range_and_query(texts.statement(), organization_id, "text : " + trigram_phrase(f.text));
+  const bool texts_exact = search_index_is_exact(f);
   Prepared check(db,
                  "SELECT lead_text_contains(?, l.name, l.first_name, l.last_name, l.email, l.company) FROM leads l "
                  "WHERE l.id = ?");
@@ -87,7 +89,7 @@ std::vector<std::int64_t> phone_search_ids(SQLite::Database& db, std::int64_t or
     } else {
       rowid = *text;
       text = texts.next();
-      if (!holds_text(rowid)) continue;
+      if (!texts_exact && !holds_text(rowid)) continue;
     }
     if (skipped < offset) {
       ++skipped;
@@ -103,8 +105,10 @@ std::vector<std::int64_t> phone_search_ids(SQLite::Database& db, std::int64_t or
 std::vector<std::int64_t> search_match_ids(SQLite::Database& db, std::int64_t organization_id,
                                            const model::LeadFilter& f, bool newest_first, std::int64_t offset,
                                            std::int64_t limit) {
+  // Digits go to the phone index first: the text index answers them exactly too, but slowly.
+  if (phone_index_serves(f)) return phone_search_ids(db, organization_id, f, newest_first, offset, limit);
   std::vector<std::int64_t> ids;
-  if (search_index_is_exact(f)) {
+  if (search_index_is_exact(f) && !f.status && !f.list_id) {
     // The index alone answers: no lead is read.
     Prepared s(db, index_rowids_sql("lead_search", newest_first) + " LIMIT ? OFFSET ?");
     bind_range_and_query(s, organization_id, search_index_query(f));
@@ -113,7 +117,6 @@ std::vector<std::int64_t> search_match_ids(SQLite::Database& db, std::int64_t or
     while (s.executeStep()) ids.push_back(lead_id_of_search_rowid(s.getColumn(0).getInt64()));
     return ids;
   }
-  if (phone_index_serves(f)) return phone_search_ids(db, organization_id, f, newest_first, offset, limit);
   const bool indexed = filter_uses_search_index(f);
   // The index's rowids run newest first; the table's ids oldest first.
   const char* order = indexed == newest_first ? " ASC" : " DESC";

@@ -127,6 +127,16 @@ void phone_digit_pairs_function(sqlite3_context* context, int, sqlite3_value** a
   sqlite3_result_text(context, pairs.data(), static_cast<int>(pairs.size()), SQLITE_TRANSIENT);
 }
 
+// A string in an FTS5 expression: in double quotes, each one inside doubled. The tokenizer makes it a phrase.
+std::string fts5_string(std::string_view text) {
+  std::string quoted = "\"";
+  for (const char c : text) {
+    quoted += c;
+    if (c == '"') quoted += '"';
+  }
+  return quoted + "\"";
+}
+
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The character of two digits: one of the hundred from U+0100, two bytes of UTF-8 each (the phone index takes them
@@ -168,25 +178,21 @@ void register_search_match(SQLite::Database& db) {
 }
 
 bool trigram_searchable(std::string_view text) { return characters(text).size() >= 3; }
-bool trigram_is_whole_term(std::string_view text) { return characters(text).size() == 3; }
 
 std::string trigram_query(std::string_view text) {
   const auto chars = characters(text);
   std::vector<std::string> windows;
   for (std::size_t i = 0; i + 3 <= chars.size(); ++i) {
-    std::string quoted = "\"";
-    for (std::size_t j = i; j < i + 3; ++j) {
-      for (const char c : chars[j]) {
-        quoted += c;
-        if (c == '"') quoted += '"';
-      }
-    }
-    quoted += "\"";
+    std::string window;
+    for (std::size_t j = i; j < i + 3; ++j) window += chars[j];
+    std::string quoted = fts5_string(window);
     if (std::find(windows.begin(), windows.end(), quoted) == windows.end()) windows.push_back(std::move(quoted));
   }
   std::string query;
   for (const auto& window : windows) query += (query.empty() ? "" : " AND ") + window;
   return query;
 }
+
+std::string trigram_phrase(std::string_view text) { return fts5_string(text); }
 
 }  // namespace dialer::db

@@ -1,7 +1,9 @@
 #pragma once
-// Substring search through the trigram index, which keeps no positions (migration 0009): the index names
-// the leads that hold every trigram of the term, and `lead_text_contains` checks each of them against the
-// lead's fields with the index's own case folding.
+// Substring search through the trigram indexes. The text index keeps each trigram's positions (migration 0048):
+// a term is a phrase of its trigrams, found exactly. The phone index keeps none (migration 0047): it names the
+// leads holding every trigram of its query, and a longer term is checked against each of them.
+// `lead_text_contains` checks a lead's fields with the index's own case folding, for terms the text index cannot
+// answer alone (db/lead_filter_sql.hpp).
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <string>
@@ -17,9 +19,6 @@ void register_search_match(SQLite::Database& db);
 // Whether the index can serve `text`: three characters or more.
 bool trigram_searchable(std::string_view text);
 
-// Whether `text` is one trigram: exactly three characters.
-bool trigram_is_whole_term(std::string_view text);
-
 // A phone's digits as the phone index holds them (migration 0047): each two neighbouring digits one character,
 // so that a trigram there is four digits in a row and a term of four digits is one trigram. Anything else between
 // digits ends a run (a space).
@@ -28,5 +27,9 @@ std::string phone_digit_pairs(std::string_view phone);
 // The FTS5 expression for the leads whose indexed text holds every 3-character window of `text`;
 // empty for text under three characters, which the index cannot serve.
 std::string trigram_query(std::string_view text);
+
+// The FTS5 expression for the leads whose indexed text holds `text` itself: a phrase of its trigrams, one after
+// the other (an index that keeps positions answers it exactly).
+std::string trigram_phrase(std::string_view text);
 
 }  // namespace dialer::db
