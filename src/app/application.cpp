@@ -68,7 +68,7 @@ db::Database::Options database_options(Logger& logger) {
   db::Database::Options options;
   options.before_upgrade = [&logger](int from, int to) {
     logger.info("upgrading the database from schema " + std::to_string(from) + " to " + std::to_string(to) +
-                    "; with many leads this takes a while (15–35 s for a million), once",
+                    "; with many leads this takes a while (15–45 s for a million), once",
                 {{"event", "upgrade"}});
   };
   return options;

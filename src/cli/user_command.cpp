@@ -53,7 +53,7 @@ int with_accounts(const std::string& db_path, F&& command) {
   try {
     const auto say_upgrading = [](int from, int to) {
       std::fprintf(stderr,
-                   "dialer-dashboard: upgrading the database from schema %d to %d (15–35 s per million leads)\n", from,
+                   "dialer-dashboard: upgrading the database from schema %d to %d (15–45 s per million leads)\n", from,
                    to);
     };
     db::Database database(db_path, db::Database::Options{.readers = 1, .before_upgrade = say_upgrading});

@@ -16,9 +16,23 @@ bool indexes_digits(const model::LeadFilter& f) { return filter_uses_search_inde
 bool filter_uses_search_index(const model::LeadFilter& f) { return trigram_searchable(f.text); }
 
 std::string search_index_query(const model::LeadFilter& f) {
+  // The term as typed is looked for in the text (and in the phone, when it is digits alone), never in the pairs
+  // column — without naming columns wherever it cannot match there: a column filter makes FTS5 read every match's
+  // positions, which a three-letter term alone does not need.
+  const bool digits_alone = indexes_digits(f) && f.digits == f.text;
   std::string query = trigram_phrase(f.text);
-  // A term of digits alone is looked for in both columns at once; otherwise its digits only in the phone.
-  if (indexes_digits(f) && f.digits != f.text) query += " OR phone : " + trigram_phrase(f.digits);
+  if (digits_alone && f.digits.size() >= 4) {
+    query = "text : " + query;  // its phone through the pairs, below
+  } else if (may_hold_digit_pairs(f.text)) {
+    query = "{text phone} : " + query;
+  }
+  // Digits in a phone through their pairs (four or more: the phone column's three-digit trigrams each name a few
+  // per cent of all leads), three in the phone column itself.
+  if (indexes_digits(f) && f.digits.size() >= 4) {
+    query += " OR pairs : " + trigram_phrase(phone_digit_pairs(f.digits));
+  } else if (indexes_digits(f) && !digits_alone) {
+    query += " OR phone : " + trigram_phrase(f.digits);
+  }
   return query;
 }
 bool filter_is_search(const model::LeadFilter& f) { return !f.text.empty() || !f.digits.empty(); }

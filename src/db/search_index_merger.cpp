@@ -65,13 +65,7 @@ bool SearchIndexMerger::merge_step() {
     Prepared merge(db, "INSERT INTO lead_search (lead_search, rank) VALUES ('merge', ?)");
     merge.bind(1, options_.pages_per_step);
     merge.exec();
-    if (sqlite3_total_changes64(handle) - before >= 2) return true;
-    // The phone index (migration 0047) once the text index is merged.
-    const sqlite3_int64 before_phones = sqlite3_total_changes64(handle);
-    Prepared merge_phones(db, "INSERT INTO lead_phone_search (lead_phone_search, rank) VALUES ('merge', ?)");
-    merge_phones.bind(1, options_.pages_per_step);
-    merge_phones.exec();
-    return sqlite3_total_changes64(handle) - before_phones >= 2;
+    return sqlite3_total_changes64(handle) - before >= 2;
   });
 }
 

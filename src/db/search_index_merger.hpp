@@ -1,5 +1,5 @@
 #pragma once
-// Merges the lead search indexes (FTS5: the text index, then the phone index) while the writer is idle.
+// Merges the lead search index (FTS5) while the writer is idle.
 //
 // Every write transaction adds a small segment to the index, and a search reads every segment. FTS5 can
 // merge them as part of each write ("automerge"), but that puts the merging on the requests: at a million

@@ -20,12 +20,9 @@ std::string search_phone(const model::LeadFields& f) {
   return f.phone_key.starts_with('+') ? f.phone_key.substr(1) : f.phone_key;
 }
 
-constexpr const char* kIndexText = "INSERT INTO lead_search (rowid, text, phone) VALUES (?, ?, ?)";
-constexpr const char* kUnindexText =
-    "INSERT INTO lead_search (lead_search, rowid, text, phone) VALUES ('delete', ?, ?, ?)";
-constexpr const char* kIndexPhone = "INSERT INTO lead_phone_search (rowid, pairs) VALUES (?, ?)";
-constexpr const char* kUnindexPhone =
-    "INSERT INTO lead_phone_search (lead_phone_search, rowid, pairs) VALUES ('delete', ?, ?)";
+constexpr const char* kIndex = "INSERT INTO lead_search (rowid, text, phone, pairs) VALUES (?, ?, ?, ?)";
+constexpr const char* kUnindex =
+    "INSERT INTO lead_search (lead_search, rowid, text, phone, pairs) VALUES ('delete', ?, ?, ?, ?)";
 
 }  // namespace
 
@@ -45,20 +42,13 @@ void SearchIndexWrites::apply(StatementCache& statements) {
   // Rising rowids; one lead's own entries keep the order they were recorded in (removed, then added again).
   std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.rowid < b.rowid; });
   for (const auto& entry : entries_) {
-    auto& text = statements.get(entry.removed ? kUnindexText : kIndexText);
-    text.bind(1, entry.rowid);
-    text.bind(2, entry.text);
-    text.bind(3, entry.phone);
-    text.exec();
-    text.reset();
-  }
-  // The phone index after the text index: each index sees its rowids rise.
-  for (const auto& entry : entries_) {
-    auto& phone = statements.get(entry.removed ? kUnindexPhone : kIndexPhone);
-    phone.bind(1, entry.rowid);
-    phone.bind(2, phone_digit_pairs(entry.phone));
-    phone.exec();
-    phone.reset();
+    auto& index = statements.get(entry.removed ? kUnindex : kIndex);
+    index.bind(1, entry.rowid);
+    index.bind(2, entry.text);
+    index.bind(3, entry.phone);
+    index.bind(4, phone_digit_pairs(entry.phone));
+    index.exec();
+    index.reset();
   }
   entries_.clear();
 }

@@ -139,11 +139,14 @@ std::string fts5_string(std::string_view text) {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// The character of two digits: one of the hundred from U+0100, two bytes of UTF-8 each (the phone index takes them
-// as they are, with no case folding).
+// The character of two digits: one of the hundred from U+4E00 (CJK ideographs: no case to fold, no diacritics to
+// remove, so the index keeps each as it is), three bytes of UTF-8 each.
+constexpr unsigned kFirstPair = 0x4E00;
+
 void append_pair(std::string& out, char first, char second) {
-  const unsigned code = 0x100 + static_cast<unsigned>((first - '0') * 10 + (second - '0'));
-  out += static_cast<char>(0xC0 | (code >> 6));
+  const unsigned code = kFirstPair + static_cast<unsigned>((first - '0') * 10 + (second - '0'));
+  out += static_cast<char>(0xE0 | (code >> 12));
+  out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
   out += static_cast<char>(0x80 | (code & 0x3F));
 }
 
@@ -163,6 +166,17 @@ std::string phone_digit_pairs(std::string_view phone) {
   return out;
 }
 
+bool may_hold_digit_pairs(std::string_view text) {
+  for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if ((lead & 0xF0) != 0xE0) continue;
+    const unsigned code = ((lead & 0x0Fu) << 12) | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
+                          (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
+    if (code >= kFirstPair && code < kFirstPair + 100) return true;
+  }
+  return false;
+}
+
 void register_search_match(SQLite::Database& db) {
   // The connection owns the folder from here on: SQLite deletes it when the connection closes, or at once
   // should the registration fail.
@@ -178,20 +192,6 @@ void register_search_match(SQLite::Database& db) {
 }
 
 bool trigram_searchable(std::string_view text) { return characters(text).size() >= 3; }
-
-std::string trigram_query(std::string_view text) {
-  const auto chars = characters(text);
-  std::vector<std::string> windows;
-  for (std::size_t i = 0; i + 3 <= chars.size(); ++i) {
-    std::string window;
-    for (std::size_t j = i; j < i + 3; ++j) window += chars[j];
-    std::string quoted = fts5_string(window);
-    if (std::find(windows.begin(), windows.end(), quoted) == windows.end()) windows.push_back(std::move(quoted));
-  }
-  std::string query;
-  for (const auto& window : windows) query += (query.empty() ? "" : " AND ") + window;
-  return query;
-}
 
 std::string trigram_phrase(std::string_view text) { return fts5_string(text); }
 

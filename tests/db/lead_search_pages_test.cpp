@@ -219,6 +219,11 @@ TEST_CASE("search pages newest and oldest first match the leads, each organizati
   fixture.check(a, "smithann");
   fixture.check(a, "smith\nann");
   fixture.check(b, "h\nann.");
+  // Characters the index uses for a phone's digit pairs ("2015" there) match only where they were typed.
+  fixture.add(a, lead("Wei", "Chen", "\u4e14\u4e01\u4e0f Trading", "+861012345678"));
+  fixture.check(a, "\u4e14\u4e01\u4e0f");
+  fixture.check(b, "\u4e14\u4e01\u4e0f");
+  fixture.check(a, "\u4e01\u4e0f t");
 
   // Changed and removed leads leave the index with their organization.
   fixture.rename(3, "Zed Smithy");

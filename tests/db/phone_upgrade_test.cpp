@@ -50,8 +50,8 @@ void write_old_database(const std::string& path, const std::vector<OldLead>& lea
 
 std::vector<std::int64_t> phone_matches(SQLite::Database& db, const std::string& digits) {
   SQLite::Statement s(db, "SELECT rowid FROM lead_search WHERE lead_search MATCH ? ORDER BY rowid");
-  // The trigrams, as the server's own search asks (the index keeps no positions for phrases).
-  s.bind(1, dialer::db::trigram_query(digits));
+  // As the server's own search asks for seven digits: in the phone's digit pairs.
+  s.bind(1, "pairs : " + dialer::db::trigram_phrase(dialer::db::phone_digit_pairs(digits)));
   std::vector<std::int64_t> ids;
   while (s.executeStep()) ids.push_back(dialer::db::lead_id_of_search_rowid(s.getColumn(0).getInt64()));
   std::sort(ids.begin(), ids.end());

@@ -28,7 +28,7 @@ int contains(Database& db, const std::string& needle, const std::string& field) 
   });
 }
 
-// The terms an index (lead_search or lead_phone_search) holds.
+// The terms the index holds.
 int indexed_terms(SQLite::Database& c, const std::string& index) {
   c.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp." + index + "_terms USING fts5vocab(main, " + index + ", 'row')");
   return c.execAndGet("SELECT count(*) FROM temp." + index + "_terms").getInt();
@@ -36,24 +36,27 @@ int indexed_terms(SQLite::Database& c, const std::string& index) {
 
 }  // namespace
 
-TEST_CASE("a search term becomes the AND of its distinct three-character windows") {
-  CHECK(dialer::db::trigram_query("ab") == "");
-  CHECK(dialer::db::trigram_query("abc") == "\"abc\"");
-  CHECK(dialer::db::trigram_query("abcd") == "\"abc\" AND \"bcd\"");
-  CHECK(dialer::db::trigram_query("aaaa") == "\"aaa\"");
-  CHECK(dialer::db::trigram_query("Özil") == "\"Özi\" AND \"zil\"");  // characters, not bytes
-  CHECK(dialer::db::trigram_query("a\"bc") == "\"a\"\"b\" AND \"\"\"bc\"");
+TEST_CASE("a search term becomes one phrase, its double quotes doubled") {
+  CHECK(dialer::db::trigram_phrase("abc") == "\"abc\"");
+  CHECK(dialer::db::trigram_phrase("Özil") == "\"Özil\"");
+  CHECK(dialer::db::trigram_phrase("a\"bc") == "\"a\"\"bc\"");
+  CHECK(dialer::db::trigram_phrase("x OR y") == "\"x OR y\"");
 }
 
-TEST_CASE("a phone's digits go into the phone index two to a character, four digits in a row one trigram") {
+TEST_CASE("a phone's digits go into the index two to a character, four digits in a row one trigram") {
   using dialer::db::phone_digit_pairs;
-  CHECK(phone_digit_pairs("12") == "\u010c");  // U+0100 + 12
-  CHECK(phone_digit_pairs("1234") == "\u010c\u0117\u0122");
-  CHECK(phone_digit_pairs("12a34") == "\u010c \u0122");  // anything else ends a run
+  CHECK(phone_digit_pairs("12") == "\u4e0c");  // U+4E00 + 12
+  CHECK(phone_digit_pairs("1234") == "\u4e0c\u4e17\u4e22");
+  CHECK(phone_digit_pairs("12a34") == "\u4e0c \u4e22");  // anything else ends a run
   CHECK(phone_digit_pairs("1a2").empty());
-  CHECK(phone_digit_pairs("99") == "\u0163");
-  CHECK(dialer::db::trigram_query(phone_digit_pairs("2015")) == "\"\u0114\u0101\u010f\"");
-  CHECK(dialer::db::trigram_query(phone_digit_pairs("20151")) == "\"\u0114\u0101\u010f\" AND \"\u0101\u010f\u0133\"");
+  CHECK(phone_digit_pairs("00") == "\u4e00");
+  CHECK(phone_digit_pairs("99") == "\u4e63");
+  CHECK(dialer::db::may_hold_digit_pairs("x\u4e14y"));
+  CHECK(dialer::db::may_hold_digit_pairs("\u4e63"));
+  CHECK_FALSE(dialer::db::may_hold_digit_pairs("\u4e64"));  // one past the last pair
+  CHECK_FALSE(dialer::db::may_hold_digit_pairs("\u4dff"));
+  CHECK_FALSE(dialer::db::may_hold_digit_pairs("Smith (415) 555"));
+  CHECK_FALSE(dialer::db::may_hold_digit_pairs("\u6771\u4eac"));
 }
 
 TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unicode included") {
@@ -68,7 +71,7 @@ TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unic
   CHECK(contains(db, "esu", "") == 0);
 }
 
-TEST_CASE("the indexes migrations 0047 and 0048 rebuild hold exactly what the server takes out again") {
+TEST_CASE("the index migration 0048 rebuilds holds exactly what the server takes out again") {
   test::TempDir dir;
   Database db(dir.file("rebuild.db"));
   std::vector<dialer::model::LeadFields> leads(6);
@@ -100,12 +103,11 @@ TEST_CASE("the indexes migrations 0047 and 0048 rebuild hold exactly what the se
 
   // Rebuild the index from the table as the migration does, then remove every lead the server's way.
   db.write([&](SQLite::Database& c) {
-    c.exec("DROP TABLE lead_phone_search");  // the migration makes it
+    c.exec("CREATE VIRTUAL TABLE lead_phone_search USING fts5(pairs)");  // migration 0047's, which 0048 drops
     for (const auto& migration : dialer::db::embedded_migrations()) {
-      if (migration.version == 47 || migration.version == 48) c.exec(std::string(migration.sql));
+      if (migration.version == 48) c.exec(std::string(migration.sql));
     }
     REQUIRE(indexed_terms(c, "lead_search") > 0);
-    REQUIRE(indexed_terms(c, "lead_phone_search") > 0);
     dialer::db::LeadCounters counters;
     dialer::db::SearchIndexWrites search;
     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
@@ -116,9 +118,7 @@ TEST_CASE("the indexes migrations 0047 and 0048 rebuild hold exactly what the se
     counters.apply(db.writer_statements());
     search.apply(db.writer_statements());
     c.exec("INSERT INTO lead_search (lead_search) VALUES ('optimize')");
-    c.exec("INSERT INTO lead_phone_search (lead_phone_search) VALUES ('optimize')");
     // Had the migration indexed other text, removing the server's text would have left terms behind.
     CHECK(indexed_terms(c, "lead_search") == 0);
-    CHECK(indexed_terms(c, "lead_phone_search") == 0);
   });
 }
