@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { SUPERADMIN_MENU, menuLinks, uniqueEmail } from './accounts';
 import { expect, test, unexpectedProblems } from './fixtures';
 
@@ -141,10 +141,21 @@ test.describe('trial registration', () => {
 
   test('an e-mail that already has an account shows the server message', async ({ page, pageProblems }) => {
     const email = uniqueEmail('taken');
+    // The API requests in flight, but the live stream (it stays open by design).
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/') && !request.url().includes('/api/v1/events?')) inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await page.goto('/register');
     await fillTrialForm(page, completeForm({ email }));
+    const agentsListed = page.waitForResponse((response) => /\/api\/v1\/mayor\/agents(\?|$)/.test(response.url()));
     await submit(page);
     await expect(page).toHaveURL(/\/agents$/);
+    // Signing out while the Agents screen still loads would end its requests with 401s (the session is gone).
+    await agentsListed;
+    await expect.poll(() => inFlight.size).toBe(0);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
