@@ -20,15 +20,16 @@ std::string search_index_query(const model::LeadFilter& f) {
   // column — without naming columns wherever it cannot match there: a column filter makes FTS5 read every match's
   // positions, which a three-letter term alone does not need.
   const bool digits_alone = indexes_digits(f) && f.digits == f.text;
+  // Digits in a phone through their pairs (four or more: the phone column's three-digit trigrams each name a few
+  // per cent of all leads), three in the phone column itself.
+  const bool phone_by_pairs = indexes_digits(f) && f.digits.size() >= 4;
   std::string query = trigram_phrase(f.text);
-  if (digits_alone && f.digits.size() >= 4) {
+  if (digits_alone && phone_by_pairs) {
     query = "text : " + query;  // its phone through the pairs, below
   } else if (may_hold_digit_pairs(f.text)) {
     query = "{text phone} : " + query;
   }
-  // Digits in a phone through their pairs (four or more: the phone column's three-digit trigrams each name a few
-  // per cent of all leads), three in the phone column itself.
-  if (indexes_digits(f) && f.digits.size() >= 4) {
+  if (phone_by_pairs) {
     query += " OR pairs : " + trigram_phrase(phone_digit_pairs(f.digits));
   } else if (indexes_digits(f) && !digits_alone) {
     query += " OR phone : " + trigram_phrase(f.digits);

@@ -127,16 +127,6 @@ void phone_digit_pairs_function(sqlite3_context* context, int, sqlite3_value** a
   sqlite3_result_text(context, pairs.data(), static_cast<int>(pairs.size()), SQLITE_TRANSIENT);
 }
 
-// A string in an FTS5 expression: in double quotes, each one inside doubled. The tokenizer makes it a phrase.
-std::string fts5_string(std::string_view text) {
-  std::string quoted = "\"";
-  for (const char c : text) {
-    quoted += c;
-    if (c == '"') quoted += '"';
-  }
-  return quoted + "\"";
-}
-
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The character of two digits: one of the hundred from U+4E00 (CJK ideographs: no case to fold, no diacritics to
@@ -193,6 +183,14 @@ void register_search_match(SQLite::Database& db) {
 
 bool trigram_searchable(std::string_view text) { return characters(text).size() >= 3; }
 
-std::string trigram_phrase(std::string_view text) { return fts5_string(text); }
+std::string trigram_phrase(std::string_view text) {
+  // An FTS5 string: in double quotes, each one inside doubled. The tokenizer makes it a phrase of trigrams.
+  std::string quoted = "\"";
+  for (const char c : text) {
+    quoted += c;
+    if (c == '"') quoted += '"';
+  }
+  return quoted + "\"";
+}
 
 }  // namespace dialer::db
