@@ -215,10 +215,12 @@ void Application::register_background_work() {
   scheduler_->add(jobs::agent_presence_job(*agent_states_));
   scheduler_->add(jobs::wrap_up_end_job(*agent_work_));
   scheduler_->add(jobs::callbacks_due_job(*callbacks_));
-  // Whatever changes (an agent waiting, a call answered or ended) may let the dialer place a call at once.
+  // An agent waiting, a call answered or ended may let the dialer place a call at once. Lead writes cannot (the
+  // dialer dials from the hopper, which its refill fills): they are most events, and would run a pass each.
   const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
   auto_dialer_->on_hopper_low([this, refill_job] { scheduler_->run_now(refill_job); });
-  dialer_wake_ = events_->subscribe([this, dialer_job] { scheduler_->run_now(dialer_job); });
+  dialer_wake_ = events_->subscribe_to<events::CallChanged, events::AgentStateChanged>(
+      [this, dialer_job] { scheduler_->run_now(dialer_job); });
   // An agent gone offline leaves its conference: a phone would otherwise stay on the line.
   agent_states_->on_leg_left([this](std::int64_t organization_id, const std::string& leg_sid) {
     calls_->end_conference_leg(organization_id, leg_sid);

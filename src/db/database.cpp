@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include "db/group_search_index.hpp"
 #include "db/lead_text_cache.hpp"
 #include "db/migrations.hpp"
 #include "db/phone_sql_function.hpp"
@@ -82,6 +83,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
       readers_.push_back(std::move(reader));
     }
     writer_statements_ = std::make_unique<StatementCache>(*writer_);
+    search_group_ = std::make_unique<GroupSearchIndex>(*writer_statements_);
     lead_texts_ = std::make_unique<LeadTextCache>(writer_->getHandle(), kLeadTextsKept);
     observers_.push_back(lead_texts_.get());
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
@@ -112,6 +114,7 @@ void Database::close() {
   checkpointer_.reset();
   idle_readers_.clear();
   readers_.clear();
+  search_group_.reset();
   writer_statements_.reset();
   if (lead_texts_) {
     lead_texts_->unwatch();
@@ -192,6 +195,7 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
   std::lock_guard lock(write_mutex_);
   SQLite::Database& db = *writer_;
   const StatementCache::Scope statements(*writer_statements_);
+  const GroupSearchIndex::Scope search_index(*search_group_);
   checkpointer_->restart_if_too_large();
   try {
     db.exec("BEGIN IMMEDIATE");
@@ -203,11 +207,13 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
         (*pending->work)(tx);
         for (auto& hook : tx.before_end_) hook();
         db.exec("RELEASE one_write");
+        search_group_->write_released();
       } catch (...) {
         pending->error = std::current_exception();
         writer_statements_->reset_all();
         db.exec("ROLLBACK TO one_write");
         db.exec("RELEASE one_write");
+        search_group_->write_rolled_back();
         notify_observers(&TransactionObserver::transaction_rolled_back);
         run_hooks(tx.after_rollback_);
       }
@@ -222,12 +228,15 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
       queue_.clear();
     }
     for (std::size_t i = late; i < group.size(); ++i) run(group[i]);
+    search_group_->apply();
     writer_statements_->reset_all();
     db.exec("COMMIT");
     notify_observers(&TransactionObserver::transaction_committed);
   } catch (...) {
-    // The transaction itself failed (BEGIN, a savepoint, COMMIT): nothing of the group is committed.
+    // The transaction itself failed (BEGIN, a savepoint, the group's search index, COMMIT): nothing of the group is
+    // committed.
     const auto failure = std::current_exception();
+    search_group_->clear();
     notify_observers(&TransactionObserver::transaction_rolled_back);
     writer_statements_->reset_all();
     try {
@@ -247,6 +256,8 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
     if (!pending->error && pending->transaction) run_hooks(pending->transaction->after_commit_);
   }
 }
+
+void Database::stage_search_index(SearchIndexWrites&& writes) { search_group_->stage(std::move(writes)); }
 
 Database::ReaderLease::ReaderLease(Database& db) : owner(db) {
   std::unique_lock lock(owner.pool_mutex_);

@@ -26,6 +26,8 @@ namespace dialer::db {
 
 class WalCheckpointer;
 class LeadTextCache;
+class GroupSearchIndex;
+class SearchIndexWrites;
 
 // Rethrows error, as StorageBusy when it is SQLite saying busy or locked.
 [[noreturn]] void rethrow_as_storage_error(std::exception_ptr error);
@@ -98,6 +100,10 @@ class Database {
   // The writer connection's prepared statements, only for use inside write() (db::Prepared finds them itself).
   StatementCache& writer_statements() { return *writer_statements_; }
 
+  // From inside write(): the write's search index changes, written with those of the other writes of its group
+  // commit just before the commit (db/group_search_index.hpp).
+  void stage_search_index(SearchIndexWrites&& writes);
+
   // The leads' texts kept in memory while their rows are unchanged (db/lead_text_cache.hpp).
   LeadTextCache& lead_texts() { return *lead_texts_; }
 
@@ -137,6 +143,7 @@ class Database {
   std::unique_ptr<WalCheckpointer> checkpointer_;
   std::vector<TransactionObserver*> observers_;  // under write_mutex_
   std::unique_ptr<StatementCache> writer_statements_;  // finalized before the writer closes
+  std::unique_ptr<GroupSearchIndex> search_group_;     // written through writer_statements_
   std::unique_ptr<LeadTextCache> lead_texts_;          // one per writer: SQLite keeps one update hook a connection
 
   mutable std::mutex queue_mutex_;

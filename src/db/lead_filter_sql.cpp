@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include "db/group_search_index.hpp"
 #include "db/lead_store.hpp"
 #include "db/prepared.hpp"
 #include "db/search_match.hpp"
@@ -81,6 +82,7 @@ int bind_lead_filter(SQLite::Statement& s, std::int64_t organization_id, const m
   int i = 1;
   s.bind(i++, organization_id);
   if (indexed) {
+    GroupSearchIndex::apply_before_search();
     s.bind(i++, first_search_rowid(organization_id));
     s.bind(i++, last_search_rowid(organization_id));
     s.bind(i++, search_index_query(f));

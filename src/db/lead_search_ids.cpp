@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "db/group_search_index.hpp"
 #include "db/lead_filter_sql.hpp"
 #include "db/prepared.hpp"
 #include "db/search_rowids.hpp"
@@ -17,6 +18,7 @@ std::vector<std::int64_t> search_match_ids(SQLite::Database& db, std::int64_t or
     Prepared s(db, std::string("SELECT s.rowid FROM lead_search s WHERE s.rowid BETWEEN ? AND ? AND lead_search "
                                "MATCH ? ORDER BY s.rowid") +
                        (newest_first ? " ASC" : " DESC") + " LIMIT ? OFFSET ?");
+    GroupSearchIndex::apply_before_search();
     s.bind(1, first_search_rowid(organization_id));
     s.bind(2, last_search_rowid(organization_id));
     s.bind(3, search_index_query(f));

@@ -38,6 +38,16 @@ bool SearchIndexWrites::differ(const model::LeadFields& a, const model::LeadFiel
   return search_text(a) != search_text(b) || search_phone(a) != search_phone(b);
 }
 
+void SearchIndexWrites::append(SearchIndexWrites&& later) {
+  if (entries_.empty()) {
+    entries_ = std::move(later.entries_);
+  } else {
+    entries_.insert(entries_.end(), std::make_move_iterator(later.entries_.begin()),
+                    std::make_move_iterator(later.entries_.end()));
+  }
+  later.entries_.clear();
+}
+
 void SearchIndexWrites::apply(StatementCache& statements) {
   // Rising rowids; one lead's own entries keep the order they were recorded in (removed, then added again).
   std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.rowid < b.rowid; });

@@ -20,6 +20,10 @@ class SearchIndexWrites {
   void remove(std::int64_t organization_id, std::int64_t lead_id, const model::LeadFields& fields);
   // Writes what was recorded through the writer's statements (in the caller's transaction), then forgets it.
   void apply(StatementCache& statements);
+  // Takes over what `later` recorded, after this one's own.
+  void append(SearchIndexWrites&& later);
+  bool empty() const { return entries_.empty(); }
+  void clear() { entries_.clear(); }
 
   // Whether a change of fields changes what the indexes hold.
   static bool differ(const model::LeadFields& a, const model::LeadFields& b);

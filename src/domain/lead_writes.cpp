@@ -100,13 +100,13 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
   state->changed.organization_id = organization_id;
   state->changed.origin = origin_name(origin);
   state->from_webhook = origin == LeadOrigin::kWebhook;
-  // The counts and the search indexes are written once, at the end of the write and inside it: a failure there
-  // fails the write.
+  // The counts are written once, at the end of the write and inside it: a failure there fails the write. The
+  // search index changes join those of the write's group commit (db/group_search_index.hpp).
   // The matcher's statements live on the writer's connection, so they are finalized while the write still
   // holds it (the batch itself may outlive the write).
   tx.before_end([this, state] {
     state->counters.apply(database_.writer_statements());
-    state->search.apply(database_.writer_statements());
+    database_.stage_search_index(std::move(state->search));
     state->matcher_.reset();
   });
   tx.after_commit([this, state] {

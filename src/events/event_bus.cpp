@@ -22,6 +22,7 @@ EventBus::EventBus(const Clock& clock, std::size_t backlog)
     : clock_(clock), capacity_(backlog == 0 ? 1 : backlog), boot_id_(random_boot_id()) {}
 
 std::uint64_t EventBus::publish(Payload payload) {
+  const std::uint64_t kind = kind_bit(payload);
   std::uint64_t sequence;
   {
     std::lock_guard lock(mutex_);
@@ -30,7 +31,9 @@ std::uint64_t EventBus::publish(Payload payload) {
     if (backlog_.size() > capacity_) backlog_.pop_front();
   }
   std::lock_guard lock(subscribers_mutex_);
-  for (const auto& [id, wake] : subscribers_) wake();
+  for (const auto& [id, subscriber] : subscribers_) {
+    if (subscriber.kinds & kind) subscriber.wake();
+  }
   return sequence;
 }
 
@@ -51,9 +54,14 @@ std::uint64_t EventBus::last_sequence() const {
 }
 
 std::unique_ptr<EventBus::Subscription> EventBus::subscribe(std::function<void()> wake) {
+  static_assert(std::variant_size_v<Payload> <= 64, "one bit per kind of event");
+  return subscribe_kinds(std::move(wake), ~std::uint64_t{0});
+}
+
+std::unique_ptr<EventBus::Subscription> EventBus::subscribe_kinds(std::function<void()> wake, std::uint64_t kinds) {
   std::lock_guard lock(subscribers_mutex_);
   const auto id = next_subscriber_++;
-  subscribers_.emplace(id, std::move(wake));
+  subscribers_.emplace(id, Subscriber{std::move(wake), kinds});
   return std::make_unique<Subscription>(*this, id);
 }
 

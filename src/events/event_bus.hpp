@@ -47,11 +47,23 @@ class EventBus {
   // `wake` is called after every publish, on the publisher's thread, without the bus's lock: it should only
   // signal its own thread to call since().
   std::unique_ptr<Subscription> subscribe(std::function<void()> wake);
+  // The same, called only after events of the kinds named: a subscriber that cares about a few kinds costs the
+  // writer nothing for the others (a lead write publishes an event on every commit).
+  template <typename... Kinds>
+  std::unique_ptr<Subscription> subscribe_to(std::function<void()> wake) {
+    return subscribe_kinds(std::move(wake), (kind_bit(Payload(std::in_place_type<Kinds>)) | ...));
+  }
 
   // Random per start of the server: event ids from an earlier run are recognised as such.
   const std::string& boot_id() const { return boot_id_; }
 
  private:
+  struct Subscriber {
+    std::function<void()> wake;
+    std::uint64_t kinds;  // one bit per alternative of Payload
+  };
+  static std::uint64_t kind_bit(const Payload& payload) { return std::uint64_t{1} << payload.index(); }
+  std::unique_ptr<Subscription> subscribe_kinds(std::function<void()> wake, std::uint64_t kinds);
   void unsubscribe(std::uint64_t id);
 
   const Clock& clock_;
@@ -62,7 +74,7 @@ class EventBus {
   std::uint64_t last_sequence_ = 0;
   std::mutex subscribers_mutex_;
   std::uint64_t next_subscriber_ = 1;
-  std::map<std::uint64_t, std::function<void()>> subscribers_;
+  std::map<std::uint64_t, Subscriber> subscribers_;
 };
 
 }  // namespace dialer::events

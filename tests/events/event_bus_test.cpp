@@ -77,3 +77,20 @@ TEST_CASE("subscribers are woken after each publish until they unsubscribe, from
   REQUIRE(all);
   for (std::size_t i = 0; i < all->size(); ++i) CHECK((*all)[i].sequence == i + 1);
 }
+
+TEST_CASE("a subscriber to some kinds of events is woken only by those, the others by every event") {
+  EventBus bus(dialer::system_clock());
+  int calls_and_agents = 0;
+  int every = 0;
+  const auto some =
+      bus.subscribe_to<dialer::events::CallChanged, dialer::events::AgentStateChanged>([&] { ++calls_and_agents; });
+  const auto all = bus.subscribe([&] { ++every; });
+  bus.publish(created(1, 1));
+  bus.publish(dialer::events::ListsChanged{1, 2, "created"});
+  CHECK(calls_and_agents == 0);
+  bus.publish(dialer::events::CallChanged{1, 7, 0, 0, "ringing"});
+  bus.publish(dialer::events::AgentStateChanged{1, 3, "ready", 0, "", 0});
+  CHECK(calls_and_agents == 2);
+  CHECK(every == 4);
+  CHECK(bus.last_sequence() == 4);
+}
