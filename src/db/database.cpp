@@ -197,22 +197,29 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
   const StatementCache::Scope statements(*writer_statements_);
   const GroupSearchIndex::Scope search_index(*search_group_);
   checkpointer_->restart_if_too_large();
+  // Transaction control through statements compiled once: sqlite3_exec compiles its SQL on every call, and a
+  // write takes four of them.
+  const auto control = [this](const char* sql) {
+    auto& statement = writer_statements_->get(sql);
+    statement.exec();
+    statement.tryReset();
+  };
   try {
-    db.exec("BEGIN IMMEDIATE");
+    control("BEGIN IMMEDIATE");
     notify_observers(&TransactionObserver::transaction_began);
     const auto run = [&](PendingWrite* pending) {
-      db.exec("SAVEPOINT one_write");
+      control("SAVEPOINT one_write");
       Transaction& tx = pending->transaction.emplace(db);
       try {
         (*pending->work)(tx);
         for (auto& hook : tx.before_end_) hook();
-        db.exec("RELEASE one_write");
+        control("RELEASE one_write");
         search_group_->write_released();
       } catch (...) {
         pending->error = std::current_exception();
         writer_statements_->reset_all();
-        db.exec("ROLLBACK TO one_write");
-        db.exec("RELEASE one_write");
+        control("ROLLBACK TO one_write");
+        control("RELEASE one_write");
         search_group_->write_rolled_back();
         notify_observers(&TransactionObserver::transaction_rolled_back);
         run_hooks(tx.after_rollback_);
@@ -230,7 +237,7 @@ void Database::commit_group(std::vector<PendingWrite*>& group) {
     for (std::size_t i = late; i < group.size(); ++i) run(group[i]);
     search_group_->apply();
     writer_statements_->reset_all();
-    db.exec("COMMIT");
+    control("COMMIT");
     notify_observers(&TransactionObserver::transaction_committed);
   } catch (...) {
     // The transaction itself failed (BEGIN, a savepoint, the group's search index, COMMIT): nothing of the group is
