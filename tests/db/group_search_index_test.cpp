@@ -57,6 +57,32 @@ class GroupFixture {
     return id;
   }
 
+  // Inside a write, the same way: a lead renamed, or removed.
+  void rename(SQLite::Database& c, std::int64_t id, const std::string& last) {
+    dialer::db::LeadCounters counters;
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db_.writer_statements(), counters, search, db_.lead_keys());
+    const auto current = dialer::db::find_lead(c, organization_, id);
+    REQUIRE(current);
+    auto fields = current->fields;
+    fields.last_name = last;
+    fields.name = fields.first_name + " " + last;
+    fields.email = fields.email_key = fields.first_name + "." + last + "@group.test";
+    writer.update(*current, fields, "2026-11-27T00:00:01.000Z");
+    counters.apply(db_.writer_statements());
+    db_.stage_search_index(std::move(search));
+  }
+  void remove(SQLite::Database& c, std::int64_t id) {
+    dialer::db::LeadCounters counters;
+    dialer::db::SearchIndexWrites search;
+    dialer::db::LeadWriter writer(db_.writer_statements(), counters, search, db_.lead_keys());
+    const auto current = dialer::db::find_lead(c, organization_, id);
+    REQUIRE(current);
+    writer.remove(*current);
+    counters.apply(db_.writer_statements());
+    db_.stage_search_index(std::move(search));
+  }
+
   // On whichever connection `c` is: the writer inside a write, a reader otherwise.
   std::vector<std::int64_t> search(SQLite::Database& c, const std::string& term,
                                    const std::optional<std::string>& status = std::nullopt) {
@@ -123,6 +149,24 @@ TEST_CASE("a group's index changes are written for the writes that ended well, a
   CHECK(fixture.db().read([](SQLite::Database& c) {
     return c.execAndGet("SELECT count(*) FROM leads WHERE last_name = 'Failed'").getInt();
   }) == 0);
+}
+
+TEST_CASE("a lead created, renamed and another created and removed in one group: the index holds what the leads do") {
+  GroupFixture fixture;
+  std::int64_t renamed = 0, removed = 0;
+  fixture.run_as_one_group({
+      [&](Transaction&) { renamed = fixture.insert(lead("Velma", "Alderwood")); },
+      [&](Transaction& tx) { fixture.rename(tx, renamed, "Birchmore"); },
+      [&](Transaction&) { removed = fixture.insert(lead("Velma", "Cedarholt")); },
+      [&](Transaction& tx) { fixture.remove(tx, removed); },
+  });
+  CHECK(fixture.search_committed("velma") == std::vector<std::int64_t>{renamed});
+  CHECK(fixture.search_committed("birchmore") == std::vector<std::int64_t>{renamed});
+  CHECK(fixture.search_committed("alderwood").empty());
+  CHECK(fixture.search_committed("cedarholt").empty());
+  // Later changes find the index as the leads are: the renamed lead's text can be taken out again.
+  fixture.db().write([&](Transaction& tx) { fixture.remove(tx, renamed); });
+  CHECK(fixture.search_committed("velma").empty());
 }
 
 TEST_CASE("a write that asks the index sees the writes of its group before it, and not its own changes yet") {
