@@ -22,7 +22,8 @@ model::Lead read_lead(SQLite::Statement& statement);
 // Writes leads through the writer's cached statements (statements.connection() is the writer).
 class LeadWriter {
  public:
-  // The counts and the search indexes are written once the write is done: counters.apply(), search.apply().
+  // The counts and the search indexes are written once the write is done: counters.apply(), and the search
+  // changes staged for the group commit (Database::stage_search_index) or search.apply().
   LeadWriter(StatementCache& statements, LeadCounters& counters, SearchIndexWrites& search, LeadKeys& keys);
   std::int64_t insert(std::int64_t organization_id, const model::LeadFields& fields, const std::string& now);
   void update(const model::Lead& current, const model::LeadFields& fields, const std::string& now);

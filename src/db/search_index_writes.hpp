@@ -1,9 +1,9 @@
 #pragma once
 // What a write changes in the search index (lead_search: the text, the phone's digits and their pairs, migration
-// 0048), recorded as leads are written and applied once at the end of the write in the index's own order. FTS5 keeps a
-// write's new entries in memory only while their rowids rise: a lower rowid writes out everything it holds as a segment
-// of its own. The rowids run newest lead first (db/search_rowids.hpp), so an import written lead by lead would leave
-// one segment per lead.
+// 0048), recorded as leads are written and applied once in the index's own order: by the write path at the end of
+// its group commit (db/group_search_index.hpp), with the other writes' changes. FTS5 keeps new entries in memory
+// only while their rowids rise: a lower rowid writes out everything it holds as a segment of its own. The rowids run
+// newest lead first (db/search_rowids.hpp), so an import written lead by lead would leave one segment per lead.
 #include <cstdint>
 #include <string>
 #include <vector>
