@@ -87,6 +87,7 @@ Database::Database(std::string path, Options options) : path_(std::move(path)) {
     lead_texts_ = std::make_unique<LeadTextCache>(writer_->getHandle(), kLeadTextsKept);
     observers_.push_back(lead_texts_.get());
     checkpointer_ = std::make_unique<WalCheckpointer>(path_, *writer_, kBusyTimeoutMs);
+    writer_thread_ = std::thread([this] { write_loop(); });
   } catch (const SQLite::Exception& e) {
     throw_open_error(path_, e);
   }
@@ -110,6 +111,13 @@ void rethrow_as_storage_error(std::exception_ptr error) {
 }
 
 void Database::close() {
+  {
+    std::lock_guard queue_lock(queue_mutex_);
+    writer_stopping_ = true;
+  }
+  writer_cv_.notify_all();
+  // Writes already queued are committed first.
+  if (writer_thread_.joinable() && writer_thread_.get_id() != std::this_thread::get_id()) writer_thread_.join();
   std::scoped_lock lock(write_mutex_, pool_mutex_);
   checkpointer_.reset();
   idle_readers_.clear();
@@ -158,13 +166,20 @@ void run_hooks(std::vector<Transaction::Hook>& hooks) {
 void Database::run_write(const std::function<void(Transaction&)>& work) {
   PendingWrite mine{&work, nullptr, false, std::nullopt};
   std::unique_lock lock(queue_mutex_);
+  if (writer_stopping_) throw std::runtime_error("database is closed");
   queue_.push_back(&mine);
-  while (!mine.done) {
-    if (committing_) {
-      queue_cv_.wait(lock);
-      continue;
-    }
-    // No commit is running: this thread commits everything queued so far, its own write included.
+  // A committing writer finds the queue again when it is done.
+  if (!committing_) writer_cv_.notify_one();
+  queue_cv_.wait(lock, [&] { return mine.done; });
+  lock.unlock();
+  if (mine.error) rethrow_as_storage_error(mine.error);
+}
+
+void Database::write_loop() {
+  std::unique_lock lock(queue_mutex_);
+  while (true) {
+    writer_cv_.wait(lock, [this] { return !queue_.empty() || writer_stopping_; });
+    if (queue_.empty()) return;  // stopping, and nothing is left to write
     committing_ = true;
     std::vector<PendingWrite*> group(queue_.begin(), queue_.end());
     queue_.clear();
@@ -178,7 +193,6 @@ void Database::run_write(const std::function<void(Transaction&)>& work) {
     committing_ = false;
     queue_cv_.notify_all();
   }
-  if (mine.error) rethrow_as_storage_error(mine.error);
 }
 
 std::size_t Database::writes_queued() const {

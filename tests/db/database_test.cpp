@@ -94,6 +94,43 @@ TEST_CASE("a failed write transaction changes nothing") {
   });
 }
 
+TEST_CASE("close commits the writes already queued, and a write after close is refused with a reason") {
+  test::TempDir dir;
+  const auto path = dir.file("closing.db");
+  {
+    dialer::db::Database db(path);
+    db.write([](SQLite::Database& c) { c.exec("CREATE TABLE queued (n INTEGER PRIMARY KEY)"); });
+    std::atomic<bool> first_started{false};
+    std::atomic<bool> queued_done{false};
+    std::thread first([&] {
+      db.write([&](SQLite::Database& c) {
+        c.exec("INSERT INTO queued (n) VALUES (1)");
+        first_started = true;
+        // Holds the writer until the second write is queued behind it.
+        while (db.writes_queued() < 1) std::this_thread::yield();
+      });
+    });
+    while (!first_started) std::this_thread::yield();
+    std::thread second([&] {
+      db.write([](SQLite::Database& c) { c.exec("INSERT INTO queued (n) VALUES (2)"); });
+      queued_done = true;
+    });
+    while (db.writes_queued() < 1 && !queued_done) std::this_thread::yield();
+    db.close();  // while the first write runs and the second waits
+    first.join();
+    second.join();
+    CHECK(queued_done);
+    try {
+      db.write([](SQLite::Database& c) { c.exec("INSERT INTO queued (n) VALUES (3)"); });
+      FAIL("a write after close was taken");
+    } catch (const std::exception& e) {
+      CHECK(std::string(e.what()) == "database is closed");
+    }
+  }
+  dialer::db::Database reopened(path);
+  CHECK(reopened.read([](SQLite::Database& c) { return c.execAndGet("SELECT count(*) FROM queued").getInt(); }) == 2);
+}
+
 TEST_CASE("unusable database files are refused with a one-line reason") {
   test::TempDir dir;
 
