@@ -45,6 +45,10 @@ int run_serve(const ServeOptions& options) {
   // page caches are filled and emptied by whichever request thread holds them, so with one arena per
   // thread the freed caches piled up in many heaps: 268 MiB peak in `make bench` against 197 MiB with two.
   mallopt(M_ARENA_MAX, 2);
+  // A thread arena gives its free top back to the kernel past 128 KiB by default: a write freed that much and
+  // the next one faulted the pages in again, 0.7 madvise calls and 3.8 page faults per single create
+  // (docs/benchmarks.md, "Thirtieth run"). Kept up to 4 MiB per arena, both are gone.
+  mallopt(M_TRIM_THRESHOLD, 4 * 1024 * 1024);
 
   Logger logger(options.log_format);
   AppConfig config;

@@ -164,13 +164,14 @@ void run_hooks(std::vector<Transaction::Hook>& hooks) {
 }  // namespace
 
 void Database::run_write(const std::function<void(Transaction&)>& work) {
-  PendingWrite mine{&work, nullptr, false, std::nullopt};
+  PendingWrite mine;
+  mine.work = &work;
   std::unique_lock lock(queue_mutex_);
   if (writer_stopping_) throw std::runtime_error("database is closed");
   queue_.push_back(&mine);
   // A committing writer finds the queue again when it is done.
   if (!committing_) writer_cv_.notify_one();
-  queue_cv_.wait(lock, [&] { return mine.done; });
+  mine.finished.wait(lock, [&] { return mine.done; });
   lock.unlock();
   if (mine.error) rethrow_as_storage_error(mine.error);
 }
@@ -189,7 +190,11 @@ void Database::write_loop() {
     ++writes_finished_;
     writes_done_ += group.size();
     lock.lock();
-    for (auto* pending : group) pending->done = true;
+    // Notified under the lock: a write's waiter cannot return (and take its condition variable with it) before.
+    for (auto* pending : group) {
+      pending->done = true;
+      pending->finished.notify_one();
+    }
     committing_ = false;
     queue_cv_.notify_all();
   }

@@ -114,9 +114,11 @@ class Database {
 
  private:
   struct PendingWrite {
-    const std::function<void(Transaction&)>* work;
+    const std::function<void(Transaction&)>* work = nullptr;
     std::exception_ptr error;
     bool done = false;
+    // Its own: the writer wakes the writes it has finished, not every write waiting (those queued meanwhile too).
+    std::condition_variable finished;
     std::optional<Transaction> transaction;
   };
 
@@ -152,7 +154,7 @@ class Database {
   std::unique_ptr<LeadTextCache> lead_texts_;          // one per writer: SQLite keeps one update hook a connection
 
   mutable std::mutex queue_mutex_;
-  std::condition_variable queue_cv_;
+  std::condition_variable queue_cv_;  // a group has committed: for let_waiting_writes_go
   std::deque<PendingWrite*> queue_;
   bool committing_ = false;
   bool writer_stopping_ = false;       // under queue_mutex_
