@@ -82,6 +82,9 @@ test('a cadence on the test clock: texts go out at the leads’ times, a STOP op
   request,
   pageProblems,
 }) => {
+  // Templates, a cadence, three leads, a day of the test clock and eight screenshots: past a minute on a busy 2-core
+  // box with the suite's other worker running.
+  test.setTimeout(120_000);
   const { admin, headers, ourNumber, moveClock, player } = await setUp(dialer, twilio, request);
   const textsTo = (phone: string) => twilio.texts.filter((t) => t.to === phone).length;
   await signIn(page, admin);
