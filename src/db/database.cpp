@@ -117,7 +117,7 @@ void Database::close() {
   }
   writer_cv_.notify_all();
   // Writes already queued are committed first.
-  if (writer_thread_.joinable() && writer_thread_.get_id() != std::this_thread::get_id()) writer_thread_.join();
+  if (writer_thread_.joinable()) writer_thread_.join();
   std::scoped_lock lock(write_mutex_, pool_mutex_);
   checkpointer_.reset();
   idle_readers_.clear();
