@@ -8,5 +8,7 @@ export default defineConfig({
   testDir: './perf',
   testMatch: '**/*.perf.ts',
   workers: 1,
+  retries: 0,
   timeout: 120_000,
+  projects: [{ name: 'perf' }],
 });
