@@ -13,6 +13,9 @@ struct ConnectionLimits {
   std::chrono::milliseconds body_window{10'000};      // a body must bring at least …
   std::uint64_t body_window_min_bytes = 16 * 1024;    // … this much in every such window
   std::chrono::milliseconds write_timeout{15'000};    // output that makes no progress for this long
+  // How long a worker that has just answered waits for the connection's next request before handing it back to
+  // the loop (docs/architecture.md, "The request path").
+  std::chrono::milliseconds next_request_wait{1};
   std::size_t max_head_bytes = 16 * 1024;
   std::uint64_t max_body_bytes = 1024 * 1024;                       // ordinary requests
   std::uint64_t max_streamed_body_bytes = std::uint64_t{2} << 30;  // routes that stream (CSV import)

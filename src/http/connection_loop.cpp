@@ -322,28 +322,69 @@ void ConnectionLoop::worker_main() {
       queue_.pop_front();
     }
     After after = After::kClose;
-    try {
-      after = hooks_.handle(connection);
-    } catch (...) {
-      after = After::kClose;  // the handler logs what it knows; the connection cannot be trusted any more
-    }
     bool sent_all = false;
-    if (after != After::kStream) {
-      std::lock_guard lock(connection->out_mutex);
-      const auto sent = connection->send_pending();
-      if (sent == Connection::SendResult::kFailed) after = After::kClose;
-      sent_all = sent == Connection::SendResult::kDone;
+    std::optional<ReadOutcome> read_on;
+    while (true) {
+      try {
+        after = hooks_.handle(connection);
+      } catch (...) {
+        after = After::kClose;  // the handler logs what it knows; the connection cannot be trusted any more
+      }
+      sent_all = false;
+      if (after != After::kStream) {
+        std::lock_guard lock(connection->out_mutex);
+        const auto sent = connection->send_pending();
+        if (sent == Connection::SendResult::kFailed) after = After::kClose;
+        sent_all = sent == Connection::SendResult::kDone;
+      }
+      if (after != After::kKeepAlive || !sent_all || !may_read_next(*connection)) break;
+      auto next = read_next(*connection);
+      if (next && next->kind == ReadOutcome::Kind::kComplete) continue;  // answered by this worker too
+      read_on = std::move(next);
+      if (!read_on) read_on.emplace();  // nothing came: the connection is reading, with nothing read yet
+      break;
     }
     // A keep-alive answer that went out whole (nearly every one): the worker puts the connection back in epoll and
     // the loop takes it back when it next wakes — at the latest for the connection's next request — instead of
-    // being woken now (a wake and two system calls a request, docs/architecture.md).
-    const bool quietly = after == After::kKeepAlive && sent_all && !stop_requested_ && rearm(*connection);
+    // being woken now (a wake and two system calls a request, docs/architecture.md). A refusal the worker read
+    // is for the loop to answer now.
+    const bool refused = read_on && read_on->kind == ReadOutcome::Kind::kRefused;
+    const bool quietly = after == After::kKeepAlive && sent_all && !refused && !stop_requested_ && rearm(*connection);
     {
       std::lock_guard lock(back_mutex_);
-      returned_.emplace_back(std::move(connection), after);
+      returned_.push_back(Returned{std::move(connection), after, std::move(read_on)});
     }
     if (!quietly) wake();
   }
+}
+
+bool ConnectionLoop::may_read_next(const Connection& connection) {
+  if (stop_requested_ || connection.requests_served + 1 >= limits_.max_requests_per_connection) return false;
+  if (!connection.head || connection.in.size() != connection.head->head_bytes) return false;  // pipelined
+  std::lock_guard lock(queue_mutex_);
+  return queue_.empty();
+}
+
+std::optional<ReadOutcome> ConnectionLoop::read_next(Connection& connection) {
+  // What the loop does with an answered keep-alive request (finish_returned, flush), done here; the state stays
+  // kDispatched, which keeps the loop's sweep away, until the loop has the connection back.
+  connection.finish_request();
+  connection.last_activity = SteadyClock::now();
+  connection.last_progress = connection.last_activity;
+  pollfd watch{connection.fd, POLLIN, 0};
+  int ready;
+  do {
+    ready = ::poll(&watch, 1, static_cast<int>(limits_.next_request_wait.count()));
+  } while (ready < 0 && errno == EINTR);
+  if (ready != 1 || (watch.revents & POLLIN) == 0) return std::nullopt;
+  static thread_local std::array<char, kReadChunk> buffer;
+  ssize_t got;
+  do {
+    got = ::recv(connection.fd, buffer.data(), buffer.size(), MSG_DONTWAIT);
+  } while (got < 0 && errno == EINTR);
+  // Gone, or an error: the loop finds out from epoll and closes it as it always does.
+  if (got <= 0) return std::nullopt;
+  return reader_.take(connection, std::string_view(buffer.data(), static_cast<std::size_t>(got)));
 }
 
 bool ConnectionLoop::rearm(Connection& connection) {
@@ -372,17 +413,29 @@ bool ConnectionLoop::flush_from_worker(Connection& connection) {
 }
 
 void ConnectionLoop::finish_returned() {
-  std::vector<std::pair<ConnectionPtr, After>> returned;
+  std::vector<Returned> returned;
   {
     std::lock_guard lock(back_mutex_);
     returned.swap(returned_);
   }
-  for (auto& [connection, after] : returned) {
+  for (auto& [connection, after, read_on] : returned) {
     --dispatched_;
     if (connection->armed_by_worker) {
       connection->armed_by_worker = false;
       connection->registered = true;
       connection->interest = EPOLLIN | EPOLLRDHUP;
+    }
+    if (read_on) {
+      // The worker finished the request and read on: the connection is reading, as after flush(). Shutting down,
+      // what it read of a next request is not executed (as for every reading connection, begin_shutdown).
+      connection->state = Connection::State::kReading;
+      if (shutting_down_ && read_on->kind != ReadOutcome::Kind::kRefused) {
+        close_connection(connection);
+        continue;
+      }
+      if (!connection->registered) set_interest(*connection, EPOLLIN | EPOLLRDHUP);
+      act_on(connection, *read_on);
+      continue;
     }
     connection->last_activity = SteadyClock::now();
     connection->last_progress = connection->last_activity;

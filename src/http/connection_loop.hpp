@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -86,6 +87,15 @@ class ConnectionLoop {
   void worker_main();
   // Puts a connection a worker answered back in epoll, waiting for its next request; false if epoll refused.
   bool rearm(Connection& connection);
+  // After a keep-alive answer went out whole: whether this worker may wait a moment for the connection's next
+  // request itself (no other connection waits for a worker, nothing pipelined is left, the connection may serve
+  // another request, no stop asked).
+  bool may_read_next(const Connection& connection);
+  // Finishes the answered request and waits up to the limits' next_request_wait for the next one (a client working
+  // through requests one after another sends it within a millisecond; taking it here spares the loop's wake-up and
+  // the hand-off to a worker); what it read of it, or nullopt when nothing came (the request is finished either
+  // way).
+  std::optional<ReadOutcome> read_next(Connection& connection);
 
   ConnectionLimits limits_;
   Hooks hooks_;
@@ -115,8 +125,15 @@ class ConnectionLoop {
   int worker_count_;
 
   // Back to the loop: answered requests and live streams with output.
+  struct Returned {
+    ConnectionPtr connection;
+    After after;
+    // Set when the worker finished the request and read on without a whole next request (part of one, or one
+    // refused): the connection is reading, and the loop acts on this.
+    std::optional<ReadOutcome> read_on;
+  };
   std::mutex back_mutex_;
-  std::vector<std::pair<ConnectionPtr, After>> returned_;
+  std::vector<Returned> returned_;
   std::vector<ConnectionPtr> dirty_;
 };
 

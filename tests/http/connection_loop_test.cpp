@@ -243,6 +243,65 @@ TEST_CASE("a body over the limit is answered 413 and the client gets to read it"
   CHECK(probe.executed == 0);
 }
 
+TEST_CASE("a worker that waits for the next request hands what it read of it to the loop, which goes on from there") {
+  Probe probe;
+  // Long enough that every next request below reaches the worker that answered the one before it.
+  test::TestServer server(
+      [](dialer::AppConfig& config) {
+        short_limits(config);
+        config.server.limits.next_request_wait = 500ms;
+        config.server.limits.idle_timeout = 5000ms;  // a connection left reading would hold the stop below
+      },
+      [&](dialer::Application& app) { probe.add_routes(app); });
+  const std::string count = post("/api/v1/test/count", "{}");
+
+  // Requests one after another on one connection, each answered.
+  test::RawConnection c(server.port());
+  for (int i = 0; i < 3; ++i) {
+    c.send(count);
+    CHECK(c.read_response().find("{\"bytes\":2}") != std::string::npos);
+  }
+  CHECK(probe.executed == 3);
+
+  // Part of the next head: back to the loop, which reads the rest when it comes.
+  c.send(count.substr(0, 20));
+  std::this_thread::sleep_for(100ms);
+  c.send(count.substr(20));
+  CHECK(c.read_response().find("{\"bytes\":2}") != std::string::npos);
+  CHECK(probe.executed == 4);
+
+  // A next request the reader refuses: the loop answers it and closes.
+  c.send(
+      "POST /api/v1/test/count HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "Content-Length: 10000000000\r\n\r\n");
+  const auto refused = c.read_until_close(2000ms);
+  CHECK(test::status_of(refused) == 413);
+  CHECK(refused.find("\"code\":\"payload_too_large\"") != std::string::npos);
+  CHECK(probe.executed == 4);
+
+  // A next head that stops halfway: the loop's deadline still holds (408), and then another client is answered.
+  test::RawConnection stalled(server.port());
+  stalled.send(count);
+  CHECK(stalled.read_response().find("{\"bytes\":2}") != std::string::npos);
+  stalled.send("GET /api/v1/health HTTP/1.1\r\nHo");
+  const auto timed_out = stalled.read_until_close(2000ms);
+  CHECK(test::status_of(timed_out) == 408);
+  CHECK(timed_out.find("The request headers arrived too slowly") != std::string::npos);
+  test::RawConnection other(server.port());
+  other.send(health_request(true));
+  CHECK(test::status_of(other.read_until_close()) == 200);
+
+  // The server stops while a worker waits for a connection's next request: the connection is closed, the stop
+  // does not wait for it to go idle.
+  test::RawConnection waiting(server.port());
+  waiting.send(count);
+  CHECK(waiting.read_response().find("{\"bytes\":2}") != std::string::npos);
+  const auto stopping = std::chrono::steady_clock::now();
+  server.stop();
+  CHECK(std::chrono::steady_clock::now() - stopping < 2000ms);
+  CHECK(waiting.closed_by_peer());
+}
+
 TEST_CASE("open connections are limited per address, other addresses are still served") {
   test::TestServer server(short_limits);
   std::vector<test::RawConnection> crowd;
