@@ -53,6 +53,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   onUnauthorized = handler;
 }
 
+// The signed-in session's requests, ended with it at sign-out: none comes back 401 from the token the user has just
+// ended, and the screens that asked (going away) hear nothing.
+let sessionRequests = new AbortController();
+
+/** Cancels every request of the session that is ending; they never settle. Called before the logout request. */
+export function endSessionRequests(): void {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+}
+
+/** What an ended session's request gives its caller: nothing, ever. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -71,23 +86,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  if (options.signal) init.signal = options.signal;
+  // The logout request itself (keepalive) outlives the session it ends.
+  const session = token && !options.keepalive ? sessionRequests.signal : undefined;
+  if (session) init.signal = options.signal ? AbortSignal.any([options.signal, session]) : session;
+  else if (options.signal) init.signal = options.signal;
   if (options.keepalive) init.keepalive = true;
+  const ended = () => session !== undefined && session.aborted && !options.signal?.aborted;
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      if (ended()) return never<T>();
+      throw error;
+    }
     throw new NetworkError(error);
   }
-  if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized?.(token);
-    throw new ApiError(response.status, response.statusText, await readEnvelope(response));
+  try {
+    if (!response.ok) {
+      if (response.status === 401 && ended()) return never<T>();
+      if (response.status === 401 && token) onUnauthorized?.(token);
+      throw new ApiError(response.status, response.statusText, await readEnvelope(response));
+    }
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    // Aborted while its body was still arriving.
+    if (error instanceof DOMException && error.name === 'AbortError' && ended()) return never<T>();
+    throw error;
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {

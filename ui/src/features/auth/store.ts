@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { endSessionRequests } from '../../lib/api-client';
 import { clearSession, readToken, readUserData, saveSession, saveUserData } from '../../lib/session-storage';
 import { fetchMe, logout as logoutRequest } from './api';
 import { isSessionUser } from './session-user';
@@ -52,7 +53,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   logout: () => {
-    // The request reads the token before the session is cleared below; its outcome changes nothing here.
+    // The session's requests still in flight are cancelled first, so none is answered 401 by the server once the
+    // logout below has ended the token. The logout request reads the token before the session is cleared below; its
+    // outcome changes nothing here.
+    endSessionRequests();
     logoutRequest().catch(() => undefined);
     clearSession();
     set({ status: 'signed-out', user: null, notice: null });
