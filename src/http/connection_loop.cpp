@@ -340,8 +340,7 @@ void ConnectionLoop::worker_main() {
       if (after != After::kKeepAlive || !sent_all || !may_read_next(*connection)) break;
       auto next = read_next(*connection);
       if (next && next->kind == ReadOutcome::Kind::kComplete) continue;  // answered by this worker too
-      read_on = std::move(next);
-      if (!read_on) read_on.emplace();  // nothing came: the connection is reading, with nothing read yet
+      read_on = next ? std::move(*next) : ReadOutcome{};                 // nothing came: reading, with nothing read yet
       break;
     }
     // A keep-alive answer that went out whole (nearly every one): the worker puts the connection back in epoll and

@@ -63,6 +63,10 @@ export function endSessionRequests(): void {
   sessionRequests = new AbortController();
 }
 
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /** What an ended session's request gives its caller: nothing, ever. */
 function never<T>(): Promise<T> {
   return new Promise<T>(() => undefined);
@@ -97,11 +101,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(`${API_BASE}${path}`, init);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
-      if (ended()) return never<T>();
-      throw error;
-    }
-    throw new NetworkError(error);
+    if (!isAbort(error)) throw new NetworkError(error);
+    if (ended()) return never<T>();
+    throw error;
   }
   try {
     if (!response.ok) {
@@ -114,7 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return (text ? JSON.parse(text) : undefined) as T;
   } catch (error) {
     // Aborted while its body was still arriving.
-    if (error instanceof DOMException && error.name === 'AbortError' && ended()) return never<T>();
+    if (isAbort(error) && ended()) return never<T>();
     throw error;
   }
 }
