@@ -45,6 +45,9 @@ struct Describe {
             {"pauseReason", e.pause_reason.empty() ? ordered_json(nullptr) : ordered_json(e.pause_reason)},
             {"since", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::milliseconds(e.since)), true)}};
   }
+  ordered_json operator()(const events::HopperChanged& e) const {
+    return {{"organizationId", e.organization_id}, {"campaignId", e.campaign_id}};
+  }
   ordered_json operator()(const events::CallChanged& e) const {
     return {{"organizationId", e.organization_id},
             {"callId", e.call_id},
@@ -61,6 +64,7 @@ struct Name {
   const char* operator()(const events::IntegrationChanged&) const { return "integration.changed"; }
   const char* operator()(const events::CallChanged&) const { return "call.changed"; }
   const char* operator()(const events::AgentStateChanged&) const { return "agent.state"; }
+  const char* operator()(const events::HopperChanged&) const { return "hopper.changed"; }
 };
 
 }  // namespace

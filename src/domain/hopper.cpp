@@ -24,6 +24,10 @@ bool waits(const std::string& reason) {
 
 }  // namespace
 
+void Hopper::changed(std::int64_t organization_id, std::int64_t campaign_id) {
+  bus_.publish(events::HopperChanged{organization_id, campaign_id});
+}
+
 void Hopper::check_priority(int priority) {
   if (priority < -99 || priority > 99) {
     throw DomainError::invalid("validation_error", "Priority must be between -99 and 99", {{"priority", "out of range"}});
@@ -44,6 +48,7 @@ model::HopperEntry Hopper::push(const auth::Caller& caller, std::int64_t campaig
   database_.write([&](SQLite::Database& db) {
     db::put_in_hopper(db, campaign_id, lead_id, priority, "urgent", iso8601_utc(clock_.now()), caller.user_id);
   });
+  changed(caller.organization_id, campaign_id);
   return *database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
 }
 
@@ -55,6 +60,7 @@ model::HopperEntry Hopper::set_priority(const auth::Caller& caller, std::int64_t
     if (!db::find_hopper_entry(db, campaign_id, lead_id)) throw DomainError::not_found("The lead is not in the hopper");
     db::set_hopper_priority(db, campaign_id, lead_id, priority);
   });
+  changed(caller.organization_id, campaign_id);
   return *database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, lead_id); });
 }
 
@@ -63,6 +69,7 @@ void Hopper::remove(const auth::Caller& caller, std::int64_t campaign_id, std::i
   const bool removed =
       database_.write([&](SQLite::Database& db) { return db::remove_from_hopper(db, campaign_id, lead_id); });
   if (!removed) throw DomainError::not_found("The lead is not in the hopper");
+  changed(caller.organization_id, campaign_id);
 }
 
 std::optional<std::int64_t> Hopper::pick(std::int64_t campaign_id, std::int64_t user_id,
@@ -128,12 +135,14 @@ std::optional<model::HopperEntry> Hopper::claim_in(const model::Campaign& campai
         return db::claim_hopper_entry(db, campaign_id, *lead_id, user_id, iso8601_utc(clock_.now()));
       });
       if (claimed) {
+        changed(organization_id, campaign_id);
         return database_.read([&](SQLite::Database& db) { return db::find_hopper_entry(db, campaign_id, *lead_id); });
       }
     } else if (waits(reason)) {
       passed.push_back(*lead_id);
     } else {
       database_.write([&](SQLite::Database& db) { db::remove_from_hopper(db, campaign_id, *lead_id); });
+      changed(organization_id, campaign_id);
     }
   }
   return std::nullopt;  // everything left waits for its window or its retry
@@ -145,11 +154,16 @@ bool Hopper::claim_callback(const model::Campaign& campaign, std::int64_t organi
   const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
   const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
   if (reason == "eligible") {
-    return database_.write([&](SQLite::Database& db) {
+    const bool claimed = database_.write([&](SQLite::Database& db) {
       return db::claim_hopper_entry(db, campaign.id, lead_id, user_id, iso8601_utc(clock_.now()));
     });
+    if (claimed) changed(organization_id, campaign.id);
+    return claimed;
   }
-  if (!waits(reason)) database_.write([&](SQLite::Database& db) { db::remove_from_hopper_if_waiting(db, campaign.id, lead_id); });
+  if (!waits(reason)) {
+    database_.write([&](SQLite::Database& db) { db::remove_from_hopper_if_waiting(db, campaign.id, lead_id); });
+    changed(organization_id, campaign.id);
+  }
   return false;
 }
 
@@ -204,6 +218,9 @@ int Hopper::admit(std::int64_t organization_id, const std::vector<std::int64_t>&
       db::put_in_hopper(db, campaign_id, lead_id, kWebhookPriority, "webhook", now, std::nullopt);
     }
   });
+  std::set<std::int64_t> campaigns;
+  for (const auto& entry : entries) campaigns.insert(entry.first);
+  for (const auto campaign_id : campaigns) changed(organization_id, campaign_id);
   return static_cast<int>(entries.size());
 }
 
@@ -227,7 +244,10 @@ Hopper::Refill Hopper::refill_now(const auth::Caller& caller, std::int64_t campa
 
 int Hopper::clear(const auth::Caller& caller, std::int64_t campaign_id) {
   campaigns_.get(caller, campaign_id);
-  return database_.write([&](SQLite::Database& db) { return db::clear_waiting_in_hopper(db, campaign_id); });
+  const int cleared =
+      database_.write([&](SQLite::Database& db) { return db::clear_waiting_in_hopper(db, campaign_id); });
+  if (cleared > 0) changed(caller.organization_id, campaign_id);
+  return cleared;
 }
 
 int Hopper::waiting(std::int64_t campaign_id) {
@@ -284,6 +304,7 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
     for (const auto lead_id : evicted) db::remove_from_hopper_if_waiting(db, campaign_id, lead_id);
     result.added = db::add_to_hopper(db, campaign_id, leads, 0, "standard", now);
   });
+  changed(organization_id, campaign_id);
   result.evicted = static_cast<int>(evicted.size());
   result.waiting += result.added;
   return result;

@@ -14,6 +14,7 @@
 
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
+#include "events/event_bus.hpp"
 #include "model/campaign.hpp"
 #include "model/hopper.hpp"
 
@@ -34,9 +35,15 @@ class Hopper {
   static constexpr int kCallbackPriority = 50;
   // A lead an agent skipped comes back to that agent only after this (to the others at once).
   static constexpr std::chrono::minutes kSkipRest{10};
-  Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
-         CampaignFunnels& funnels, const Clock& clock)
-      : database_(database), campaigns_(campaigns), eligibility_(eligibility), funnels_(funnels), clock_(clock) {}
+  // Every change to a hopper is published (events::HopperChanged) once written, for the screens that show it.
+  Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, CampaignFunnels& funnels,
+         events::EventBus& bus, const Clock& clock)
+      : database_(database),
+        campaigns_(campaigns),
+        eligibility_(eligibility),
+        funnels_(funnels),
+        bus_(bus),
+        clock_(clock) {}
 
   std::vector<model::HopperEntry> entries(const auth::Caller& caller, std::int64_t campaign_id);
   // An admin's push (source "urgent"); refused for a lead that must not be called (DNC, no dialable number).
@@ -93,6 +100,7 @@ class Hopper {
 
  private:
   static void check_priority(int priority);
+  void changed(std::int64_t organization_id, std::int64_t campaign_id);
   std::optional<model::HopperEntry> claim_in(const model::Campaign& campaign, std::int64_t organization_id,
                                              std::int64_t user_id);
   // The best waiting lead the agent may get that no other claim has picked and not in `passed`, now picked;
@@ -108,6 +116,7 @@ class Hopper {
   CampaignService& campaigns_;
   CampaignEligibility& eligibility_;
   CampaignFunnels& funnels_;
+  events::EventBus& bus_;
   const Clock& clock_;
   std::mutex claim_mutex_;
   std::mutex refill_mutex_;

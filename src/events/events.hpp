@@ -79,8 +79,15 @@ struct AgentStateChanged {
   std::int64_t since = 0;        // Unix milliseconds
 };
 
+// A campaign's hopper changed: leads added (a refill, an admin's push, a webhook's leads), reserved for an agent or
+// the dialer, given another priority, or taken out.
+struct HopperChanged {
+  std::int64_t organization_id = 0;
+  std::int64_t campaign_id = 0;
+};
+
 using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged, CallChanged,
-                             AgentStateChanged>;
+                             AgentStateChanged, HopperChanged>;
 
 struct Event {
   std::uint64_t sequence = 0;  // assigned by the bus: strictly increasing within one run of the server

@@ -8,6 +8,8 @@
 #include <set>
 #include <thread>
 
+#include "events/events.hpp"
+#include "jobs/hopper_refill_job.hpp"
 #include "support/accounts.hpp"
 #include "support/frozen_server.hpp"
 #include "support/jobs.hpp"
@@ -343,4 +345,55 @@ TEST_CASE("hopper: agents claiming at once from two campaigns over the same lead
   // Every lead once, whichever campaign handed it out; the other claims found nothing left.
   CHECK(handed_out.size() == kLeads);
   CHECK(std::set<std::int64_t>(handed_out.begin(), handed_out.end()).size() == handed_out.size());
+}
+
+TEST_CASE("hopper: every change is published for the screens, each campaign's as its own") {
+  test::FrozenServer frozen{kStart};
+  auto& server = frozen.server;
+  const auto s = campaign_with_list(server, "Told Co", "o@told.test");
+  const auto other = another_campaign(server, s, "Other");
+  // The refills the two starts asked for have run (with no lead yet): none of them comes after the leads below.
+  REQUIRE(test::eventually([&] {
+    const auto job = test::job_named(server.app().scheduler(), dialer::jobs::kHopperRefillJob);
+    return job.runs >= 1 && !job.running && (!job.next_run_at || *job.next_run_at > frozen.clock.now());
+  }));
+  // The hopper events of a campaign published so far (the bus keeps far more than this test makes).
+  const auto published = [&](std::int64_t campaign) {
+    const auto events = server.app().events().since(0);
+    REQUIRE(events);
+    int count = 0;
+    for (const auto& event : *events) {
+      const auto* changed = std::get_if<dialer::events::HopperChanged>(&event.payload);
+      if (changed && changed->campaign_id == campaign) ++count;
+    }
+    return count;
+  };
+  const int at_start = published(s.campaign);
+  const auto ada = lead_in(server, s, "Ada", "(212) 555-0121");
+  const auto bo = lead_in(server, s, "Bo", "(212) 555-0122");
+  CHECK(published(s.campaign) == at_start);  // a new lead is not in the hopper until a refill puts it there
+
+  push(server, s, ada, 50);
+  CHECK(published(s.campaign) == at_start + 1);
+  REQUIRE(test::call(server, "PUT", s.path + "/" + std::to_string(ada), s.owner.token, R"({"priority":60})")->status ==
+          200);
+  CHECK(published(s.campaign) == at_start + 2);
+  REQUIRE(test::call(server, "POST", s.path + "/claim", s.owner.token)->status == 200);
+  CHECK(published(s.campaign) == at_start + 3);
+  // A refused change tells nobody.
+  CHECK(test::call(server, "PUT", s.path + "/" + std::to_string(bo), s.owner.token, R"({"priority":3})")->status ==
+        404);
+  CHECK(published(s.campaign) == at_start + 3);
+  REQUIRE(test::call(server, "POST", s.path + "/refill", s.owner.token)->status == 200);
+  CHECK(published(s.campaign) == at_start + 4);
+  REQUIRE(test::call(server, "DELETE", s.path + "/" + std::to_string(bo), s.owner.token)->status == 204);
+  CHECK(published(s.campaign) == at_start + 5);
+  REQUIRE(test::call(server, "DELETE", s.path + "/" + std::to_string(ada), s.owner.token)->status == 204);
+  CHECK(published(s.campaign) == at_start + 6);
+
+  // The other campaign heard only of its own refill (Ada and Bo are in its list too).
+  const int other_before = published(other.campaign);
+  REQUIRE(test::call(server, "POST", other.path + "/refill", s.owner.token)->status == 200);
+  CHECK(published(other.campaign) == other_before + 1);
+  CHECK(published(s.campaign) == at_start + 6);
 }

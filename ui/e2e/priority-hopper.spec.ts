@@ -93,10 +93,11 @@ test.describe('priority hopper', () => {
   }) => {
     const unique = Date.now().toString(36);
     const listId = await admin.createList(`Push ${unique}`);
-    await admin.createLeads([
+    const [first, , , elsewhere] = await admin.createLeads([
       { name: `First ${unique}`, phone: '(720) 555-0111', listId },
       { name: `Second ${unique}`, phone: '(720) 555-0112', listId },
       { name: `Blocked ${unique}`, phone: '(720) 555-0113', listId },
+      { name: `Elsewhere ${unique}`, phone: '(720) 555-0114', listId },
     ]);
     const id = await campaignOver(request, dialer, admin, {
       listId,
@@ -136,6 +137,17 @@ test.describe('priority hopper', () => {
     await page.getByRole('button', { name: `Remove Second ${unique}` }).click();
     await expect(page.getByTestId('toast')).toContainText(`Second ${unique} removed from the hopper`);
     await expect(rows).toHaveCount(1);
+
+    // Another admin's push and priority change show up here as they happen, without a reload.
+    await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
+    const { headers } = await signedIn(request, dialer, admin);
+    const hopper = `${dialer.url}/api/v1/campaigns/${id}/hopper`;
+    expect((await request.post(hopper, { headers, data: { leadId: elsewhere.id, priority: 99 } })).status()).toBe(201);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`Elsewhere ${unique}`);
+    const changed = await request.put(`${hopper}/${first.id}`, { headers, data: { priority: -5 } });
+    expect(changed.status()).toBe(200);
+    await expect(page.getByLabel(`Priority of First ${unique}`)).toHaveValue('-5');
   });
 
   test('the funnel counts the campaign\'s leads, Refill Now fills the hopper, a do-not-call number leaves it', async ({

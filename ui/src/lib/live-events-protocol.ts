@@ -55,6 +55,12 @@ export interface AgentStateEvent {
   since: string;
 }
 
+/** A campaign's hopper changed: leads added (a refill, a push, a webhook's leads), reserved, re-prioritized or taken out. */
+export interface HopperChangedEvent {
+  organizationId: number;
+  campaignId: number;
+}
+
 /** The named events a screen can subscribe to, with their data. */
 export interface LiveEventMap {
   'leads.changed': LeadsChangedEvent;
@@ -63,6 +69,7 @@ export interface LiveEventMap {
   'integration.changed': IntegrationChangedEvent;
   'call.changed': CallChangedEvent;
   'agent.state': AgentStateEvent;
+  'hopper.changed': HopperChangedEvent;
 }
 
 export type LiveEventType = keyof LiveEventMap;
@@ -88,6 +95,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'integration.changed',
   'call.changed',
   'agent.state',
+  'hopper.changed',
 ];
 
 /** Worker → tab. */

@@ -6,8 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { IconButton } from '../../components/ui/IconButton';
 import { Input, Label } from '../../components/ui/Input';
+import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { errorMessage } from '../../lib/api-client';
+import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { fetchEligibility } from './eligibility';
 import {
   emptyHopper,
@@ -28,6 +30,8 @@ export interface HopperQueueCardProps {
 }
 
 const CELL = 'px-3 py-2 first:pl-5 last:pr-5';
+/** While live updates are down, the queue is read again this often. */
+const FALLBACK_MS = 15_000;
 const SOURCE_TEXT: Record<HopperEntry['source'], string> = {
   standard: 'Standard',
   urgent: 'Urgent',
@@ -70,6 +74,13 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
     setEntries(null);
     void load();
   }, [load]);
+
+  // The dialer, the agents, the refill job and other admins change the queue too: this campaign's hopper events,
+  // and calls (a lead taken for a call leaves it), read it again quietly.
+  const live = useLiveRefresh(['hopper.changed', 'call.changed'], load, {
+    accept: (event) => event.type !== 'hopper.changed' || event.data.campaignId === campaignId,
+    fallbackMs: FALLBACK_MS,
+  });
 
   async function push(event: FormEvent) {
     event.preventDefault();
@@ -153,10 +164,17 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <Flame className="size-5 text-primary-600" aria-hidden="true" />
-            Priority Queue
-          </CardTitle>
+          <div className="flex flex-wrap items-center gap-3">
+            <CardTitle className="flex items-center gap-2">
+              <Flame className="size-5 text-primary-600" aria-hidden="true" />
+              Priority Queue
+            </CardTitle>
+            <LiveIndicator
+              status={live}
+              offlineLabel="Updates every 15 s"
+              offlineTitle="Live updates are unavailable right now; the queue refreshes every 15 seconds."
+            />
+          </div>
           <CardDescription>
             The leads called next, highest priority first. Each is checked again when an agent takes it.
           </CardDescription>
@@ -241,6 +259,8 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
                   <td className={CELL}>
                     <div className="w-20">
                       <Input
+                        // A priority changed elsewhere shows once the queue is read again.
+                        key={entry.priority}
                         type="number"
                         min={-99}
                         max={99}
