@@ -209,6 +209,12 @@ void Application::register_background_work() {
     hopper_->arrived(organization_id, ids);
     scheduler_->run_now(refill_job);
   });
+  // The hopper publishes its own changes; callbacks falling due and cadences' call steps put leads in it too.
+  const auto hopper_changed = [this](std::int64_t organization_id, std::int64_t campaign_id) {
+    events_->publish(events::HopperChanged{organization_id, campaign_id});
+  };
+  callbacks_->on_hopper_changed(hopper_changed);
+  cadence_runner_->on_hopper_changed(hopper_changed);
   lead_writes_->on_committed(
       [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));

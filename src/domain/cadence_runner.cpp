@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
+#include <utility>
 #include <vector>
 
 #include "auth/session_token.hpp"
@@ -308,6 +310,13 @@ CadenceRun CadenceRunner::run_due() {
     }
   });
   if (emails_queued && on_email_queued_) on_email_queued_();
+  if (on_hopper_changed_) {
+    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
+    for (const auto& plan : plans) {
+      if (plan.action == Action::kCall) hoppers.emplace(plan.enrollment.organization_id, plan.campaign_id);
+    }
+    for (const auto& [organization_id, campaign_id] : hoppers) on_hopper_changed_(organization_id, campaign_id);
+  }
 
   // 3. The texts, through each organization's Twilio account; then one write with what Twilio said.
   std::map<std::int64_t, std::optional<integrations::TwilioClient>> twilio;

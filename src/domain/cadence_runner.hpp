@@ -48,6 +48,10 @@ class CadenceRunner {
 
   // E-mails were queued: the outbox may send them at once.
   void on_email_queued(std::function<void()> listener) { on_email_queued_ = std::move(listener); }
+  // Call steps put their leads in a campaign's hopper (told once per campaign, after the write).
+  void on_hopper_changed(std::function<void(std::int64_t organization_id, std::int64_t campaign_id)> listener) {
+    on_hopper_changed_ = std::move(listener);
+  }
 
  private:
   db::Database& database_;
@@ -58,6 +62,7 @@ class CadenceRunner {
   TelephonyOptions options_;
   const Clock& clock_;
   std::function<void()> on_email_queued_;
+  std::function<void(std::int64_t, std::int64_t)> on_hopper_changed_;
 };
 
 }  // namespace dialer::domain

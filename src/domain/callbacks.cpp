@@ -1,5 +1,8 @@
 #include "domain/callbacks.hpp"
 
+#include <set>
+#include <utility>
+
 #include "calling/calling_window.hpp"
 #include "db/callback_store.hpp"
 #include "db/database.hpp"
@@ -84,6 +87,11 @@ int Callbacks::queue_due() {
       db::mark_callback_queued(db, callback.id);
     }
   });
+  if (on_hopper_changed_) {
+    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
+    for (const auto& callback : due) hoppers.emplace(callback.organization_id, callback.campaign_id);
+    for (const auto& [organization_id, campaign_id] : hoppers) on_hopper_changed_(organization_id, campaign_id);
+  }
   return static_cast<int>(due.size());
 }
 

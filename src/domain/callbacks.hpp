@@ -6,6 +6,7 @@
 // the campaign keeps the promise.
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,11 @@ class Callbacks {
   Callbacks(db::Database& database, LeadService& leads, const Clock& clock)
       : database_(database), leads_(leads), clock_(clock) {}
 
+  // Due callbacks went into a campaign's hopper (told once per campaign, after the write).
+  void on_hopper_changed(std::function<void(std::int64_t organization_id, std::int64_t campaign_id)> listener) {
+    on_hopper_changed_ = std::move(listener);
+  }
+
   // The callback the agent asks for, checked — a date and time of the lead's own zone, not past, inside the lead's
   // calling window in the campaign in every zone it may be in — ready to be saved with the disposition. Throws
   // DomainError invalid (field "callback.at" or "callback.note") with the reason.
@@ -54,6 +60,7 @@ class Callbacks {
   db::Database& database_;
   LeadService& leads_;
   const Clock& clock_;
+  std::function<void(std::int64_t, std::int64_t)> on_hopper_changed_;
 };
 
 }  // namespace dialer::domain

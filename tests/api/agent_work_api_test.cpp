@@ -5,10 +5,13 @@
 // many agents asking at once never share a lead.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <chrono>
 #include <set>
 #include <thread>
 
+#include "events/events.hpp"
 #include "support/agent_floor.hpp"
 
 namespace {
@@ -238,10 +241,18 @@ TEST_CASE("working leads: a callback is timed in the lead's own window and comes
 
   // The next morning at 11:01 in New York: both came due, Ada for Sam alone, Bob for anyone.
   floor.clock.advance(std::chrono::sys_days{std::chrono::year{2026} / 11 / 26} + 16h + 1min - floor.clock.now());
+  const auto before_due = server.app().events().last_sequence();
   floor.advance(30s, "callbacks-due");
   const auto hopper = ok(test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(floor.campaign) + "/hopper",
                                     floor.owner.token))["entries"];
   REQUIRE(hopper.size() == 2);
+  // The Priority Queue on screen hears of it.
+  const auto since_due = server.app().events().since(before_due);
+  REQUIRE(since_due);
+  CHECK(std::any_of(since_due->begin(), since_due->end(), [&](const dialer::events::Event& e) {
+    const auto* changed = std::get_if<dialer::events::HopperChanged>(&e.payload);
+    return changed && changed->campaign_id == floor.campaign;
+  }));
   CHECK(hopper[0]["source"] == "callback");
   CHECK(hopper[0]["priority"] == 50);
   mine = ok(test::call(server, "GET", "/api/v1/me/callbacks", sam.token))["callbacks"];

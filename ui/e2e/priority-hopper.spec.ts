@@ -99,6 +99,7 @@ test.describe('priority hopper', () => {
       { name: `Blocked ${unique}`, phone: '(720) 555-0113', listId },
       { name: `Elsewhere ${unique}`, phone: '(720) 555-0114', listId },
     ]);
+    if (!first || !elsewhere) throw new Error('the leads were not created');
     const id = await campaignOver(request, dialer, admin, {
       listId,
       name: `Push ${unique}`,

@@ -76,8 +76,9 @@ export function HopperQueueCard({ campaignId, onNotice, onChanged }: HopperQueue
   }, [load]);
 
   // The dialer, the agents, the refill job and other admins change the queue too: this campaign's hopper events,
-  // and calls (a lead taken for a call leaves it), read it again quietly.
-  const live = useLiveRefresh(['hopper.changed', 'call.changed'], load, {
+  // calls (a lead taken for a call leaves it) and agents' states (one who goes offline lets go of a lead; the
+  // automatic level counts the agents at work) read it again quietly.
+  const live = useLiveRefresh(['hopper.changed', 'call.changed', 'agent.state'], load, {
     accept: (event) => event.type !== 'hopper.changed' || event.data.campaignId === campaignId,
     fallbackMs: FALLBACK_MS,
   });
