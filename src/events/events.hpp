@@ -79,8 +79,8 @@ struct AgentStateChanged {
   std::int64_t since = 0;        // Unix milliseconds
 };
 
-// A campaign's hopper changed: leads added (a refill, an admin's push, a webhook's leads), reserved for an agent or
-// the dialer, given another priority, or taken out.
+// A campaign's hopper changed: leads added (a refill, an admin's push, a webhook's leads, a callback falling due, a
+// cadence's call step), reserved for an agent or the dialer, given another priority, or taken out.
 struct HopperChanged {
   std::int64_t organization_id = 0;
   std::int64_t campaign_id = 0;
