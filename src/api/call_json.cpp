@@ -27,6 +27,12 @@ ordered_json named(const std::optional<std::int64_t>& id, const std::string& nam
   return {{"id", *id}, {"name", name}};
 }
 
+ordered_json lead_of(const model::Call& c) {
+  auto lead = named(c.lead_id, c.lead_name);
+  if (c.lead_deleted) lead["deleted"] = true;
+  return lead;
+}
+
 }  // namespace
 
 ordered_json call_json(const model::Call& c) {
@@ -45,7 +51,7 @@ ordered_json call_json(const model::Call& c) {
           {"inConference", c.in_conference},
           {"onHold", c.on_hold},
           {"campaign", named(c.campaign_id, c.campaign_name)},
-          {"lead", named(c.lead_id, c.lead_name)},
+          {"lead", lead_of(c)},
           {"agent", named(c.agent_id, c.agent_name)},
           {"from", c.from_number},
           {"to", c.to_number},

@@ -8,10 +8,12 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT u.id, u.organization_id, coalesce(s.state, 'offline'), s.campaign_id, s.pause_reason, s.call_id, "
-    "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, ''), "
+    "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, "
+    "''), "
     "s.lead_id, coalesce(l.name, ''), s.conference_sid "
-    "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id LEFT JOIN campaigns c ON c.id = s.campaign_id "
-    "LEFT JOIN leads l ON l.id = s.lead_id ";
+    "FROM users u LEFT JOIN agent_states s ON s.user_id = u.id AND s.organization_id = u.organization_id "
+    "LEFT JOIN campaigns c ON c.id = s.campaign_id AND c.organization_id = u.organization_id "
+    "LEFT JOIN leads l ON l.id = s.lead_id AND l.organization_id = u.organization_id ";
 
 model::AgentState state_from(SQLite::Statement& s) {
   model::AgentState a;

@@ -185,7 +185,8 @@ std::int64_t enroll_leads(SQLite::Database& db, std::int64_t organization_id, st
 std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int64_t cadence_id, const std::string& status,
                                                   std::int64_t offset, std::int64_t limit) {
   Prepared s(db, std::string("SELECT ") + kEnrollmentColumns +
-                     " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
+                     " FROM cadence_enrollments e "
+                     "JOIN leads l ON l.id = e.lead_id AND l.organization_id = e.organization_id "
                      "WHERE e.cadence_id = ? AND (? = '' OR e.status = ?) ORDER BY e.id DESC LIMIT ? OFFSET ?");
   s.bind(1, cadence_id);
   s.bind(2, status);
@@ -199,7 +200,8 @@ std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int
 
 std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, std::int64_t cadence_id, std::int64_t id) {
   Prepared s(db, std::string("SELECT ") + kEnrollmentColumns +
-                     " FROM cadence_enrollments e JOIN leads l ON l.id = e.lead_id "
+                     " FROM cadence_enrollments e "
+                     "JOIN leads l ON l.id = e.lead_id AND l.organization_id = e.organization_id "
                      "WHERE e.cadence_id = ? AND e.id = ?");
   s.bind(1, cadence_id);
   s.bind(2, id);
@@ -256,7 +258,7 @@ std::vector<DueEnrollment> due_enrollments(SQLite::Database& db, std::int64_t no
   Prepared s(db,
              "SELECT e.id, e.organization_id, e.cadence_id, e.lead_id, e.step_index, e.next_at "
              "FROM cadence_enrollments e INDEXED BY cadence_enrollments_due "
-             "JOIN cadences c ON c.id = e.cadence_id AND c.status = 'active' "
+             "JOIN cadences c ON c.id = e.cadence_id AND c.organization_id = e.organization_id AND c.status = 'active' "
              "WHERE e.status = 'active' AND e.next_at <= ? ORDER BY e.next_at LIMIT ?");
   s.bind(1, now);
   s.bind(2, limit);

@@ -16,9 +16,12 @@ constexpr const char* kCallColumns =
     "c.ended_at, c.duration_seconds, c.talk_seconds, c.recording_sid, c.recording_seconds, c.abandoned, "
     "c.disposition_id, c.disposition_code, c.contact, c.conversion, c.notes, c.error, c.updated_at, "
     "coalesce(cp.name, ''), coalesce(l.name, ''), coalesce(trim(u.first_name || ' ' || u.last_name), ''), "
-    "coalesce(d.label, ''), coalesce(d.emoji, ''), c.in_conference, c.on_hold "
-    "FROM calls c LEFT JOIN campaigns cp ON cp.id = c.campaign_id LEFT JOIN leads l ON l.id = c.lead_id "
-    "LEFT JOIN users u ON u.id = c.agent_id LEFT JOIN dispositions d ON d.id = c.disposition_id ";
+    "coalesce(d.label, ''), coalesce(d.emoji, ''), c.in_conference, c.on_hold, "
+    "(c.lead_id IS NOT NULL AND l.id IS NULL) "
+    "FROM calls c LEFT JOIN campaigns cp ON cp.id = c.campaign_id AND cp.organization_id = c.organization_id "
+    "LEFT JOIN leads l ON l.id = c.lead_id AND l.organization_id = c.organization_id "
+    "LEFT JOIN users u ON u.id = c.agent_id AND u.organization_id = c.organization_id "
+    "LEFT JOIN dispositions d ON d.id = c.disposition_id AND d.organization_id = c.organization_id ";
 
 std::optional<int> optional_int(const SQLite::Column& column) {
   if (column.isNull()) return std::nullopt;
@@ -62,6 +65,7 @@ model::Call call_from(SQLite::Statement& s) {
   c.disposition_emoji = s.getColumn(32).getString();
   c.in_conference = s.getColumn(33).getInt() != 0;
   c.on_hold = s.getColumn(34).getInt() != 0;
+  c.lead_deleted = s.getColumn(35).getInt() != 0;
   return c;
 }
 

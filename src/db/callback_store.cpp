@@ -9,8 +9,9 @@ namespace {
 constexpr const char* kColumns =
     "SELECT b.id, b.organization_id, b.campaign_id, b.lead_id, b.call_id, b.created_by, b.for_user, b.due_at, "
     "b.local_time, b.timezone, b.note, b.status, b.created_at, coalesce(l.name, ''), coalesce(l.phone, ''), "
-    "coalesce(c.name, '') FROM callbacks b LEFT JOIN leads l ON l.id = b.lead_id "
-    "LEFT JOIN campaigns c ON c.id = b.campaign_id ";
+    "coalesce(c.name, '') FROM callbacks b "
+    "LEFT JOIN leads l ON l.id = b.lead_id AND l.organization_id = b.organization_id "
+    "LEFT JOIN campaigns c ON c.id = b.campaign_id AND c.organization_id = b.organization_id ";
 
 model::Callback callback_from(SQLite::Statement& s) {
   model::Callback b;

@@ -8,7 +8,8 @@ namespace {
 
 constexpr const char* kColumns =
     "SELECT h.campaign_id, h.lead_id, h.priority, h.source, h.added_at, h.claimed_by, coalesce(h.claimed_at, ''), "
-    "l.name, l.phone, l.timezone, l.state FROM hopper_entries h JOIN leads l ON l.id = h.lead_id ";
+    "l.name, l.phone, l.timezone, l.state FROM hopper_entries h JOIN campaigns cp ON cp.id = h.campaign_id "
+    "JOIN leads l ON l.id = h.lead_id AND l.organization_id = cp.organization_id ";
 
 model::HopperEntry read_entry(SQLite::Statement& s) {
   model::HopperEntry e;
@@ -177,7 +178,8 @@ bool claim_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int
 std::vector<AgentCallback> callbacks_for_waiting_agents(SQLite::Database& db, std::int64_t campaign_id) {
   Prepared s(db,
              "SELECT h.lead_id, h.for_user FROM hopper_entries h INDEXED BY hopper_for_agents "
-             "JOIN agent_states a ON a.user_id = h.for_user "
+             "JOIN campaigns cp ON cp.id = h.campaign_id "
+             "JOIN agent_states a ON a.user_id = h.for_user AND a.organization_id = cp.organization_id "
              "WHERE h.campaign_id = ?1 AND h.for_user IS NOT NULL AND h.claimed_by IS NULL "
              "AND a.campaign_id = ?1 AND a.state = 'ready' AND a.conference_sid IS NOT NULL "
              "ORDER BY h.priority DESC, h.seq");
@@ -214,13 +216,17 @@ void release_reservations_of(SQLite::Database& db, std::int64_t user_id) {
   s.exec();
 }
 
-std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id) {
+std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t organization_id,
+                                                std::int64_t lead_id) {
   Prepared s(db,
              "SELECT h.campaign_id, c.name, coalesce(trim(u.first_name || ' ' || u.last_name), ''), h.claimed_at, "
              "h.claimed_by "
-             "FROM hopper_entries h JOIN campaigns c ON c.id = h.campaign_id LEFT JOIN users u ON u.id = h.claimed_by "
-             "WHERE h.lead_id = ? AND h.claimed_by IS NOT NULL AND c.status = 'active' LIMIT 1");
+             "FROM hopper_entries h JOIN campaigns c ON c.id = h.campaign_id "
+             "LEFT JOIN users u ON u.id = h.claimed_by AND u.organization_id = c.organization_id "
+             "WHERE h.lead_id = ? AND c.organization_id = ? AND h.claimed_by IS NOT NULL AND c.status = 'active' "
+             "LIMIT 1");
   s.bind(1, lead_id);
+  s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;
   return LeadReservation{s.getColumn(0).getInt64(), s.getColumn(1).getString(), s.getColumn(2).getString(),
                          s.getColumn(3).getString(), s.getColumn(4).getInt64()};

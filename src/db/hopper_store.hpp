@@ -35,7 +35,8 @@ struct LeadReservation {
 };
 // The leads held for this agent go back to waiting, in their places.
 void release_reservations_of(SQLite::Database& db, std::int64_t user_id);
-std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t lead_id);
+std::optional<LeadReservation> lead_reservation(SQLite::Database& db, std::int64_t organization_id,
+                                                std::int64_t lead_id);
 // How many leads wait (not reserved) in the campaign's hopper.
 int waiting_count_in_hopper(SQLite::Database& db, std::int64_t campaign_id);
 // Every waiting lead, best first, at most `limit`.

@@ -31,7 +31,7 @@ std::vector<model::LeadActivity> lead_activity(SQLite::Database& db, std::int64_
   Prepared s(db,
              "SELECT a.id, a.at, a.kind, a.origin, a.user_id, "
              "coalesce(trim(u.first_name || ' ' || u.last_name), ''), a.changes "
-             "FROM lead_activity a LEFT JOIN users u ON u.id = a.user_id "
+             "FROM lead_activity a LEFT JOIN users u ON u.id = a.user_id AND u.organization_id = a.organization_id "
              "WHERE a.lead_id = ? AND a.id < ? AND a.organization_id = ? "
              "ORDER BY a.id DESC LIMIT ?");
   // A plain range on the index (lead_id, id): a page deep in a long history starts where it is, not at the top.

@@ -7,9 +7,11 @@ namespace dialer::db {
 namespace {
 
 constexpr const char* kColumns =
-    "SELECT j.id, j.organization_id, j.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), j.action, j.status, j.list_id, j.selection, "
-    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id, j.cadence_id "
-    "FROM lead_bulk_jobs j LEFT JOIN users u ON u.id = j.user_id ";
+    "SELECT j.id, j.organization_id, j.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), j.action, "
+    "j.status, j.list_id, j.selection, "
+    "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id, "
+    "j.cadence_id "
+    "FROM lead_bulk_jobs j LEFT JOIN users u ON u.id = j.user_id AND u.organization_id = j.organization_id ";
 
 model::LeadBulkJob read_job(SQLite::Statement& s) {
   model::LeadBulkJob row;

@@ -60,7 +60,8 @@ std::vector<std::int64_t> consent_ledgers_ended_before(SQLite::Database& db, con
   Prepared s(db,
              "SELECT e.lead_id FROM lead_consents e WHERE e.action IN ('ended', 'revoked') "
              "AND e.created_at < ?1 AND e.lead_id > ?2 "
-             "AND e.id = (SELECT max(id) FROM lead_consents WHERE lead_id = e.lead_id) "
+             "AND e.id = (SELECT max(id) FROM lead_consents "
+             "WHERE lead_id = e.lead_id AND organization_id = e.organization_id) "
              "ORDER BY e.lead_id LIMIT ?3");
   s.bind(1, cutoff);
   s.bind(2, after_lead_id);

@@ -7,16 +7,17 @@
 #include <string>
 #include <vector>
 
+#include "db/lead_store.hpp"
 #include "db/search_rowids.hpp"
 #include "model/lead.hpp"
 
 namespace dialer::db {
 
-inline constexpr const char* kLeadsFrom = " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+inline const std::string kLeadsFrom = std::string(" FROM leads l") + kLeadListJoin;
 // CROSS JOIN fixes the order: the index finds the matches and each is then looked up by id. Left to
 // itself the planner walks the organization's leads and probes the index once per lead.
-inline const std::string kLeadsFromSearch = std::string(" FROM lead_search s CROSS JOIN leads l ON l.id = ") +
-                                            kLeadIdOfSearchRowid + " LEFT JOIN lead_lists ll ON ll.id = l.list_id ";
+inline const std::string kLeadsFromSearch =
+    std::string(" FROM lead_search s CROSS JOIN leads l ON l.id = ") + kLeadIdOfSearchRowid + kLeadListJoin;
 
 // The trigram index serves terms of three characters or more.
 bool filter_uses_search_index(const model::LeadFilter& f);

@@ -16,13 +16,16 @@ void insert_lead_skip(SQLite::Database& db, std::int64_t organization_id, std::i
   s.exec();
 }
 
-std::vector<model::LeadSkip> lead_skips(SQLite::Database& db, std::int64_t lead_id, int limit) {
+std::vector<model::LeadSkip> lead_skips(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
+                                        int limit) {
   Prepared s(db,
              "SELECT k.campaign_id, k.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), "
-             "k.reason, k.at FROM lead_skips k LEFT JOIN users u ON u.id = k.user_id "
-             "WHERE k.lead_id = ? ORDER BY k.id DESC LIMIT ?");
+             "k.reason, k.at FROM lead_skips k "
+             "LEFT JOIN users u ON u.id = k.user_id AND u.organization_id = k.organization_id "
+             "WHERE k.lead_id = ? AND k.organization_id = ? ORDER BY k.id DESC LIMIT ?");
   s.bind(1, lead_id);
-  s.bind(2, limit);
+  s.bind(2, organization_id);
+  s.bind(3, limit);
   std::vector<model::LeadSkip> out;
   while (s.executeStep()) {
     out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64(), s.getColumn(2).getString(),

@@ -61,8 +61,7 @@ model::LeadPage ordered_page(SQLite::Database& db, std::int64_t organization_id,
   Prepared s(db, std::string("SELECT ") + kLeadColumns + " FROM (SELECT l.id AS id FROM " + source +
                      lead_where_clause(f) + (bounds ? " AND l.id >= ? AND l.id < ?" : "") + " ORDER BY " +
                      lead_order_terms(sort, from_end) +
-                     " LIMIT ? OFFSET ?) page CROSS JOIN leads l ON l.id = page.id "
-                     "LEFT JOIN lead_lists ll ON ll.id = l.list_id ORDER BY " +
+                     " LIMIT ? OFFSET ?) page CROSS JOIN leads l ON l.id = page.id " + kLeadListJoin + "ORDER BY " +
                      lead_order_terms(sort));
   int i = bind_lead_filter(s, organization_id, f);
   if (bounds) {

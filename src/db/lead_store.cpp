@@ -171,9 +171,8 @@ void LeadWriter::remove(const model::Lead& current) {
 }
 
 std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
-  Prepared s(db, std::string("SELECT ") + kLeadColumns +
-                     " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
-                     " WHERE l.id = ? AND l.organization_id = ?");
+  Prepared s(db, std::string("SELECT ") + kLeadColumns + " FROM leads l" + kLeadListJoin +
+                     "WHERE l.id = ? AND l.organization_id = ?");
   s.bind(1, lead_id);
   s.bind(2, organization_id);
   if (!s.executeStep()) return std::nullopt;
@@ -183,11 +182,9 @@ std::optional<model::Lead> find_lead(SQLite::Database& db, std::int64_t organiza
 LeadMatcher::LeadMatcher(SQLite::Database& db, LeadKeys& keys)
     : db_(db),
       keys_(keys),
-      by_id_(db, std::string("SELECT ") + kLeadColumns +
-                     " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id WHERE l.id = ?"),
-      by_external_(db, std::string("SELECT ") + kLeadColumns +
-                           " FROM leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id"
-                           " WHERE l.organization_id = ? AND l.external_id = ?") {}
+      by_id_(db, std::string("SELECT ") + kLeadColumns + " FROM leads l" + kLeadListJoin + "WHERE l.id = ?"),
+      by_external_(db, std::string("SELECT ") + kLeadColumns + " FROM leads l" + kLeadListJoin +
+                           "WHERE l.organization_id = ? AND l.external_id = ?") {}
 
 std::optional<model::Lead> LeadMatcher::first(SQLite::Statement& s) {
   std::optional<model::Lead> found;

@@ -15,7 +15,10 @@
 
 namespace dialer::db {
 
-// Columns read_lead expects, for queries over `leads l LEFT JOIN lead_lists ll ON ll.id = l.list_id`.
+// The lead's list, joined within the lead's organization: for queries over `leads l` + kLeadListJoin.
+inline constexpr const char* kLeadListJoin =
+    " LEFT JOIN lead_lists ll ON ll.id = l.list_id AND ll.organization_id = l.organization_id ";
+// Columns read_lead expects, for queries over `leads l` + kLeadListJoin.
 extern const char* const kLeadColumns;
 model::Lead read_lead(SQLite::Statement& statement);
 

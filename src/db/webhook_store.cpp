@@ -13,7 +13,8 @@ constexpr const char* kColumns =
     "w.updated_at, w.last_received_at, w.accept_unstamped, w.list_id, coalesce(l.name, ''), "
     "w.cadence_id, coalesce(c.name, '')";
 constexpr const char* kFrom =
-    " FROM webhooks w LEFT JOIN lead_lists l ON l.id = w.list_id LEFT JOIN cadences c ON c.id = w.cadence_id ";
+    " FROM webhooks w LEFT JOIN lead_lists l ON l.id = w.list_id AND l.organization_id = w.organization_id "
+    "LEFT JOIN cadences c ON c.id = w.cadence_id AND c.organization_id = w.organization_id ";
 
 std::vector<std::string> events_from(const std::string& text) {
   std::vector<std::string> events;

@@ -54,7 +54,7 @@ HeldLead AgentWork::describe(const auth::Caller& caller, const model::AgentState
     filter.lead_id = out.lead.id;
     filter.limit = kCallsShown;
     out.calls = db::list_calls(db, caller.organization_id, filter).calls;
-    out.skips = db::lead_skips(db, out.lead.id, kSkipsShown);
+    out.skips = db::lead_skips(db, caller.organization_id, out.lead.id, kSkipsShown);
     if (state.call_id) {
       for (const auto& c : out.calls) {
         if (c.id == *state.call_id) out.call = c;

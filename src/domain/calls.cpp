@@ -64,7 +64,8 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   const auto eligibility = eligibility_.for_lead(caller, campaign.id, request.lead_id);
   if (eligibility.reason == "in_call") {
     // The agent's own reservation, in this campaign, is what lets it call the lead.
-    const auto reservation = database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, request.lead_id); });
+    const auto reservation = database_.read(
+        [&](SQLite::Database& db) { return db::lead_reservation(db, caller.organization_id, request.lead_id); });
     if (!reservation || reservation->agent_id != caller.user_id || reservation->campaign_id != campaign.id) {
       throw DomainError::conflict("not_callable", eligibility.message, {{"reason", eligibility.reason}});
     }

@@ -118,7 +118,7 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
 
   std::optional<db::LeadReservation> reservation;
   const auto dialing = database_.read([&](SQLite::Database& db) {
-    reservation = db::lead_reservation(db, lead.id);
+    reservation = db::lead_reservation(db, lead.organization_id, lead.id);
     return db::find_lead_dialing(db, campaign.id, lead.id);
   });
   if (dialing) {

@@ -37,7 +37,8 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   // The reservation made for this call, in this campaign, is what "held" means here.
   bool held_for_call = false;
   if (eligibility.reason == "in_call") {
-    const auto reservation = database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, lead_id); });
+    const auto reservation =
+        database_.read([&](SQLite::Database& db) { return db::lead_reservation(db, organization_id, lead_id); });
     held_for_call = reservation && reservation->agent_id == holder && reservation->campaign_id == campaign.id;
   }
   if ((eligibility.reason != "eligible" && !held_for_call) || eligibility.caller_id.empty()) {

@@ -188,8 +188,7 @@ bool LeadBulkActions::run_batch(const model::LeadBulkJob& job) {
         if (taken > 0 && taken % 32 == 0 && std::chrono::steady_clock::now() > deadline) break;
         ++taken;
         if (job.action == "delete") {
-          batch.remove(lead);
-          ++changed;
+          if (batch.remove(lead)) ++changed;  // a lead on a call stays
           continue;
         }
         model::LeadFields fields = lead.fields;

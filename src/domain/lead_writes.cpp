@@ -3,15 +3,19 @@
 #include <nlohmann/json.hpp>
 
 #include "db/account_store.hpp"
+#include "db/agent_state_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_activity_store.hpp"
 #include "db/lead_consent_store.hpp"
 #include "db/lead_counters.hpp"
 #include "db/lead_keys.hpp"
-#include "db/lead_activity_store.hpp"
 #include "db/lead_list_store.hpp"
+#include "db/lead_references.hpp"
 #include "db/lead_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
+#include "domain/agent_moves.hpp"
+#include "domain/publish_on_commit.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -148,12 +152,27 @@ void LeadWrites::Batch::update(const model::Lead& current, const model::LeadFiel
   s.changed.updated.add(current.id);
 }
 
-void LeadWrites::Batch::remove(const model::Lead& current) {
+bool LeadWrites::Batch::remove(const model::Lead& current) {
+  auto& s = *state_;
+  if (db::agent_working_on_lead(s.tx.connection(), s.organization_id, current.id)) return false;
+  const auto now_ms = unix_ms(s.owner->clock_.now());
+  const auto released = db::release_deleted_lead(s.tx.connection(), s.organization_id, current.id, now_ms);
+  for (const auto user_id : released.reserving_agents) {
+    const auto before = db::agent_state(s.tx.connection(), s.organization_id, user_id);
+    auto after = before;
+    after.state = "ready";
+    after.lead_id.reset();
+    save_agent_move(s.tx, s.owner->bus_, before, after, now_ms);
+  }
+  for (const auto campaign_id : released.hopper_campaigns) {
+    publish_on_commit(s.tx, s.owner->bus_, events::HopperChanged{s.organization_id, campaign_id});
+  }
   state_->writer.remove(current);
   db::delete_lead_activity(state_->writer_statements, current.id);
   // The consent ledger outlives the lead by six months (src/domain/consent_ledger.hpp).
   db::end_consents_of_deleted_lead(state_->tx.connection(), state_->organization_id, current.id, state_->now);
   state_->changed.deleted.add(current.id);
+  return true;
 }
 
 std::optional<model::Lead> LeadWrites::Batch::by_contact(const std::string& phone_key, const std::string& email_key) {

@@ -36,7 +36,10 @@ class LeadWrites {
     // removal takes the history with the lead.
     std::int64_t insert(const model::LeadFields& fields);
     void update(const model::Lead& current, const model::LeadFields& fields);
-    void remove(const model::Lead& current);
+    // A removal also lets go of what names the lead (db/lead_references.hpp): its hopper entries, dialing records,
+    // open callbacks, skips, the agent reserving it. It leaves a lead an agent is on a call with or wrapping up, and
+    // says so by returning false.
+    bool remove(const model::Lead& current);
     // The duplicate check of imports and webhooks (see db::LeadMatcher).
     std::optional<model::Lead> by_contact(const std::string& phone_key, const std::string& email_key);
     std::optional<model::Lead> by_external_id(const std::string& external_id);

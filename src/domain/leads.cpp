@@ -11,6 +11,7 @@
 #include "db/lead_filter_sql.hpp"
 #include "db/lead_list_store.hpp"
 #include "db/lead_queries.hpp"
+#include "db/lead_references.hpp"
 #include "db/lead_store.hpp"
 #include "db/lead_text_cache.hpp"
 #include "db/transaction.hpp"
@@ -34,6 +35,14 @@ constexpr int kExportBatch = 2000;
 
 DomainError lead_not_found() { return DomainError::not_found("Lead not found"); }
 DomainError list_not_found() { return DomainError::not_found("List not found"); }
+
+// A lead an agent is on a call with, or wrapping up, is deleted once the call has its disposition.
+DomainError lead_on_call(SQLite::Database& db, std::int64_t organization_id, const model::Lead& lead) {
+  const auto agent = db::agent_working_on_lead(db, organization_id, lead.id).value_or("An agent");
+  const auto name = lead.fields.name.empty() ? std::string("this lead") : lead.fields.name;
+  return DomainError::conflict(
+      "lead_on_call", agent + " is on a call with " + name + ": delete the lead once the call has its disposition");
+}
 
 // The order a status sort follows.
 const std::vector<std::string>& statuses_a_to_z() {
@@ -319,7 +328,9 @@ void LeadService::remove(const auth::Caller& caller, std::int64_t lead_id) {
   database_.write([&](db::Transaction& tx) {
     const auto current = db::find_lead(tx, caller.organization_id, lead_id);
     if (!current) throw lead_not_found();
-    writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).remove(*current);
+    if (!writes_.begin(tx, caller.organization_id, LeadOrigin::kApi, caller.user_id).remove(*current)) {
+      throw lead_on_call(tx, caller.organization_id, *current);
+    }
   });
 }
 
@@ -466,7 +477,7 @@ void LeadService::delete_list(const auth::Caller& caller, std::int64_t list_id, 
       if (batch.empty()) break;
       for (const auto& lead : batch) {
         if (delete_leads && !move_to) {
-          leads.remove(lead);
+          if (!leads.remove(lead)) throw lead_on_call(tx, caller.organization_id, lead);
         } else {
           auto moved = lead.fields;
           moved.list_id = target;

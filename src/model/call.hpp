@@ -42,6 +42,7 @@ struct Call {
   // For the screens: names read with the call.
   std::string campaign_name;
   std::string lead_name;
+  bool lead_deleted = false;  // the call names a lead that has been deleted since (its history stays)
   std::string agent_name;
   std::string disposition_label;
   std::string disposition_emoji;

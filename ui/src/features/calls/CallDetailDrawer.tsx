@@ -136,7 +136,7 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
               </div>
               {call.error && <p className="text-sm text-red-700">{call.error}</p>}
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="call-facts">
-                <Fact term="Lead">{call.lead?.name || '—'}</Fact>
+                <Fact term="Lead">{call.lead?.deleted ? 'Deleted lead' : call.lead?.name || '—'}</Fact>
                 <Fact term="Number">{call.to}</Fact>
                 <Fact term="Caller ID">{call.from || '—'}</Fact>
                 <Fact term="Campaign">{call.campaign?.name ?? '—'}</Fact>

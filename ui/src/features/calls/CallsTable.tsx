@@ -58,7 +58,7 @@ export function CallsTable({ calls, selectedId, onOpen }: CallsTableProps) {
                 </button>
               </td>
               <td className={CELL}>
-                <span className="font-medium text-slate-900">{call.lead?.name || 'Unknown lead'}</span>
+                <span className="font-medium text-slate-900">{call.lead?.deleted ? 'Deleted lead' : call.lead?.name || 'Unknown lead'}</span>
                 <span className="block text-xs whitespace-nowrap text-slate-500 tabular-nums @3xl:hidden">{call.to}</span>
                 <span className="block text-xs text-slate-500 @3xl:hidden">
                   {[call.campaign?.name, call.agent?.name].filter(Boolean).join(' · ')}

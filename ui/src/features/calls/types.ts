@@ -28,7 +28,8 @@ export interface Call {
   inConference: boolean;
   onHold: boolean;
   campaign: Named | null;
-  lead: Named | null;
+  /** `deleted`: the lead was deleted after the call; the call keeps its history. */
+  lead: (Named & { deleted?: boolean }) | null;
   agent: Named | null;
   from: string;
   to: string;
