@@ -148,12 +148,15 @@ std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t ca
   return first_call(s);
 }
 
-std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid) {
-  Prepared s(db, std::string(kCallColumns) + "WHERE c.provider_sid = ?");
-  s.bind(1, sid);
+std::optional<model::Call> find_call_by_sid(SQLite::Database& db, std::int64_t organization_id,
+                                            const std::string& sid) {
+  Prepared s(db, std::string(kCallColumns) + "WHERE c.organization_id = ? AND c.provider_sid = ?");
+  s.bind(1, organization_id);
+  s.bind(2, sid);
   if (auto found = first_call(s)) return found;
-  Prepared agent_leg(db, std::string(kCallColumns) + "WHERE c.agent_leg_sid = ?");
-  agent_leg.bind(1, sid);
+  Prepared agent_leg(db, std::string(kCallColumns) + "WHERE c.organization_id = ? AND c.agent_leg_sid = ?");
+  agent_leg.bind(1, organization_id);
+  agent_leg.bind(2, sid);
   return first_call(agent_leg);
 }
 

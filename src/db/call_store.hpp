@@ -18,7 +18,6 @@ std::int64_t insert_call(SQLite::Database& db, const model::Call& call);
 void update_call(SQLite::Database& db, const model::Call& call);
 // The organization's call with the names the screens show.
 std::optional<model::Call> find_call(SQLite::Database& db, std::int64_t organization_id, std::int64_t call_id);
-// The call whose lead or agent leg has this provider SID, in any organization (callbacks name only the SID).
 // The dialer's calls of the campaign that may still need an agent: not ended, not handed over, not abandoned, not
 // a machine.
 int dialer_calls_ringing(SQLite::Database& db, std::int64_t campaign_id);
@@ -32,7 +31,9 @@ AbandonCounts abandon_counts(SQLite::Database& db, std::int64_t organization_id,
                              std::int64_t from_hour);
 // Calls answered and ended before `ended_before_ms` that have no disposition and an agent.
 std::vector<std::int64_t> undisposed_calls_ended_before(SQLite::Database& db, std::int64_t ended_before_ms);
-std::optional<model::Call> find_call_by_sid(SQLite::Database& db, const std::string& sid);
+// The organization's call whose lead or agent leg has this provider SID. SIDs are unique within an organization only
+// (migration 0050): what another organization's signed request names must never find or block this one's calls.
+std::optional<model::Call> find_call_by_sid(SQLite::Database& db, std::int64_t organization_id, const std::string& sid);
 std::optional<model::Call> find_call_by_id(SQLite::Database& db, std::int64_t call_id);
 
 // Whether a call to the lead has not ended yet.

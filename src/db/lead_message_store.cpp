@@ -25,9 +25,10 @@ std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage&
   return db.getLastInsertRowid();
 }
 
-bool lead_message_with_sid_exists(SQLite::Database& db, const std::string& provider_sid) {
-  Prepared s(db, "SELECT 1 FROM lead_messages WHERE provider_sid = ?");
-  s.bind(1, provider_sid);
+bool lead_message_with_sid_exists(SQLite::Database& db, std::int64_t organization_id, const std::string& provider_sid) {
+  Prepared s(db, "SELECT 1 FROM lead_messages WHERE organization_id = ? AND provider_sid = ?");
+  s.bind(1, organization_id);
+  s.bind(2, provider_sid);
   return s.executeStep();
 }
 
@@ -103,16 +104,18 @@ std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int
   return out;
 }
 
-std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::string& provider_sid,
-                                              const std::string& status, const std::optional<std::string>& error) {
+std::optional<SentMessage> set_message_status(SQLite::Database& db, std::int64_t organization_id,
+                                              const std::string& provider_sid, const std::string& status,
+                                              const std::optional<std::string>& error) {
   Prepared s(db,
-             "UPDATE lead_messages SET status = ?, error = coalesce(?, error) WHERE provider_sid = ? "
-             "RETURNING organization_id, lead_id, to_address");
+             "UPDATE lead_messages SET status = ?, error = coalesce(?, error) WHERE organization_id = ? AND "
+             "provider_sid = ? RETURNING lead_id, to_address");
   s.bind(1, status);
   bind_optional(s, 2, error);
-  s.bind(3, provider_sid);
+  s.bind(3, organization_id);
+  s.bind(4, provider_sid);
   if (!s.executeStep()) return std::nullopt;
-  SentMessage m{s.getColumn(0).getInt64(), optional_int64(s.getColumn(1)), s.getColumn(2).getString()};
+  SentMessage m{optional_int64(s.getColumn(0)), s.getColumn(1).getString()};
   while (s.executeStep()) {
   }
   return m;

@@ -13,7 +13,9 @@
 namespace dialer::db {
 
 std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage& message);
-bool lead_message_with_sid_exists(SQLite::Database& db, const std::string& provider_sid);
+// Twilio's MessageSids are unique within an organization only (migration 0050): another organization's requests
+// naming the same SID never find, change or hide this one's texts.
+bool lead_message_with_sid_exists(SQLite::Database& db, std::int64_t organization_id, const std::string& provider_sid);
 // Newest first, older than `before_id` (0: from the newest).
 std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                                               std::int64_t before_id, int limit);
@@ -26,14 +28,14 @@ bool sms_opted_out(SQLite::Database& db, std::int64_t organization_id, const std
 // When the lead's newest cadence messages of `channel` were sent (Unix seconds), newest first (at most `limit`).
 std::vector<std::int64_t> recent_cadence_messages(SQLite::Database& db, std::int64_t lead_id, const std::string& channel,
                                                  int limit);
-// A text's delivery as Twilio reports it; the message's organization and lead, when it is known.
+// A text's delivery as Twilio reports it; the message's lead and recipient, when the organization has the text.
 struct SentMessage {
-  std::int64_t organization_id = 0;
   std::optional<std::int64_t> lead_id;
   std::string to_address;
 };
-std::optional<SentMessage> set_message_status(SQLite::Database& db, const std::string& provider_sid,
-                                              const std::string& status, const std::optional<std::string>& error);
+std::optional<SentMessage> set_message_status(SQLite::Database& db, std::int64_t organization_id,
+                                              const std::string& provider_sid, const std::string& status,
+                                              const std::optional<std::string>& error);
 void set_message_sent(SQLite::Database& db, std::int64_t id, const std::optional<std::string>& provider_sid,
                       const std::string& status, const std::optional<std::string>& error);
 

@@ -60,13 +60,14 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
   const std::string to = twilio_field(request, "To");
   const std::string sid = twilio_field(request, "MessageSid");
   const std::string body = twilio_field(request, "Body");
-  const auto organization_id = callbacks_.verified_organization(request, "message", std::nullopt, to);
+  const auto organization_id = callbacks_.verified_organization(request, "message", TwilioSubject::text_to(to));
   if (from.empty() || sid.empty()) throw DomainError::invalid("validation_error", "A text needs From and MessageSid");
   const auto meaning = classify_inbound_sms(body);
   const auto now = iso8601_utc(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
-    if (db::lead_message_with_sid_exists(db, sid)) return message_reply_twiml("");
+    // Twilio's retry of a text this organization has; another organization's text with this SID is none of its own.
+    if (db::lead_message_with_sid_exists(db, organization_id, sid)) return message_reply_twiml("");
     // The lead whose phone is the sender's: found through the writer's directory of phone keys, not a scan.
     const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
     const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
@@ -122,7 +123,8 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
 
 void SmsInbox::delivery(const TwilioRequest& request) {
   const std::string sid = twilio_field(request, "MessageSid");
-  const auto organization_id = callbacks_.verified_organization(request, "message status", std::nullopt, twilio_field(request, "From"));
+  const auto organization_id = callbacks_.verified_organization(
+      request, "message status", TwilioSubject::delivery_of(sid, twilio_field(request, "From")));
   const std::string status = twilio_field(request, "MessageStatus");
   const std::string code = twilio_field(request, "ErrorCode");
   if (sid.empty() || status.empty()) throw DomainError::invalid("validation_error", "A delivery report needs MessageSid and MessageStatus");
@@ -130,8 +132,8 @@ void SmsInbox::delivery(const TwilioRequest& request) {
   database_.write([&](SQLite::Database& db) {
     const std::optional<std::string> error =
         code.empty() ? std::nullopt : std::optional<std::string>("Twilio error " + code);
-    const auto sent = db::set_message_status(db, sid, status, error);
-    if (!sent || sent->organization_id != organization_id) return;
+    const auto sent = db::set_message_status(db, organization_id, sid, status, error);
+    if (!sent) return;
     if (code == "21610") {
       db::insert_sms_opt_out(db, organization_id, sent->to_address, now, "carrier (Twilio 21610)");
       if (sent->lead_id) {

@@ -1,6 +1,7 @@
 #include "domain/twilio_callbacks.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <mutex>
 
@@ -12,6 +13,7 @@
 #include "db/database.hpp"
 #include "db/hopper_store.hpp"
 #include "db/lead_dialing_store.hpp"
+#include "db/lead_message_store.hpp"
 #include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
@@ -41,11 +43,11 @@ std::string call_label(std::int64_t id) { return "Call " + std::to_string(id); }
 model::Call reported_call(SQLite::Database& db, std::int64_t organization_id, const TwilioRequest& request) {
   std::optional<model::Call> call;
   if (request.call_id) {
-    call = db::find_call_by_id(db, *request.call_id);
+    call = db::find_call(db, organization_id, *request.call_id);
   } else if (const auto sid = twilio_field(request, "CallSid"); !sid.empty()) {
-    call = db::find_call_by_sid(db, sid);
+    call = db::find_call_by_sid(db, organization_id, sid);
   }
-  if (!call || call->organization_id != organization_id) {
+  if (!call) {
     throw DomainError::invalid("unknown_call", "The request names no call of this account");
   }
   return *call;
@@ -87,24 +89,30 @@ std::string twilio_field(const TwilioRequest& request, const char* name) {
 }
 
 std::int64_t TwilioCallbacks::verified_organization(const TwilioRequest& request, const char* what,
-                                                    std::optional<std::int64_t> call_id, const std::string& our_number) {
+                                                    const TwilioSubject& subject) {
   const std::string account_sid = twilio_field(request, "AccountSid");
+  const std::string call_sid = twilio_field(request, "CallSid");
   auto accounts = database_.read([&](SQLite::Database& db) {
     auto found = db::telephony_accounts_with_sid(db, account_sid);
-    // Organizations may share a Twilio account: the call the request names says whose it is.
-    std::optional<model::Call> call;
-    if (call_id) {
-      call = db::find_call_by_id(db, *call_id);
-    } else if (const auto sid = twilio_field(request, "CallSid"); !sid.empty()) {
-      call = db::find_call_by_sid(db, sid);
+    // Keeps the organizations `holds` is true of, when it is of any: a SID is looked for in each organization
+    // alone, so another organization's row with the same SID never decides whose a request is.
+    const auto keep_holding = [&found](const std::function<bool(const model::TelephonyAccount&)>& holds) {
+      if (std::any_of(found.begin(), found.end(), holds)) std::erase_if(found, std::not_fn(holds));
+    };
+    if (subject.call_id) {
+      // The server's own id for the call: the request is its organization's or no one's.
+      const auto call = db::find_call_by_id(db, *subject.call_id);
+      if (call) std::erase_if(found, [&](const auto& a) { return a.organization_id != call->organization_id; });
+    } else if (!call_sid.empty()) {
+      keep_holding([&](const auto& a) { return db::find_call_by_sid(db, a.organization_id, call_sid).has_value(); });
     }
-    if (call) {
-      std::erase_if(found, [&](const model::TelephonyAccount& a) { return a.organization_id != call->organization_id; });
+    if (!subject.message_sid.empty()) {
+      keep_holding(
+          [&](const auto& a) { return db::lead_message_with_sid_exists(db, a.organization_id, subject.message_sid); });
     }
-    // A text: the organizations whose synced numbers include the one it was sent to, when any do.
-    if (!our_number.empty() &&
-        std::any_of(found.begin(), found.end(), [&](const auto& a) { return db::organization_has_number(db, a.organization_id, our_number); })) {
-      std::erase_if(found, [&](const auto& a) { return !db::organization_has_number(db, a.organization_id, our_number); });
+    if (!subject.our_number.empty()) {
+      keep_holding(
+          [&](const auto& a) { return db::organization_has_number(db, a.organization_id, subject.our_number); });
     }
     return found;
   });
@@ -139,19 +147,18 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
       call_id = std::stoll(given);
     }
   }
-  const auto organization_id = verified_organization(request, "voice", call_id);
+  const auto organization_id = verified_organization(request, "voice", TwilioSubject::call(call_id));
   if (!call_id) return say_and_hang_up_twiml("This call was not placed from the dashboard.");
-  const auto placed = database_.read([&](SQLite::Database& db) { return db::find_call_by_id(db, *call_id); });
+  const auto placed =
+      database_.read([&](SQLite::Database& db) { return db::find_call(db, organization_id, *call_id); });
   // The lead may have gone on a do-not-call list, or out of its window, since the call was placed.
-  const auto not_now = placed && placed->organization_id == organization_id && placed->status == "queued"
-                           ? calls_.reason_not_to_dial(*placed)
-                           : std::nullopt;
+  const auto not_now = placed && placed->status == "queued" ? calls_.reason_not_to_dial(*placed) : std::nullopt;
   const auto now = unix_ms(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
-    const auto call = db::find_call_by_id(db, *call_id);
-    if (!call || call->organization_id != organization_id) return say_and_hang_up_twiml("This call is not known.");
+    const auto call = db::find_call(db, organization_id, *call_id);
+    if (!call) return say_and_hang_up_twiml("This call is not known.");
     const std::string agent_sid = twilio_field(request, "CallSid");
     const bool agents_browser = call->audio == "browser" && named_by_browser &&
                                 twilio_field(request, "From") == "client:" + voice_identity(call->agent_id.value_or(0));
@@ -208,7 +215,7 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
 }
 
 void TwilioCallbacks::status(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "status", request.call_id);
+  const auto organization_id = verified_organization(request, "status", TwilioSubject::call(request.call_id));
   const std::string call_sid = twilio_field(request, "CallSid");
   const std::string status = twilio_field(request, "CallStatus");
   if (call_sid.empty() || !is_call_status(status)) {
@@ -267,7 +274,8 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
 }
 
 void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "answering machine detection", request.call_id);
+  const auto organization_id =
+      verified_organization(request, "answering machine detection", TwilioSubject::call(request.call_id));
   const std::string answered_by = twilio_field(request, "AnsweredBy");
   if (answered_by.empty()) throw DomainError::invalid("validation_error", "An answering machine report needs AnsweredBy");
   const auto now = unix_ms(clock_.now());
@@ -285,7 +293,7 @@ void TwilioCallbacks::answering_machine(const TwilioRequest& request) {
 }
 
 void TwilioCallbacks::recording(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "recording", request.call_id);
+  const auto organization_id = verified_organization(request, "recording", TwilioSubject::call(request.call_id));
   const std::string recording_sid = twilio_field(request, "RecordingSid");
   const std::string status = twilio_field(request, "RecordingStatus");
   if (recording_sid.empty() || status.empty()) {
@@ -310,7 +318,7 @@ void TwilioCallbacks::recording(const TwilioRequest& request) {
 }
 
 std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "voice", std::nullopt);
+  const auto organization_id = verified_organization(request, "voice", {});
   const std::string from = twilio_field(request, "From");
   const std::string prefix = "client:agent-";
   std::int64_t user_id = 0;
@@ -350,7 +358,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
 }
 
 void TwilioCallbacks::conference_left(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "conference", std::nullopt);
+  const auto organization_id = verified_organization(request, "conference", {});
   if (!request.agent_id) throw DomainError::invalid("validation_error", "A conference report names its agent");
   const std::string leg_sid = twilio_field(request, "CallSid");
   const auto now = unix_ms(clock_.now());
@@ -366,7 +374,7 @@ void TwilioCallbacks::conference_left(const TwilioRequest& request) {
 }
 
 std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
-  const auto organization_id = verified_organization(request, "voice", request.call_id);
+  const auto organization_id = verified_organization(request, "voice", TwilioSubject::call(request.call_id));
   const auto now = unix_ms(clock_.now());
   AnsweredLead answer;
   const auto amd = twilio_field(request, "AnsweredBy");

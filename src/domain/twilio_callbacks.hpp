@@ -33,6 +33,22 @@ struct TwilioRequest {
   bool confirmed = false;               // ?confirmed=1: the answer to the press-1 question asked before
 };
 
+// What a request is about. Organizations may share one Twilio account, whose Auth Token then signs for each of them:
+// the request belongs to the one holding what it names — the call of the signed address's ?call= (without it, the
+// call with its CallSid), the text a delivery report names, the number a text was sent to.
+struct TwilioSubject {
+  std::optional<std::int64_t> call_id;
+  std::string message_sid;
+  std::string our_number;
+
+  static TwilioSubject call(std::optional<std::int64_t> id) { return {id, "", ""}; }
+  static TwilioSubject text_to(std::string number) { return {std::nullopt, "", std::move(number)}; }
+  // A delivery report: the text it names, sent from `from`.
+  static TwilioSubject delivery_of(std::string sid, std::string from) {
+    return {std::nullopt, std::move(sid), std::move(from)};
+  }
+};
+
 // A form field of the request ("" when absent).
 std::string twilio_field(const TwilioRequest& request, const char* name);
 
@@ -53,11 +69,9 @@ class TwilioCallbacks {
   void answering_machine(const TwilioRequest& request);
   void recording(const TwilioRequest& request);
 
-  // The organization whose Auth Token signed the request — of the call it names when it names one, or of the
-  // number it was sent to (`our_number`, a text's To) when organizations share the Twilio account. Throws
-  // DomainError forbidden otherwise, after saying so in the log.
-  std::int64_t verified_organization(const TwilioRequest& request, const char* what, std::optional<std::int64_t> call_id,
-                                     const std::string& our_number = "");
+  // The organization whose Auth Token signed the request, among those sharing its account the one holding its
+  // subject. Throws DomainError forbidden otherwise, after saying so in the log.
+  std::int64_t verified_organization(const TwilioRequest& request, const char* what, const TwilioSubject& subject);
 
  private:
   // Progressive and power dialing: the agent's browser joins its own conference to wait for leads.
