@@ -71,6 +71,77 @@ std::string format(const char* pattern, double a, double b = 0, double c = 0) {
   return text;
 }
 
+// 3. Anonymous uploads from many addresses, each sent whole without waiting for an answer (as a script filling the
+// disk would), while an admin lists leads: how soon each is refused, and the admin's latency meanwhile.
+void run_anonymous_uploads(int port, const httplib::Headers& admin_auth, const AbuseScenarioSize& size,
+                           std::string& table) {
+  std::fprintf(stderr, "%d addresses sending anonymous %d MB uploads…\n", size.anonymous_uploaders, size.upload_mb);
+  std::atomic<bool> uploading{true};
+  std::vector<double> lists_ms;
+  std::atomic<int> list_failures{0};
+  std::thread admin([&] {
+    httplib::Client client("127.0.0.1", port);
+    client.set_keep_alive(true);
+    client.set_tcp_nodelay(true);
+    while (uploading) {
+      const auto started = Clock::now();
+      const auto res = client.Get("/api/v1/leads?page=1&limit=20", admin_auth);
+      lists_ms.push_back(ms_since(started));
+      if (!res || res->status != 200) ++list_failures;
+    }
+  });
+  const std::uint64_t bytes = static_cast<std::uint64_t>(size.upload_mb) * 1000 * 1000;
+  const std::string head = "POST /api/v1/leads/import HTTP/1.1\r\nHost: bench\r\nContent-Type: text/csv\r\n"
+                           "Content-Length: " + std::to_string(bytes) + "\r\n\r\n";
+  const std::string chunk(64 * 1024, 'x');
+  std::mutex mutex;
+  std::vector<double> refusals_ms;
+  std::atomic<int> refused{0};
+  std::vector<std::thread> uploaders;
+  for (int u = 0; u < size.anonymous_uploaders; ++u) {
+    uploaders.emplace_back([&, u] {
+      const std::string source = "127.0.3." + std::to_string(u + 1);
+      for (int round = 0; round < size.uploads_each; ++round) {
+        const int fd = connect_from(port, source);
+        if (fd < 0) continue;
+        const auto started = Clock::now();
+        // Sending stops when the server has answered and closed (the send fails); its answer is still there to read.
+        bool open = send_all(fd, head);
+        for (std::uint64_t sent = 0; open && sent < bytes; sent += chunk.size()) {
+          open = send_all(fd, std::string_view(chunk).substr(0, static_cast<std::size_t>(std::min<std::uint64_t>(
+                                                                    chunk.size(), bytes - sent))));
+        }
+        const int status = read_status(fd);
+        const double took = ms_since(started);
+        ::close(fd);
+        if (status == 401) ++refused;
+        std::lock_guard lock(mutex);
+        refusals_ms.push_back(took);
+      }
+    });
+  }
+  for (auto& uploader : uploaders) uploader.join();
+  uploading = false;
+  admin.join();
+  std::sort(refusals_ms.begin(), refusals_ms.end());
+  std::sort(lists_ms.begin(), lists_ms.end());
+
+  const int uploads = size.anonymous_uploaders * size.uploads_each;
+  const double refusal_p99 = percentile_of(refusals_ms, 0.99);
+  add_row(table,
+          format("%.0f addresses × %.0f anonymous uploads of %.0f MB, sent whole", size.anonymous_uploaders,
+                 size.uploads_each, size.upload_mb),
+          std::to_string(refused.load()) + " of " + std::to_string(uploads) + " refused (401); " +
+              format("refused after p50 %.1f ms, p99 %.1f ms", percentile_of(refusals_ms, 0.5), refusal_p99),
+          "all refused, p99 < 100 ms", refused == uploads && refusal_p99 < 100);
+  const double list_p99 = percentile_of(lists_ms, 0.99);
+  add_row(table, "an admin's lead list during the uploads",
+          format("p50 %.1f ms, p99 %.1f ms", percentile_of(lists_ms, 0.5), list_p99) + " (" +
+              std::to_string(lists_ms.size()) + " requests" +
+              (list_failures ? ", " + std::to_string(list_failures.load()) + " failed" : "") + ")",
+          "p99 < 50 ms", list_p99 < 50 && list_failures == 0);
+}
+
 }  // namespace
 
 bool run_abuse_scenario(const std::string& binary, const AbuseScenarioSize& size, std::string& table) {
@@ -202,6 +273,8 @@ bool run_abuse_scenario(const std::string& binary, const AbuseScenarioSize& size
           format("p50 %.0f ms, p99 %.0f ms", sign_in_p50, percentile_of(sign_ins_ms, 0.99)) +
               (sign_in_failures ? ", " + std::to_string(sign_in_failures) + " failed" : ""),
           "p50 < 300 ms", sign_in_p50 < 300 && sign_in_failures == 0);
+
+  run_anonymous_uploads(port, auth, size, table);
 
   server.stop(SIGTERM);
   return table.find("| FAIL |") == std::string::npos;

@@ -60,6 +60,23 @@ int main(int argc, char** argv) {
                  "A certificate authority (PEM) to trust for the mail relay's TLS certificate, besides the system's")
       ->envname("DIALER_SMTP_CA_FILE")
       ->check(CLI::ExistingFile);
+  // Sizes such as 4GiB, 512MB or a number of bytes (a KB is 1,024 bytes).
+  const auto add_size_option = [&app](const std::string& name, std::uint64_t& size, const std::string& description,
+                                      const std::string& environment, const std::string& shown_default) {
+    app.add_option(name, size, description)
+        ->envname(environment)
+        ->transform(CLI::AsSizeValue(false))
+        ->default_str(shown_default);
+  };
+  add_size_option("--upload-spool-per-address", serve.upload_spool_per_address,
+                  "Most bytes of uploads from one client address waiting on disk at once; past it, 503",
+                  "DIALER_UPLOAD_SPOOL_PER_ADDRESS", "4GiB");
+  add_size_option("--upload-spool", serve.upload_spool,
+                  "Most bytes of uploads from all addresses waiting on disk at once; past it, 503", "DIALER_UPLOAD_SPOOL",
+                  "8GiB");
+  add_size_option("--upload-disk-floor", serve.upload_disk_floor,
+                  "Free space always kept on the database's disk: an upload that would take it below is refused (507)",
+                  "DIALER_UPLOAD_DISK_FLOOR", "1GiB");
   // No environment variable on purpose: a frozen clock left in a service's environment would stop every job.
   app.add_option("--test-clock", serve.test_clock,
                  "For tests only, never in production: run on a clock frozen at this ISO 8601 time (e.g. "

@@ -175,7 +175,8 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
     http::ApiResponse response;
     response.content_type = media.content_type;
     response.body = std::move(media.body);
-    response.headers.emplace_back("Cache-Control", "private, max-age=3600");
+    // Like every API answer, no-store (http/server.cpp): a recording must not stay in a shared computer's cache
+    // after sign-out.
     return response;
   });
   router.add("POST", "/api/v1/me/conference/phone", Access::kSignedIn, [&calls](ApiRequest& req) {

@@ -55,6 +55,9 @@ struct Describe {
             {"leadId", e.lead_id == 0 ? ordered_json(nullptr) : ordered_json(e.lead_id)},
             {"status", e.status}};
   }
+  ordered_json operator()(const events::UserAccessChanged& e) const {
+    return {{"organizationId", e.organization_id}, {"userId", e.user_id}};
+  }
 };
 
 struct Name {
@@ -65,6 +68,7 @@ struct Name {
   const char* operator()(const events::CallChanged&) const { return "call.changed"; }
   const char* operator()(const events::AgentStateChanged&) const { return "agent.state"; }
   const char* operator()(const events::HopperChanged&) const { return "hopper.changed"; }
+  const char* operator()(const events::UserAccessChanged&) const { return "user.access"; }
 };
 
 }  // namespace
@@ -77,6 +81,8 @@ std::string event_data(const events::Payload& payload) {
 
 bool visible_to(const events::Payload& payload, const auth::Caller& caller) {
   if (events::organization_of(payload) != caller.organization_id) return false;
+  // Acted on by the stream hub (it ends the user's streams), never written to one.
+  if (std::holds_alternative<events::UserAccessChanged>(payload)) return false;
   if (auth::is_admin(caller.role)) return true;
   // An agent hears of the calls it works, and of its own state.
   if (const auto* call = std::get_if<events::CallChanged>(&payload)) return call->agent_id == caller.user_id;

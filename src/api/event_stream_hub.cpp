@@ -100,6 +100,10 @@ void EventStreamHub::run() {
 
 void EventStreamHub::deliver(const std::vector<events::Event>& batch) {
   for (const auto& event : batch) {
+    if (const auto* changed = std::get_if<events::UserAccessChanged>(&event.payload)) {
+      end_streams_of(changed->user_id);
+      continue;
+    }
     std::string text;  // written once, for the first stream that may see it
     std::erase_if(streams_, [&](const Stream& stream) {
       if (!visible_to(event.payload, stream.caller)) return false;
@@ -112,10 +116,37 @@ void EventStreamHub::deliver(const std::vector<events::Event>& batch) {
   }
 }
 
+void EventStreamHub::end_streams_of(std::int64_t user_id) {
+  std::erase_if(streams_, [&](const Stream& stream) {
+    if (stream.caller.user_id != user_id) return false;
+    stream.sink->close();
+    return true;
+  });
+}
+
+std::optional<std::uint64_t> EventStreamHub::admit(const auth::Caller& caller) const {
+  // Taken before the check: a change that commits after the check's read is published after this position.
+  const auto position = bus_.last_sequence();
+  if (!session_alive_(caller)) return std::nullopt;
+  return position;
+}
+
 void EventStreamHub::attach(std::shared_ptr<http::LiveSink> sink, const auth::Caller& caller,
-                            const std::string& last_event_id) {
+                            const std::string& last_event_id, std::uint64_t checked_at) {
   std::lock_guard lock(mutex_);
   if (stopping_ || !thread_.joinable()) {
+    sink->close();
+    return;
+  }
+  // The user's access changed between the check and now, in an event this hub has already handed out (a later one
+  // finds the stream in the list). Past the backlog nothing can be known: the client opens another.
+  const auto since_check = bus_.since(checked_at);
+  const bool changed =
+      !since_check || std::any_of(since_check->begin(), since_check->end(), [&](const events::Event& e) {
+        const auto* access = std::get_if<events::UserAccessChanged>(&e.payload);
+        return e.sequence <= cursor_ && access && access->user_id == caller.user_id;
+      });
+  if (changed) {
     sink->close();
     return;
   }

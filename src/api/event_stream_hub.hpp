@@ -8,11 +8,17 @@
 // backlog first gets what it missed; an id from another run of the server, or older than the backlog, gets
 // `event: reset` (reload everything). Every stream then gets `event: ready` carrying the current id, so a
 // client that sees no event before its connection drops still resumes from the right place.
+//
+// A stream shows what its caller's role allowed when it was opened: it ends when that no longer holds. Opening
+// checks the ticket's session (`admit`); a role change, deactivation or password change made here ends the
+// user's streams at its event (events::UserAccessChanged), before any event committed after it; the heartbeat
+// ends the rest (a change made by another process, a session signed out or expired).
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -36,9 +42,15 @@ class EventStreamHub {
   void start();
   void stop();  // ends every stream
 
-  // Called on the request's worker once the response head is out.
-  void attach(std::shared_ptr<http::LiveSink> sink, const auth::Caller& caller, const std::string& last_event_id);
-  // Keeps idle streams (and the proxies between) open, and ends those whose session ended. Every 15 s.
+  // Whether a ticket's caller may open a stream now (its session live, its user active and still in its role): the
+  // position in the event sequence the answer holds from, to pass to attach; nullopt when it may not.
+  std::optional<std::uint64_t> admit(const auth::Caller& caller) const;
+  // Called on the request's worker once the response head is out. A stream whose user's access changed after
+  // `checked_at` is ended at once.
+  void attach(std::shared_ptr<http::LiveSink> sink, const auth::Caller& caller, const std::string& last_event_id,
+              std::uint64_t checked_at);
+  // Keeps idle streams (and the proxies between) open, and ends those whose session ended or whose user is no
+  // longer in the role the stream was opened with. Every 15 s.
   void heartbeat();
   std::size_t stream_count() const;
 
@@ -51,6 +63,8 @@ class EventStreamHub {
   void wake();
   void run();
   void deliver(const std::vector<events::Event>& batch);
+  // Ends the user's streams (locked).
+  void end_streams_of(std::int64_t user_id);
   std::string id_of(std::uint64_t sequence) const;
 
   events::EventBus& bus_;

@@ -31,7 +31,10 @@ void register_event_routes(http::Router& router, domain::StreamTickets& tickets,
       return head;
     }
     const auto caller = tickets.redeem(req.query_value("ticket").value_or(""));
-    if (!caller) {
+    // A ticket stands for its session as it was: signed out, deactivated, given a new password or another role
+    // since, it opens nothing (the client asks for a new one, in its role now).
+    const auto checked_at = caller ? hub.admit(*caller) : std::nullopt;
+    if (!checked_at) {
       throw ApiError(401, "invalid_ticket",
                      "The live updates ticket is not valid: ask for a new one (each works once, for 30 seconds)");
     }
@@ -40,8 +43,9 @@ void register_event_routes(http::Router& router, domain::StreamTickets& tickets,
     ApiResponse response;
     response.content_type = "text/event-stream";
     response.headers = {{"X-Accel-Buffering", "no"}};  // a reverse proxy must pass events on at once
-    response.live = [&hub, caller = *caller, last_event_id](std::shared_ptr<http::LiveSink> sink) {
-      hub.attach(std::move(sink), caller, last_event_id);
+    response.live = [&hub, caller = *caller, last_event_id,
+                     checked_at = *checked_at](std::shared_ptr<http::LiveSink> sink) {
+      hub.attach(std::move(sink), caller, last_event_id, checked_at);
     };
     return response;
   });

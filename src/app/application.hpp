@@ -125,8 +125,8 @@ class Application {
   domain::SessionCache sessions_;
   std::unique_ptr<domain::HealthCheck> health_;
   std::unique_ptr<domain::AccountService> accounts_;
-  std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<events::EventBus> events_;
+  std::unique_ptr<domain::AgentService> agents_;
   std::unique_ptr<domain::LeadWrites> lead_writes_;
   std::unique_ptr<domain::Cadences> cadences_;  // before the services that enroll leads
   std::unique_ptr<domain::CampaignService> campaigns_;

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "http/connection_limits.hpp"
 #include "integrations/gohighlevel_client.hpp"
 #include "integrations/twilio_client.hpp"
 #include "log/logger.hpp"
@@ -21,6 +22,10 @@ struct ServeOptions {
   double twilio_calls_per_second = 1;
   std::string smtp_ca_file;
   std::string test_clock;  // --test-clock: an ISO 8601 instant, or empty for the real clock
+  // Uploads waiting on disk (http/spool_budget.hpp): per client address, in all, and the free space kept.
+  std::uint64_t upload_spool_per_address = http::ConnectionLimits{}.max_spooled_bytes_per_address;
+  std::uint64_t upload_spool = http::ConnectionLimits{}.max_spooled_bytes;
+  std::uint64_t upload_disk_floor = http::ConnectionLimits{}.spool_disk_floor_bytes;
 };
 int run_serve(const ServeOptions& options);
 

@@ -62,6 +62,9 @@ int run_serve(const ServeOptions& options) {
   config.twilio_base_url = options.twilio_base_url;
   config.twilio_calls_per_second = options.twilio_calls_per_second;
   config.smtp_ca_file = options.smtp_ca_file;
+  config.server.limits.max_spooled_bytes_per_address = options.upload_spool_per_address;
+  config.server.limits.max_spooled_bytes = options.upload_spool;
+  config.server.limits.spool_disk_floor_bytes = options.upload_disk_floor;
   std::unique_ptr<ManualClock> test_clock;
   try {
     if (!options.test_clock.empty()) {

@@ -168,12 +168,13 @@ std::optional<model::Session> find_session(SQLite::Database& db, const std::stri
   return record;
 }
 
-bool session_is_live(SQLite::Database& db, std::int64_t session_id, std::int64_t now) {
+bool session_is_live(SQLite::Database& db, std::int64_t session_id, const std::string& role, std::int64_t now) {
   Prepared s(db,
              "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id"
-             " WHERE s.id = ? AND s.expires_at > ? AND u.active = 1");
+             " WHERE s.id = ? AND s.expires_at > ? AND u.active = 1 AND lower(u.role) = ?");
   s.bind(1, session_id);
   s.bind(2, now);
+  s.bind(3, role);
   return s.executeStep();
 }
 

@@ -61,8 +61,9 @@ void insert_session(SQLite::Database& db, std::int64_t user_id, const std::strin
                     std::int64_t expires_at);
 std::optional<model::Session> find_session(SQLite::Database& db, const std::string& token_hash);
 void touch_session(SQLite::Database& db, std::int64_t session_id, std::int64_t now);
-// Whether the session still exists, is before its absolute expiry and belongs to an active user.
-bool session_is_live(SQLite::Database& db, std::int64_t session_id, std::int64_t now);
+// Whether the session still exists, is before its absolute expiry and belongs to an active user who still has
+// `role`.
+bool session_is_live(SQLite::Database& db, std::int64_t session_id, const std::string& role, std::int64_t now);
 void delete_session(SQLite::Database& db, std::int64_t session_id);
 // Signs the user out everywhere, except the session keep_session_id (0 keeps none).
 void delete_sessions_of_user(SQLite::Database& db, std::int64_t user_id, std::int64_t keep_session_id = 0);

@@ -164,7 +164,9 @@ SignedIn AccountService::start_session(SQLite::Database& db, const model::User& 
 
 bool AccountService::still_signed_in(const auth::Caller& caller) {
   const auto now = unix_now();
-  return database_.read([&](SQLite::Database& db) { return db::session_is_live(db, caller.session_id, now); });
+  return database_.read([&](SQLite::Database& db) {
+    return db::session_is_live(db, caller.session_id, auth::role_name(caller.role), now);
+  });
 }
 
 auth::Caller AccountService::authenticate(std::string_view header) {

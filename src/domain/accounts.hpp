@@ -73,7 +73,7 @@ class AccountService {
   // The caller behind an "Authorization: Bearer …" header; unauthenticated when missing, unknown or expired.
   auth::Caller authenticate(std::string_view authorization_header);
   // For connections that outlive a request (live streams): whether the caller's session is still valid —
-  // not signed out, not past its absolute expiry, the user still active.
+  // not signed out, not past its absolute expiry, the user still active and still in the caller's role.
   bool still_signed_in(const auth::Caller& caller);
   model::User current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);

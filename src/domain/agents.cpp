@@ -9,10 +9,12 @@
 #include "db/campaign_store.hpp"
 #include "db/database.hpp"
 #include "db/outbox_store.hpp"
+#include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/accounts.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/password_resets.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -161,7 +163,8 @@ model::Agent AgentService::update(const auth::Caller& caller, std::int64_t agent
     password_hash = auth::hash_password(*input.password);
   }
 
-  auto updated = database_.write([&](SQLite::Database& db) {
+  auto updated = database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const auto stored = load(db, caller, agent_id);
     const model::AgentFields fields = merge_and_validate(stored.fields, input);
     const bool is_superadmin_change = stored.fields.role == "superadmin" || fields.role == "superadmin";
@@ -178,8 +181,11 @@ model::Agent AgentService::update(const auth::Caller& caller, std::int64_t agent
       db::delete_sessions_of_user(db, agent_id, caller.session_id);
     }
     // A reset link handed out before a change of role or password must not outlive it (an admin could
-    // otherwise keep a link to an agent who is then promoted to superadmin).
-    if (password_hash || fields.role != stored.fields.role) db::delete_password_resets_of_user(db, agent_id);
+    // otherwise keep a link to an agent who is then promoted to superadmin), nor may a live stream opened before.
+    if (password_hash || fields.role != stored.fields.role) {
+      db::delete_password_resets_of_user(db, agent_id);
+      publish_on_commit(tx, bus_, events::UserAccessChanged{caller.organization_id, agent_id});
+    }
     return load(db, caller, agent_id);
   });
   sessions_.clear();  // the role, active flag or password may have changed: sessions are read again
@@ -187,7 +193,8 @@ model::Agent AgentService::update(const auth::Caller& caller, std::int64_t agent
 }
 
 void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id) {
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const auto agent = load(db, caller, agent_id);
     if (agent.fields.role == "superadmin" && caller.role != auth::Role::kSuperadmin) throw superadmin_only();
     if (agent_id == caller.user_id) {
@@ -200,6 +207,7 @@ void AgentService::deactivate(const auth::Caller& caller, std::int64_t agent_id)
     db::set_agent_active(db, agent_id, false, iso8601_utc(clock_.now()));
     db::delete_sessions_of_user(db, agent_id);
     db::delete_password_resets_of_user(db, agent_id);
+    publish_on_commit(tx, bus_, events::UserAccessChanged{caller.organization_id, agent_id});
   });
   sessions_.clear();
 }

@@ -11,6 +11,7 @@
 #include "model/agent.hpp"
 #include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
+#include "events/event_bus.hpp"
 
 namespace dialer::db {
 class Database;
@@ -42,9 +43,10 @@ struct PasswordResetLink {
 class AgentService {
  public:
   // sessions: cleared after every change to an agent, so that a role, a deactivation or a password change
-  // applies to the agent's next request. clock: stored times and reset link expiry.
-  AgentService(db::Database& database, SessionCache& sessions, const Clock& clock)
-      : database_(database), sessions_(sessions), clock_(clock) {}
+  // applies to the agent's next request. bus: such a change publishes events::UserAccessChanged, which ends the
+  // agent's live streams. clock: stored times and reset link expiry.
+  AgentService(db::Database& database, SessionCache& sessions, events::EventBus& bus, const Clock& clock)
+      : database_(database), sessions_(sessions), bus_(bus), clock_(clock) {}
 
   std::vector<model::Agent> list(const auth::Caller& caller, bool include_inactive);
   model::Agent create(const auth::Caller& caller, const AgentInput& input);
@@ -66,6 +68,7 @@ class AgentService {
 
   db::Database& database_;
   SessionCache& sessions_;
+  events::EventBus& bus_;
   const Clock& clock_;
   std::function<void()> on_email_queued_;
 };

@@ -86,8 +86,16 @@ struct HopperChanged {
   std::int64_t campaign_id = 0;
 };
 
+// A user's role changed, or the user was deactivated, or given a new password by an admin. Shown on no stream: the
+// live stream ends the user's streams on it, so that no event committed after the change reaches a stream opened
+// before it (a client still signed in opens a new one, in its role now).
+struct UserAccessChanged {
+  std::int64_t organization_id = 0;
+  std::int64_t user_id = 0;
+};
+
 using Payload = std::variant<LeadsChanged, ListsChanged, ImportProgress, IntegrationChanged, CallChanged,
-                             AgentStateChanged, HopperChanged>;
+                             AgentStateChanged, HopperChanged, UserAccessChanged>;
 
 struct Event {
   std::uint64_t sequence = 0;  // assigned by the bus: strictly increasing within one run of the server

@@ -33,6 +33,8 @@ class ApiError : public std::runtime_error {
   static ApiError not_found(const std::string& message = "Not found") {
     return ApiError(404, "not_found", message);
   }
+  // A route that needs a caller, called without a token.
+  static ApiError authentication_required() { return ApiError(401, "auth_required", "Authentication required"); }
 
  private:
   int status_;

@@ -56,7 +56,7 @@ std::string ApiRequest::full_url() const {
 namespace dialer::http {
 
 const auth::Caller& ApiRequest::signed_in() const {
-  if (!caller) throw ApiError(401, "auth_required", "Authentication required");
+  if (!caller) throw ApiError::authentication_required();
   return *caller;
 }
 

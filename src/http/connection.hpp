@@ -23,6 +23,7 @@ class Connection {
 
   enum class State {
     kReading,     // waiting for or receiving a request (idle keep-alive included)
+    kAdmitting,   // a head whose route needs a caller, owned by a worker that checks the caller before the body
     kDispatched,  // complete request, owned by a worker
     kFlushing,    // the response is written out, then reading resumes (or the connection closes)
     kStreaming,   // a live response: open until the client leaves or the server stops

@@ -26,6 +26,11 @@ struct ConnectionLimits {
   std::size_t max_live_backlog_bytes = 1024 * 1024;  // a live client this far behind is disconnected
   std::uint64_t max_requests_per_connection = 10'000;
   std::string spool_directory = "/tmp";  // where large bodies wait
+  // What bodies waiting on disk may take (http/spool_budget.hpp): per client address (two of the largest imports),
+  // in all, and the free space always left on the spool directory's disk so that the database can commit.
+  std::uint64_t max_spooled_bytes_per_address = std::uint64_t{4} << 30;
+  std::uint64_t max_spooled_bytes = std::uint64_t{8} << 30;
+  std::uint64_t spool_disk_floor_bytes = std::uint64_t{1} << 30;
 };
 
 }  // namespace dialer::http

@@ -33,7 +33,11 @@ constexpr int kMaxEvents = 256;
 ConnectionLoop::ConnectionLoop(int listen_fd, ConnectionLimits limits, Hooks hooks, int workers)
     : limits_(std::move(limits)),
       hooks_(std::move(hooks)),
-      reader_(limits_, hooks_.streams_body),
+      reader_(limits_, hooks_.route),
+      spool_(std::make_shared<SpoolBudget>(limits_.spool_directory,
+                                           SpoolBudget::Limits{limits_.max_spooled_bytes_per_address,
+                                                               limits_.max_spooled_bytes,
+                                                               limits_.spool_disk_floor_bytes})),
       listen_fd_(listen_fd),
       worker_count_(workers) {
   epoll_fd_ = epoll_create1(EPOLL_CLOEXEC);
@@ -137,6 +141,8 @@ void ConnectionLoop::begin_shutdown() {
     switch (connection->state) {
       case Connection::State::kDispatched:
         break;  // answered, then closed
+      case Connection::State::kAdmitting:
+        break;  // closed when its worker hands it back: nothing it sent is executed
       case Connection::State::kStreaming: {
         {
           std::lock_guard lock(connection->out_mutex);
@@ -191,7 +197,7 @@ void ConnectionLoop::accept_all() {
     const int one = 1;
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     auto connection = std::make_shared<Connection>(fd, remote, port);
-    connection->body.set_spool_directory(limits_.spool_directory);
+    connection->body.set_spool(spool_, remote);
     connection->last_activity = SteadyClock::now();
     ++per_address_[remote];
     connections_.emplace(fd, connection);
@@ -235,8 +241,11 @@ void ConnectionLoop::read_request(const ConnectionPtr& connection) {
   static thread_local std::array<char, kReadChunk> buffer;
   while (!connection->closed) {
     const auto state = connection->state;
-    // With a worker, or a response still going out: the next request waits in the socket.
-    if (state == Connection::State::kDispatched || state == Connection::State::kFlushing) return;
+    // With a worker, or a response still going out: the next request (or the body) waits in the socket.
+    if (state == Connection::State::kDispatched || state == Connection::State::kAdmitting ||
+        state == Connection::State::kFlushing) {
+      return;
+    }
     const ssize_t got = ::recv(connection->fd, buffer.data(), buffer.size(), 0);
     if (got == 0) {
       // The client is gone (or finished sending): whatever it sent of a request is not executed; an answer
@@ -274,6 +283,7 @@ void ConnectionLoop::read_request(const ConnectionPtr& connection) {
         break;  // a live client has nothing to say
       case Connection::State::kFlushing:
       case Connection::State::kDispatched:
+      case Connection::State::kAdmitting:
         return;
     }
   }
@@ -288,6 +298,9 @@ void ConnectionLoop::act_on(const ConnectionPtr& connection, const ReadOutcome& 
     case ReadOutcome::Kind::kComplete:
       dispatch(connection);
       break;
+    case ReadOutcome::Kind::kAdmit:
+      admit(connection);
+      break;
     case ReadOutcome::Kind::kRefused:
       if (hooks_.answered) hooks_.answered(outcome.method, outcome.target, outcome.status);
       answer_and_close(connection, outcome.status, outcome.code, outcome.message, outcome.drain);
@@ -297,6 +310,19 @@ void ConnectionLoop::act_on(const ConnectionPtr& connection, const ReadOutcome& 
 
 void ConnectionLoop::dispatch(const ConnectionPtr& connection) {
   connection->state = Connection::State::kDispatched;
+  enqueue(connection);
+}
+
+void ConnectionLoop::admit(const ConnectionPtr& connection) {
+  if (connection->head->authorization.empty()) {
+    act_on(connection, reader_.admitted(*connection, hooks_.admit(*connection->head)));
+    return;
+  }
+  connection->state = Connection::State::kAdmitting;
+  enqueue(connection);
+}
+
+void ConnectionLoop::enqueue(const ConnectionPtr& connection) {
   // Out of epoll while a worker has it: nothing the client does can wake the loop for it in between.
   if (connection->registered) {
     epoll_ctl(epoll_fd_, EPOLL_CTL_DEL, connection->fd, nullptr);
@@ -320,6 +346,21 @@ void ConnectionLoop::worker_main() {
       if (queue_.empty()) return;
       connection = std::move(queue_.front());
       queue_.pop_front();
+    }
+    if (connection->state == Connection::State::kAdmitting) {
+      Returned checked{connection, After::kKeepAlive, std::nullopt, true, std::nullopt};
+      try {
+        checked.refusal = hooks_.admit(*connection->head);
+      } catch (const std::exception&) {
+        // The router turns every failure into a refusal; should one still escape, the body is not let in.
+        checked.refusal = ApiError(500, "internal_error", "Something went wrong on the server. Please try again.");
+      }
+      {
+        std::lock_guard lock(back_mutex_);
+        returned_.push_back(std::move(checked));
+      }
+      wake();
+      continue;
     }
     After after = After::kClose;
     bool sent_all = false;
@@ -345,13 +386,13 @@ void ConnectionLoop::worker_main() {
     }
     // A keep-alive answer that went out whole (nearly every one): the worker puts the connection back in epoll and
     // the loop takes it back when it next wakes — at the latest for the connection's next request — instead of
-    // being woken now (a wake and two system calls a request, docs/architecture.md). A refusal the worker read
-    // is for the loop to answer now.
-    const bool refused = read_on && read_on->kind == ReadOutcome::Kind::kRefused;
-    const bool quietly = after == After::kKeepAlive && sent_all && !refused && !stop_requested_ && rearm(*connection);
+    // being woken now (a wake and two system calls a request, docs/architecture.md). A refusal the worker read,
+    // or a head whose caller is to be checked, is for the loop to act on now.
+    const bool act_now = read_on && read_on->kind != ReadOutcome::Kind::kIncomplete;
+    const bool quietly = after == After::kKeepAlive && sent_all && !act_now && !stop_requested_ && rearm(*connection);
     {
       std::lock_guard lock(back_mutex_);
-      returned_.push_back(Returned{std::move(connection), after, std::move(read_on)});
+      returned_.push_back(Returned{std::move(connection), after, std::move(read_on), false, std::nullopt});
     }
     if (!quietly) wake();
   }
@@ -417,12 +458,24 @@ void ConnectionLoop::finish_returned() {
     std::lock_guard lock(back_mutex_);
     returned.swap(returned_);
   }
-  for (auto& [connection, after, read_on] : returned) {
+  for (auto& [connection, after, read_on, admission, refusal] : returned) {
     --dispatched_;
     if (connection->armed_by_worker) {
       connection->armed_by_worker = false;
       connection->registered = true;
       connection->interest = EPOLLIN | EPOLLRDHUP;
+    }
+    if (admission) {
+      // The caller was checked: refused (answered now) or let in (its body is read from here). Shutting down, it
+      // is closed like every connection still reading.
+      connection->state = Connection::State::kReading;
+      if (shutting_down_) {
+        close_connection(connection);
+        continue;
+      }
+      set_interest(*connection, EPOLLIN | EPOLLRDHUP);
+      act_on(connection, reader_.admitted(*connection, refusal));
+      continue;
     }
     if (read_on) {
       // The worker finished the request and read on: the connection is reading, as after flush(). Shutting down,
@@ -585,6 +638,7 @@ void ConnectionLoop::sweep() {
         break;
       }
       case Connection::State::kDispatched:
+      case Connection::State::kAdmitting:
         break;
     }
   }

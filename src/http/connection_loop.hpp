@@ -1,7 +1,8 @@
 #pragma once
 // The server's front: one epoll thread accepts every connection, reads each request completely (head within
-// a deadline, body at a minimum rate, spooled to disk once large), and only then hands it to one of a few
-// request workers. Idle keep-alive connections, slow senders and live streams therefore cost a file
+// a deadline, body at a minimum rate, spooled to disk once large, within a SpoolBudget), and only then hands it to
+// one of a few request workers. A route that needs a caller has the caller checked from the head, on a worker,
+// before a body that could go to disk is read. Idle keep-alive connections, slow senders and live streams therefore cost a file
 // descriptor and a little memory, never a worker, and a request whose body did not arrive in full is never
 // executed. Responses are buffered and written out by the loop, so a slow reader does not hold a worker
 // either (unless the response is larger than max_buffered_response_bytes).
@@ -23,6 +24,7 @@
 #include "http/connection.hpp"
 #include "http/connection_limits.hpp"
 #include "http/request_reader.hpp"
+#include "http/spool_budget.hpp"
 
 namespace dialer::http {
 
@@ -33,8 +35,12 @@ class ConnectionLoop {
   struct Hooks {
     // On a worker: the connection holds one complete request; answer it into the connection's output.
     std::function<After(const std::shared_ptr<Connection>&)> handle;
-    // Whether this request's route reads a body of any size (looked at once its head has arrived).
-    std::function<bool(const RequestHead&)> streams_body;
+    // What the reader must know of the request's route once its head has arrived (on the loop: must not block).
+    std::function<HeadRoute(const RequestHead&)> route;
+    // Whether the route lets this caller send the body: the refusal (401, 403 …) or nothing. On a worker, as it may
+    // read the database — except for a head without an Authorization header, which it must answer without blocking
+    // (the loop asks it itself then: anonymous uploads never wait for a worker).
+    std::function<std::optional<ApiError>(const RequestHead&)> admit;
     // Requests the loop answers itself (malformed, too large, too slow, too many connections), for the log.
     std::function<void(const std::string& method, const std::string& target, int status)> answered;
   };
@@ -71,6 +77,10 @@ class ConnectionLoop {
   void read_request(const ConnectionPtr& connection);
   void act_on(const ConnectionPtr& connection, const ReadOutcome& outcome);
   void dispatch(const ConnectionPtr& connection);
+  // A head that needs its caller checked: at once when it has no credentials, else by a worker.
+  void admit(const ConnectionPtr& connection);
+  // Hands the connection to a worker (out of epoll meanwhile): to answer its request, or to check its caller.
+  void enqueue(const ConnectionPtr& connection);
   void finish_returned();
   void flush_dirty();
   void flush(const ConnectionPtr& connection);
@@ -100,6 +110,7 @@ class ConnectionLoop {
   ConnectionLimits limits_;
   Hooks hooks_;
   RequestReader reader_;
+  std::shared_ptr<SpoolBudget> spool_;  // shared with every connection's body, which gives its room back when cleared
   int listen_fd_;
   int epoll_fd_ = -1;
   int wake_fd_ = -1;
@@ -131,6 +142,9 @@ class ConnectionLoop {
     // Set when the worker finished the request and read on without a whole next request (part of one, or one
     // refused): the connection is reading, and the loop acts on this.
     std::optional<ReadOutcome> read_on;
+    // Set when the worker checked the caller of a head (the connection is kAdmitting); `refusal` is its answer.
+    bool admission = false;
+    std::optional<ApiError> refusal;
   };
   std::mutex back_mutex_;
   std::vector<Returned> returned_;

@@ -10,6 +10,8 @@ namespace {
 const char* reason_phrase(int status) {
   switch (status) {
     case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
     case 408: return "Request Timeout";
     case 413: return "Payload Too Large";
     case 429: return "Too Many Requests";
@@ -18,6 +20,7 @@ const char* reason_phrase(int status) {
     case 501: return "Not Implemented";
     case 503: return "Service Unavailable";
     case 505: return "HTTP Version Not Supported";
+    case 507: return "Insufficient Storage";
     default: return "Error";
   }
 }

@@ -37,23 +37,45 @@ bool write_all(int fd, const char* data, std::size_t n) {
 
 RequestBody::~RequestBody() { clear(); }
 
+SpoolVerdict RequestBody::reserve_up_to(std::uint64_t bytes) {
+  if (bytes <= reserved_) return SpoolVerdict::kOk;
+  if (!budget_) return SpoolVerdict::kWriteFailed;
+  const auto verdict = budget_->reserve(address_, bytes - reserved_);
+  if (verdict == SpoolVerdict::kOk) reserved_ = bytes;
+  return verdict;
+}
+
+bool RequestBody::write_to_file(const char* data, std::size_t n) {
+  if (!write_all(fd_, data, n)) return false;
+  spooled_ += n;
+  budget_->wrote(n);
+  return true;
+}
+
 bool RequestBody::spill() {
-  fd_ = open_anonymous_file(spool_directory_);
+  fd_ = open_anonymous_file(budget_->directory());
   if (fd_ < 0) return false;
-  if (!write_all(fd_, memory_.data(), memory_.size())) return false;
+  if (!write_to_file(memory_.data(), memory_.size())) return false;
   std::string().swap(memory_);
   return true;
 }
 
-bool RequestBody::append(std::string_view bytes) {
-  if (fd_ < 0 && memory_.size() + bytes.size() > kMemoryBytes && !spill()) return false;
-  if (fd_ >= 0) {
-    if (!write_all(fd_, bytes.data(), bytes.size())) return false;
-  } else {
+SpoolVerdict RequestBody::expect(std::uint64_t bytes) {
+  return bytes > kMemoryBytes ? reserve_up_to(bytes) : SpoolVerdict::kOk;
+}
+
+SpoolVerdict RequestBody::append(std::string_view bytes) {
+  const std::uint64_t after = size_ + bytes.size();
+  if (fd_ < 0 && after <= kMemoryBytes) {
     memory_.append(bytes);
+  } else {
+    // A body of declared length reserved all of its room in expect(); a chunked one reserves as it grows.
+    if (const auto verdict = reserve_up_to(after); verdict != SpoolVerdict::kOk) return verdict;
+    if (fd_ < 0 && !spill()) return SpoolVerdict::kWriteFailed;
+    if (!write_to_file(bytes.data(), bytes.size())) return SpoolVerdict::kWriteFailed;
   }
-  size_ += bytes.size();
-  return true;
+  size_ = after;
+  return SpoolVerdict::kOk;
 }
 
 ssize_t RequestBody::read_at(std::uint64_t offset, char* out, std::size_t n) const {
@@ -73,6 +95,9 @@ ssize_t RequestBody::read_at(std::uint64_t offset, char* out, std::size_t n) con
 void RequestBody::clear() {
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
+  if (reserved_ > 0) budget_->release(address_, reserved_, spooled_);
+  reserved_ = 0;
+  spooled_ = 0;
   std::string().swap(memory_);
   size_ = 0;
 }

@@ -129,6 +129,8 @@ HeadParse parse_request_head(std::string_view buffer, std::size_t max_head_bytes
       head.expect_continue = lower(value) == "100-continue";
     } else if (name == "connection") {
       head.connection_close = lower(value).find("close") != std::string::npos;
+    } else if (name == "authorization" && head.authorization.empty()) {
+      head.authorization = std::string(value);
     }
   }
   const auto refuse_request = [&](int status, std::string code, std::string message) {

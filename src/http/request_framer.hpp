@@ -23,6 +23,8 @@ struct RequestHead {
   std::uint64_t content_length = 0;
   bool expect_continue = false;
   bool connection_close = false;
+  // The first Authorization header's value: a route's sign-in is checked from the head, before its body is read.
+  std::string authorization;
 };
 
 // Why a head is refused, with the status to answer.

@@ -20,6 +20,41 @@ ReadOutcome refused(const Connection& connection, int status, std::string code, 
   return out;
 }
 
+// A request refused once its head has arrived: a client still sending the body is read to its end first (up to
+// max_drain bytes, read and dropped) so that it gets to read the answer; one waiting for "100 Continue" sends
+// nothing more, and a longer body is not waited for.
+std::uint64_t drain_for(const Connection& connection, std::uint64_t max_drain) {
+  const RequestHead& head = *connection.head;
+  if (head.framing != BodyFraming::kLength || head.expect_continue || head.content_length > max_drain) return 0;
+  const std::uint64_t already = connection.in.size() - head.head_bytes;
+  return already >= head.content_length ? 0 : head.content_length - already;
+}
+
+// A body that may not fit in memory: spooled to disk as it arrives.
+bool may_spool(const RequestHead& head) {
+  return head.framing == BodyFraming::kChunked ||
+         (head.framing == BodyFraming::kLength && head.content_length > RequestBody::kMemoryBytes);
+}
+
+ReadOutcome spool_refusal(const Connection& connection, SpoolVerdict verdict, std::uint64_t drain) {
+  switch (verdict) {
+    case SpoolVerdict::kAddressFull:
+      return refused(connection, 503, "uploads_busy",
+                     "Too many uploads from your address are still arriving. Try again once they have finished.", drain);
+    case SpoolVerdict::kServerFull:
+      return refused(connection, 503, "uploads_busy",
+                     "The server is receiving too many uploads at once. Please try again in a moment.", drain);
+    case SpoolVerdict::kDiskShort:
+      return refused(connection, 507, "insufficient_storage",
+                     "The server's disk is too full to store this upload; the space left is kept for the database.",
+                     drain);
+    case SpoolVerdict::kOk:
+    case SpoolVerdict::kWriteFailed:
+      break;
+  }
+  return refused(connection, 503, "upload_space", "The server could not store the upload (is its disk full?)", drain);
+}
+
 }  // namespace
 
 std::string too_large_message(bool streamed, std::uint64_t limit) {
@@ -57,23 +92,46 @@ ReadOutcome RequestReader::resume(Connection& connection) {
   }
   if (!parsed.head) return {};
   connection.head = std::move(*parsed.head);
-  if (auto started = start_body(connection); started.kind == ReadOutcome::Kind::kRefused) return started;
-  // Bytes after the head belong to the body (and perhaps to the next request): move them over.
-  std::string after = connection.in.substr(connection.head->head_bytes);
-  connection.in.resize(connection.head->head_bytes);
-  return take_body(connection, after);
+  return start_body(connection);
 }
 
 ReadOutcome RequestReader::start_body(Connection& connection) {
   const RequestHead& head = *connection.head;
-  connection.body_streamed = head.framing != BodyFraming::kNone && streams_body_ && streams_body_(head);
+  const HeadRoute route = head.framing != BodyFraming::kNone && route_ ? route_(head) : HeadRoute{};
+  connection.body_streamed = route.streams_body;
   const std::uint64_t limit = body_limit(connection);
   if (head.framing == BodyFraming::kLength && head.content_length > limit) {
-    // A client waiting for "100 Continue" sends nothing more; others are read to the end when not too large.
-    const std::uint64_t already = connection.in.size() - head.head_bytes;
-    const bool drain = !head.expect_continue && head.content_length <= limits_.max_drain_bytes;
     return refused(connection, 413, "payload_too_large", too_large_message(connection.body_streamed, limit),
-                   drain ? head.content_length - already : 0);
+                   drain_for(connection, limits_.max_drain_bytes));
+  }
+  // A caller the route would refuse is refused before any of a body that could go to disk is read or stored. A
+  // small body costs no disk and no wait (a client's head and body mostly arrive together): the route checks its
+  // caller once it has arrived, as for every request, without a worker's turn spent on the head alone.
+  if (route.needs_caller && may_spool(head)) {
+    ReadOutcome out;
+    out.kind = ReadOutcome::Kind::kAdmit;
+    out.method = head.method;
+    out.target = head.target;
+    return out;
+  }
+  return open_body(connection);
+}
+
+ReadOutcome RequestReader::admitted(Connection& connection, const std::optional<ApiError>& refusal) {
+  if (refusal) {
+    return refused(connection, refusal->status(), refusal->code(), refusal->what(),
+                   drain_for(connection, limits_.max_drain_bytes));
+  }
+  return open_body(connection);
+}
+
+ReadOutcome RequestReader::open_body(Connection& connection) {
+  const RequestHead& head = *connection.head;
+  // A declared length reserves all of its room on disk now: one the budget cannot take is refused before it is sent.
+  if (head.framing == BodyFraming::kLength) {
+    if (const auto verdict = connection.body.expect(head.content_length); verdict != SpoolVerdict::kOk) {
+      return spool_refusal(connection, verdict, drain_for(connection, limits_.max_drain_bytes));
+    }
   }
   if (head.expect_continue && head.framing != BodyFraming::kNone) {
     static constexpr std::string_view kContinue = "HTTP/1.1 100 Continue\r\n\r\n";
@@ -83,7 +141,10 @@ ReadOutcome RequestReader::start_body(Connection& connection) {
   }
   connection.window_started = Connection::Clock::now();
   connection.window_bytes = 0;
-  return {};
+  // Bytes after the head belong to the body (and perhaps to the next request): move them over.
+  std::string after = connection.in.substr(head.head_bytes);
+  connection.in.resize(head.head_bytes);
+  return take_body(connection, after);
 }
 
 ReadOutcome RequestReader::take_body(Connection& connection, std::string_view bytes) {
@@ -113,8 +174,10 @@ ReadOutcome RequestReader::take_body(Connection& connection, std::string_view by
       break;
     }
   }
-  if (used > 0 && !connection.body.append(bytes.substr(0, used))) {
-    return refused(connection, 503, "upload_space", "The server could not store the upload (is its disk full?)");
+  if (used > 0) {
+    if (const auto verdict = connection.body.append(bytes.substr(0, used)); verdict != SpoolVerdict::kOk) {
+      return spool_refusal(connection, verdict, 0);
+    }
   }
   connection.window_bytes += used;
   // Whatever follows the body is the next request; it waits in `in`, after this request's head.

@@ -72,12 +72,36 @@ void Router::add(std::string method, std::string pattern, Access access, Handler
   routes_.push_back(Route{std::move(method), std::move(pattern), std::move(segments), access, std::move(handler), body});
 }
 
-BodyKind Router::body_kind(const std::string& method, const std::string& path) const {
+const Router::Route* Router::find(const std::string& method, const std::string& path) const {
   const auto parts = split_path(path);
   for (const auto& route : routes_) {
-    if (route.method == method && matches(route.segments, parts, nullptr)) return route.body;
+    if (route.method == method && matches(route.segments, parts, nullptr)) return &route;
   }
-  return BodyKind::kJson;
+  return nullptr;
+}
+
+BodyKind Router::body_kind(const std::string& method, const std::string& path) const {
+  const Route* route = find(method, path);
+  return route ? route->body : BodyKind::kJson;
+}
+
+Router::HeadRoute Router::head_route(const std::string& method, const std::string& path) const {
+  const Route* route = find(method, path);
+  if (!route) return {};
+  return HeadRoute{route->body, route->access != Access::kPublic};
+}
+
+std::optional<ApiError> Router::admit(const std::string& method, const std::string& path,
+                                      const std::string& authorization) const {
+  const Route* route = find(method, path);
+  if (!route || route->access == Access::kPublic) return std::nullopt;
+  if (authorization.empty()) return ApiError::authentication_required();
+  try {
+    check_access(*route, authorization);
+    return std::nullopt;
+  } catch (const std::exception& e) {
+    return as_api_error(e, method, path);
+  }
 }
 
 std::vector<Router::RouteInfo> Router::routes() const {
@@ -111,15 +135,33 @@ ApiResponse Router::dispatch(ApiRequest& request) const {
   return envelope_response(ApiError(404, "not_found", "No API endpoint at " + request.path));
 }
 
+auth::Caller Router::check_access(const Route& route, const std::string& authorization) const {
+  if (!authenticator_) throw std::logic_error("no authenticator for a protected route");
+  auto caller = authenticator_(authorization);
+  if (route.access == Access::kAdmin && !auth::is_admin(caller.role)) {
+    throw ApiError(403, "forbidden", "You do not have permission to do this");
+  }
+  return caller;
+}
+
+ApiError Router::as_api_error(const std::exception& e, const std::string& method, const std::string& path) const {
+  if (const auto* api = dynamic_cast<const ApiError*>(&e)) return *api;
+  if (translator_) {
+    if (auto translated = translator_(e)) {
+      // A 5xx the server could not help (busy database, a failing outside service) is worth a line in the log.
+      if (translated->status() >= 500) {
+        on_unexpected_error_(std::to_string(translated->status()) + " on " + method + " " + path + ": " + e.what());
+      }
+      return *translated;
+    }
+  }
+  on_unexpected_error_(std::string("unexpected error on ") + method + " " + path + ": " + e.what());
+  return ApiError(500, "internal_error", "Something went wrong on the server. Please try again.");
+}
+
 ApiResponse Router::call(const Route& route, ApiRequest& request) const {
   try {
-    if (route.access != Access::kPublic) {
-      if (!authenticator_) throw std::logic_error("no authenticator for a protected route");
-      request.caller = authenticator_(request.header("Authorization"));
-      if (route.access == Access::kAdmin && !auth::is_admin(request.caller->role)) {
-        throw ApiError(403, "forbidden", "You do not have permission to do this");
-      }
-    }
+    if (route.access != Access::kPublic) request.caller = check_access(route, request.header("Authorization"));
     if (route.body == BodyKind::kJson && !request.body.empty() &&
         media_type(request.header("Content-Type")) != "application/json") {
       throw ApiError(415, "unsupported_media_type", "The request body must be JSON (Content-Type: application/json)");
@@ -129,21 +171,8 @@ ApiResponse Router::call(const Route& route, ApiRequest& request) const {
                      "The request body must be a form (Content-Type: application/x-www-form-urlencoded)");
     }
     return route.handler(request);
-  } catch (const ApiError& e) {
-    return envelope_response(e);
   } catch (const std::exception& e) {
-    if (translator_) {
-      if (auto translated = translator_(e)) {
-        // A 5xx the server could not help (busy database, a failing outside service) is worth a line in the log.
-        if (translated->status() >= 500) {
-          on_unexpected_error_(std::to_string(translated->status()) + " on " + request.method + " " + request.path +
-                               ": " + e.what());
-        }
-        return envelope_response(*translated);
-      }
-    }
-    on_unexpected_error_(std::string("unexpected error on ") + request.method + " " + request.path + ": " + e.what());
-    return envelope_response(ApiError(500, "internal_error", "Something went wrong on the server. Please try again."));
+    return envelope_response(as_api_error(e, request.method, request.path));
   }
 }
 

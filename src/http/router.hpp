@@ -50,6 +50,20 @@ class Router {
   // What the route for this request takes as its body (kJson when no route matches).
   BodyKind body_kind(const std::string& method, const std::string& path) const;
 
+  // What the connection loop must know of a request's route once its head has arrived: how it takes its body, and
+  // whether it needs a caller. No route matching is public: its answer (404, 405) needs nobody.
+  struct HeadRoute {
+    BodyKind body = BodyKind::kJson;
+    bool needs_caller = false;
+  };
+  HeadRoute head_route(const std::string& method, const std::string& path) const;
+
+  // The route's sign-in and role check from the request's head alone, so that a caller it refuses is answered before
+  // the body is read: the refusal (401, 403, or what the translator makes of the authenticator's failure), or
+  // nothing. Without an Authorization header it answers 401 without asking the authenticator, so it never blocks.
+  std::optional<ApiError> admit(const std::string& method, const std::string& path,
+                                const std::string& authorization) const;
+
   // Every registered route, for the access-matrix test.
   std::vector<RouteInfo> routes() const;
 
@@ -66,6 +80,11 @@ class Router {
     BodyKind body;
   };
 
+  const Route* find(const std::string& method, const std::string& path) const;
+  // The caller the route lets in, or throws (401 from the authenticator, 403 for a role the route does not allow).
+  auth::Caller check_access(const Route& route, const std::string& authorization) const;
+  // The ApiError an exception from a route stands for; what the client is not told goes to the error sink.
+  ApiError as_api_error(const std::exception& e, const std::string& method, const std::string& path) const;
   ApiResponse call(const Route& route, ApiRequest& request) const;
 
   std::vector<Route> routes_;

@@ -39,6 +39,11 @@ std::size_t raise_open_file_limit() {
   return limit.rlim_cur == RLIM_INFINITY ? std::size_t{1} << 20 : static_cast<std::size_t>(limit.rlim_cur);
 }
 
+// The path a head's target names, decoded as the library decodes it for the router.
+std::string path_of(const RequestHead& head) {
+  return httplib::detail::decode_url(head.target.substr(0, head.target.find('?')), false);
+}
+
 ApiRequest to_api_request(const httplib::Request& req, const std::string& public_url) {
   ApiRequest out;
   out.public_url = public_url;
@@ -289,9 +294,12 @@ int HttpServer::bind() {
   limits.max_connections = std::min(limits.max_connections, descriptors > 256 ? descriptors - 128 : descriptors / 2);
   ConnectionLoop::Hooks hooks;
   hooks.handle = [this](const std::shared_ptr<Connection>& connection) { return impl_->handle(connection); };
-  hooks.streams_body = [this](const RequestHead& head) {
-    const std::string path = httplib::detail::decode_url(head.target.substr(0, head.target.find('?')), false);
-    return impl_->router.body_kind(head.method, path) == BodyKind::kStream;
+  hooks.route = [this](const RequestHead& head) {
+    const auto route = impl_->router.head_route(head.method, path_of(head));
+    return HeadRoute{route.body == BodyKind::kStream, route.needs_caller};
+  };
+  hooks.admit = [this](const RequestHead& head) {
+    return impl_->router.admit(head.method, path_of(head), head.authorization);
   };
   hooks.answered = [this](const std::string& method, const std::string& target, int status) {
     impl_->logger.request(method, target.substr(0, target.find('?')), status, 0.0);

@@ -190,6 +190,8 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   REQUIRE(audio);
   CHECK(audio->status == 200);
   CHECK(audio->get_header_value("Content-Type") == "audio/mpeg");
+  // A person's voice: kept by no cache, so nothing of it stays on a shared computer after sign-out.
+  CHECK(audio->get_header_value("Cache-Control") == "no-store");
   CHECK(audio->body == std::string("ID3\x04 fake mp3 bytes", 20));
   CHECK(floor.twilio.requests().back().authorization == httplib::make_basic_authentication_header(kSid, kToken).second);
 

@@ -119,6 +119,7 @@ TEST_CASE("dnc: an import reads a header or registry lines, counts repeats and u
   REQUIRE(exported);
   CHECK(exported->status == 200);
   CHECK(exported->get_header_value("Content-Type") == "text/csv; charset=utf-8");
+  CHECK(exported->get_header_value("Cache-Control") == "no-store");
   const auto& csv = exported->body;
   CHECK(csv.starts_with("Phone,Source,Note,Added By,Added At\r\n+12025550101,manual,,"));
   CHECK(csv.find("+12025550102,import,Registry extract,") != std::string::npos);

@@ -133,6 +133,7 @@ TEST_CASE("export streams the filtered leads as CSV, escaping what a spreadsheet
   CHECK(res->status == 200);
   CHECK(res->get_header_value("Content-Type") == "text/csv; charset=utf-8");
   CHECK(res->get_header_value("Content-Disposition").starts_with("attachment; filename=\"leads-"));
+  CHECK(res->get_header_value("Cache-Control") == "no-store");  // leads' personal data: never kept by a cache
   const std::string& body = res->body;
   CHECK(body.starts_with(
       "First Name,Last Name,Name,Email,Phone,Company,Status,List,State,Postal Code,Time Zone,Notes,Created At\r\n"));
