@@ -2,7 +2,7 @@
 // violation fails the run, named with the elements it was found on.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, logIn, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -34,10 +34,8 @@ test.describe('accessibility', () => {
     test.setTimeout(240_000);
     const admin = await createUser(dialer, { role: 'superadmin' });
     // Leads in every status, so that each chip's colours are checked too.
-    const login = await request.post(`${dialer.url}/api/v1/auth/login`, {
-      data: { email: admin.email, password: admin.password },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const session = await logIn(request, admin, dialer.url);
+    const { token } = session;
     for (const status of ['new', 'contacted', 'interested', 'not_interested', 'callback']) {
       const created = await request.post(`${dialer.url}/api/v1/leads`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -45,12 +43,12 @@ test.describe('accessibility', () => {
       });
       expect(created.status()).toBe(201);
     }
-    await signIn(page, admin);
     const paths = ['/agents', '/leads', '/campaign-setup', '/integration', '/calling-rules', '/do-not-call', '/campaigns?tab=dispositions', '/integration?tab=webhooks',
       '/integration?tab=logs', '/integration?tab=crms', '/cadences', '/calls', '/campaigns', '/priority-hopper',
       '/phone-numbers', '/twilio', '/emojis', '/mycalls', '/dashboard'];
-    for (const path of paths) {
-      await page.goto(path);
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) await openSignedIn(page, session, path);
+      else await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       expect(await seriousViolations(page), path).toEqual([]);

@@ -1,7 +1,8 @@
-// Accounts for the tests: unique e-mails, users made with the binary's own CLI, and signing in through the UI.
+// Accounts for the tests: unique e-mails, users made with the binary's own CLI, signing in through the UI, and
+// sessions made through the API for the tests about something else.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { dialerBinary, type DialerServer } from './dialer-server';
 
@@ -73,6 +74,55 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** What POST /api/v1/auth/login answers and the sign-in page keeps: the token, and the user as answered. */
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/**
+ * POST /api/v1/auth/login with the user's e-mail and password, as the sign-in page sends them; the session. `url` is
+ * the server's, for a `request` without a baseURL.
+ */
+export async function logIn(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+  url = '',
+): Promise<Session> {
+  const login = await request.post(`${url}/api/v1/auth/login`, { data: { email: user.email, password: user.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as Session;
+}
+
+/**
+ * Opens `path` signed in without the sign-in page (see startSession), and waits for the shell's top bar.
+ */
+export async function openSignedIn(
+  page: Page,
+  as: Pick<TestUser, 'email' | 'password'> | Session,
+  path: string,
+): Promise<void> {
+  await startSession(page, as);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/**
+ * Signs the browser in without the sign-in page: a user through the API, a session as it is; the next page of the
+ * app opens signed in. The sign-in page and where it leads are the subject of sign-in.spec.ts, register.spec.ts and
+ * session.spec.ts; loading it (and the screen it lands on) in every other test only costs time.
+ */
+export async function startSession(page: Page, as: Pick<TestUser, 'email' | 'password'> | Session): Promise<void> {
+  const session = 'token' in as ? as : await logIn(page.request, as);
+  // Saved where and as the sign-in page saves it (src/lib/session-storage.ts), from a page no app code runs on:
+  // see forgetSession.
+  await page.goto('/robots.txt');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('userData', JSON.stringify(user));
+  }, session);
 }
 
 /**

@@ -4,7 +4,7 @@
 // A board that fails to load says the server's sentence and loads on Try Again; agents never see it.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, logIn, openSignedIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, test, unexpectedProblems } from './fixtures';
 import { zoneAtNoon } from './fixtures/phone-floor';
@@ -14,10 +14,8 @@ import { capture, WIDTHS } from './fixtures/screenshots';
 const WITHIN_A_SECOND = { timeout: 1_000 };
 
 async function apiSession(request: APIRequestContext, dialer: DialerServer, user: TestUser) {
-  const login = await request.post(`${dialer.url}/api/v1/auth/login`, { data: { email: user.email, password: user.password } });
-  expect(login.status()).toBe(200);
-  const { token, user: me } = (await login.json()) as { token: string; user: { id: number } };
-  return { id: me.id, headers: { Authorization: `Bearer ${token}` } };
+  const session = await logIn(request, user, dialer.url);
+  return { session, id: (session.user as { id: number }).id, headers: { Authorization: `Bearer ${session.token}` } };
 }
 
 function boardOf(page: Page) {
@@ -72,7 +70,7 @@ test.describe('live agent board', () => {
     // The first load fails: the server's sentence and Try Again, then the board. The stream is already up when the
     // board opens (the first stream's start reloads every screen once, which would race the Try Again below), so
     // the board reloads on events only and nothing but Try Again loads it.
-    await signIn(page, admin);
+    await openSignedIn(page, adminApi.session, '/agents');
     await expect(page).toHaveURL(/\/agents$/);
     await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
     await page.getByRole('navigation').getByRole('link', { name: 'Overview', exact: true }).click();
@@ -96,8 +94,7 @@ test.describe('live agent board', () => {
 
     const agentContext = await browser.newContext({ baseURL: dialer.url });
     const agentPage = await agentContext.newPage();
-    await signIn(agentPage, agent);
-    await agentPage.goto('/mycalls');
+    await openSignedIn(agentPage, agentApi.session, '/mycalls');
     await expect(agentPage.getByTestId('agent-state').getByLabel('Campaign')).toHaveValue(String(campaignId));
 
     await changeState(agentPage, 'Ready');

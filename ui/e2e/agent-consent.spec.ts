@@ -3,7 +3,7 @@
 // the agent records "Agreed to texts" (kept in the lead's consent ledger with the agent's name and the call) and is
 // told why "Agreed to e-mails" cannot be (the lead has no e-mail address); the lead hangs up and the agent's
 // Interested, mapped to a cadence by the campaign's "After a call" rule, enrolls the lead in it.
-import { signIn } from './accounts';
+import { openSignedIn } from './accounts';
 import { expect, unexpectedProblems } from './fixtures';
 import { CALLER_ID, hex, phoneFloor, zoneAtNoon } from './fixtures/phone-floor';
 import { PUBLIC_URL, test } from './fixtures/twilio';
@@ -53,8 +53,7 @@ test('an agent records the consent the lead gives on the call, and a mapped disp
   await send('post', `/campaigns/${campaign.id}/hopper/refill`, undefined, 200);
 
   // The agent goes ready and gets the lead.
-  await signIn(page, agent);
-  await page.goto('/mycalls');
+  await openSignedIn(page, agent, '/mycalls');
   await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
   await expect(page.getByTestId('agent-state').getByLabel('Campaign')).toHaveValue(String(campaign.id));
   await page.keyboard.press('r');

@@ -7,7 +7,7 @@
 // today counts the agent's call.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, unexpectedProblems } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
@@ -133,8 +133,7 @@ test.describe('progressive dialing on /mycalls', () => {
     // The calls the dialer placed at Twilio (the stub gave each its SID).
     const placed = async () => (await calls()).filter((c) => c.providerSid !== null);
 
-    await signIn(page, floor.agent);
-    await page.goto('/mycalls');
+    await openSignedIn(page, floor.agent, '/mycalls');
     await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
     await expect(page.getByText('Your active calls and performance metrics.')).toBeVisible();
     const active = page.getByRole('region', { name: 'Active Calls' });
@@ -267,8 +266,7 @@ test.describe('progressive dialing on /mycalls', () => {
     expect(answer.status()).toBe(200);
     const placed = async () => (await campaignCalls(request, dialer, floor)).filter((c) => c.providerSid !== null);
 
-    await signIn(page, floor.agent);
-    await page.goto('/mycalls');
+    await openSignedIn(page, floor.agent, '/mycalls');
     await expect(page.getByTestId('agent-state-badge')).toHaveText('Offline');
     await page.keyboard.press('r');
     const waiting = page.getByTestId('dialer-waiting');

@@ -7,7 +7,7 @@
 // SDK would.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, openSignedIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, unexpectedProblems } from './fixtures';
 import { capture } from './fixtures/screenshots';
@@ -148,8 +148,7 @@ test.describe('a calling floor', () => {
     const twilioSide = playTwilio(twilio, player, accountSid);
 
     // The admin watches the live board.
-    await signIn(page, adminUser);
-    await page.goto('/agents');
+    await openSignedIn(page, adminUser, '/agents');
     const board = page.getByRole('region', { name: 'Live board' });
     await expect(board).toBeVisible();
 
@@ -158,8 +157,7 @@ test.describe('a calling floor', () => {
     for (const [index, user] of people.entries()) {
       const context = await browser.newContext({ baseURL: dialer.url, locale: 'en-US' });
       const agentPage = await context.newPage();
-      await signIn(agentPage, user);
-      await agentPage.goto('/mycalls');
+      await openSignedIn(agentPage, user, '/mycalls');
       await expect(agentPage.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
       agents.push({
         user,

@@ -2,7 +2,7 @@
 // for lunch and offline again — and what the admins' board (GET /api/v1/agents/states) says meanwhile.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, test, unexpectedProblems } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
@@ -36,8 +36,7 @@ test.describe('agent state', () => {
     expect(created.status()).toBe(201);
     const campaignId = ((await created.json()) as { id: number }).id;
 
-    await signIn(page, agent);
-    await page.goto('/mycalls');
+    await openSignedIn(page, agent, '/mycalls');
     await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
     const bar = page.getByTestId('agent-state');
     await expect(bar.getByTestId('agent-state-badge')).toHaveText('Offline');

@@ -6,7 +6,7 @@
 // (GET /api/v1/agents/states) follows every step.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, unexpectedProblems } from './fixtures';
 import { apiLogin, zoneAtNoon } from './fixtures/phone-floor';
@@ -97,8 +97,7 @@ test.describe('agent workspace', () => {
     const floor = await callCentre(dialer, twilio, request);
     const board = () => boardRow(request, dialer, floor);
 
-    await signIn(page, { ...floor.agent });
-    await page.goto('/mycalls');
+    await openSignedIn(page, { ...floor.agent }, '/mycalls');
     await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();
     await expect(page.getByText('Your active calls and performance metrics.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Active Calls' })).toContainText('No active calls at the moment.');

@@ -2,7 +2,7 @@
 // and rows found by e-mail.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { createUser, signIn, uniqueEmail, type TestUser } from './accounts';
+import { createUser, openSignedIn, uniqueEmail, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect } from './fixtures';
 
@@ -26,8 +26,7 @@ export async function ownerOnAgents(page: Page, dialer: DialerServer, org?: stri
     name: 'Olivia Owner',
     ...(org ? { org } : {}),
   });
-  await signIn(page, owner);
-  await page.goto('/agents');
+  await openSignedIn(page, owner, '/agents');
   await expect(agentRow(page, owner.email)).toBeVisible();
   return owner;
 }

@@ -2,7 +2,7 @@
 // deactivate and reactivate, the client-side alerts and the server's messages inside the modal.
 import type { Page } from '@playwright/test';
 
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { addAgent, agentDialog, agentRow, fillAgentForm, newAgent, ownerOnAgents } from './agents-helpers';
 import { expect, problemsBesides, test } from './fixtures';
 
@@ -32,10 +32,9 @@ test.describe('agents screen', () => {
     pageProblems,
   }) => {
     const owner = await createUser(dialer, { role: 'superadmin', name: 'Olivia Owner' });
-    await signIn(page, owner);
     // Held back until the first-load text has been seen; the answer itself is the real server's.
     const release = await holdAgentResponses(page);
-    await page.goto('/agents');
+    await openSignedIn(page, owner, '/agents');
     await expect(page.getByText('Loading agents...')).toBeVisible();
     release();
 
@@ -336,8 +335,7 @@ test.describe('agents screen', () => {
     const org = `Org admin ${Date.now()}`;
     const owner = await createUser(dialer, { role: 'superadmin', name: 'Olivia Owner', org });
     const admin = await createUser(dialer, { role: 'admin', name: 'Adam Admin', org });
-    await signIn(page, admin);
-    await page.goto('/agents');
+    await openSignedIn(page, admin, '/agents');
 
     const ownerRow = agentRow(page, owner.email);
     await expect(ownerRow.getByRole('button', { name: 'Edit' })).toBeDisabled();
@@ -379,12 +377,11 @@ test.describe('agents screen', () => {
     pageProblems,
   }) => {
     const owner = await createUser(dialer, { role: 'superadmin' });
-    await signIn(page, owner);
     // A proxy in front of the server answers with its own error page.
     await page.route('**/api/v1/mayor/agents', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
     );
-    await page.goto('/agents');
+    await openSignedIn(page, owner, '/agents');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('API Error: 502 - Bad Gateway');
     expect(problemsBesides(pageProblems, [502], ['Failed to load agents'])).toEqual([]);
   });

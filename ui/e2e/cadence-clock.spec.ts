@@ -5,7 +5,7 @@
 // its history shows the opt-out, its enrollment stops as opted out, and the others get their second text.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect } from './fixtures';
 import { PUBLIC_URL, test } from './fixtures/twilio';
@@ -87,10 +87,9 @@ test('a cadence on the test clock: texts go out at the leads’ times, a STOP op
   test.setTimeout(120_000);
   const { admin, headers, ourNumber, moveClock, player } = await setUp(dialer, twilio, request);
   const textsTo = (phone: string) => twilio.texts.filter((t) => t.to === phone).length;
-  await signIn(page, admin);
 
   // Two text templates.
-  await page.goto('/cadences?tab=templates');
+  await openSignedIn(page, admin, '/cadences?tab=templates');
   const main = page.getByRole('main');
   for (const [name, body] of [
     ['First touch', 'Hi {{firstName}}, your solar quote is ready. Reply STOP to opt out.'],

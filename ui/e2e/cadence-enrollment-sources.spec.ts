@@ -4,7 +4,7 @@
 // dialog's row of the organization's emojis. What the UI did is checked in what the server then holds.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, openSignedIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, test, unexpectedProblems } from './fixtures';
 import { chooseImportFile } from './fixtures/leads';
@@ -85,8 +85,7 @@ test.describe('cadence enrollment from imports, webhooks and dispositions', () =
     pageProblems,
   }) => {
     const admin = await newAdmin(dialer, request);
-    await signIn(page, admin.user);
-    await page.goto('/leads');
+    await openSignedIn(page, admin.user, '/leads');
     await expect(page.getByText('Loading leads...')).toHaveCount(0);
 
     const csv = [
@@ -182,8 +181,7 @@ test.describe('cadence enrollment from imports, webhooks and dispositions', () =
     const admin = await newAdmin(dialer, request);
     const cadenceId = await admin.cadence('New web lead');
     await admin.cadence('Retired', 'archived');
-    await signIn(page, admin.user);
-    await page.goto('/integration');
+    await openSignedIn(page, admin.user, '/integration');
     await expect(page.getByRole('heading', { name: 'Integration Management', level: 1 })).toBeVisible();
     await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
     await page.getByRole('tab', { name: 'Webhooks' }).click();
@@ -265,8 +263,7 @@ test.describe('cadence enrollment from imports, webhooks and dispositions', () =
     );
     const interested = dispositions.find((d) => d.code === 'interested')!;
 
-    await signIn(page, admin.user);
-    await page.goto('/campaigns');
+    await openSignedIn(page, admin.user, '/campaigns');
     const row = page.locator('[data-testid^="campaign-"]').filter({ hasText: campaignName });
     await row.getByRole('button', { name: `Edit ${campaignName}` }).click();
     let dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
@@ -316,8 +313,7 @@ test.describe('cadence enrollment from imports, webhooks and dispositions', () =
   }) => {
     const admin = await newAdmin(dialer, request);
     await admin.api('PUT', '/emojis', { emojis: ['🔥', '📞', '🏠'] }, 200);
-    await signIn(page, admin.user);
-    await page.goto('/campaigns?tab=dispositions');
+    await openSignedIn(page, admin.user, '/campaigns?tab=dispositions');
     await page.getByRole('button', { name: 'Add Disposition' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Disposition' });
     const emojis = dialog.getByRole('group', { name: 'Pick one of your emojis' });

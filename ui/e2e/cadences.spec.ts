@@ -4,7 +4,7 @@
 // and stops one by hand. The organization's number comes from the Twilio stub, as a synced number that can text.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, openSignedIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, unexpectedProblems } from './fixtures';
 import { test } from './fixtures/twilio';
@@ -49,8 +49,7 @@ test('an admin writes templates, builds and activates a cadence, enrolls two lea
   pageProblems,
 }) => {
   const { admin, ourNumber } = await setUp(dialer, twilio, request);
-  await signIn(page, admin);
-  await page.goto('/cadences');
+  await openSignedIn(page, admin, '/cadences');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Cadences', level: 1 })).toBeVisible();
   await expect(main.getByText('Define the call sequences and timing your campaigns follow.')).toBeVisible();
@@ -218,8 +217,7 @@ test('a template a cadence sends cannot be deleted: the server says why', async 
   });
   expect(cadence.status(), await cadence.text()).toBe(201);
 
-  await signIn(page, admin);
-  await page.goto('/cadences?tab=templates');
+  await openSignedIn(page, admin, '/cadences?tab=templates');
   const row = page.getByRole('row', { name: /In use/ });
   await expect(row).toContainText('1 step');
   await row.getByRole('button', { name: 'Delete In use' }).click();

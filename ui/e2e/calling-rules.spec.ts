@@ -1,6 +1,6 @@
 // The Calling Rules screen: the default country for phone numbers, the weekday hours, holidays and the state
 // rules, saved and read back after a reload; a refusal says why.
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 import type { CallingRules } from '../src/features/calling-rules/types';
 
@@ -11,7 +11,7 @@ test.describe('calling rules screen', () => {
     pageProblems,
   }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
+    await openSignedIn(page, admin, '/agents');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calling Rules' }).click();
     await expect(page).toHaveURL(/\/calling-rules$/);
     await expect(page.getByRole('heading', { name: 'Calling Rules', level: 1 })).toBeVisible();
@@ -67,8 +67,7 @@ test.describe('calling rules screen', () => {
     pageProblems,
   }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
-    await page.goto('/calling-rules');
+    await openSignedIn(page, admin, '/calling-rules');
 
     await page.getByRole('button', { name: 'Add State Rule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add State Rule' });
@@ -116,7 +115,7 @@ test.describe('calling rules screen', () => {
 
   test('agents cannot open it', async ({ page, dialer }) => {
     const agent = await createUser(dialer, { role: 'agent' });
-    await signIn(page, agent);
+    await openSignedIn(page, agent, '/mycalls');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calling Rules' })).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@
 // here, shows the Voice SDK's error and is canceled.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, openSignedIn, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
@@ -70,9 +70,9 @@ async function campaignWithLead(
   return { campaignId: campaign.id, campaignName, leadId: made.id };
 }
 
-/** The admin connects the stub account on /twilio and syncs its numbers on /phone-numbers, as a user would. */
+/** The admin, signed in on /twilio, connects the stub account there and syncs its numbers on /phone-numbers, as a user would. */
 async function connectTwilioInTheUi(page: Page, org: Organization) {
-  await page.goto('/twilio');
+  await openSignedIn(page, org.admin, '/twilio');
   await page.getByLabel('Account SID').fill(org.accountSid);
   await page.getByLabel('Auth Token').fill(org.authToken);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -126,7 +126,6 @@ test.describe('calls', () => {
     });
     expect(agent.status()).toBe(200);
 
-    await signIn(page, org.admin);
     await connectTwilioInTheUi(page, org);
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calls' }).click();
@@ -342,8 +341,7 @@ test.describe('calls', () => {
     expect(saved.status()).toBe(200);
     expect((await request.post(`${dialer.url}/api/v1/phone-numbers/sync`, { headers: org.headers })).status()).toBe(200);
 
-    await signIn(page, org.admin);
-    await page.goto('/calls');
+    await openSignedIn(page, org.admin, '/calls');
     await placeCallFromTheUi(page, '555 0177', 'Bruno Browser', 'Browser');
     const panel = page.getByTestId('live-call');
     await expect(panel.getByTestId('browser-audio-error')).toContainText('Browser audio failed:', { timeout: 30_000 });

@@ -1,13 +1,12 @@
 // The Dispositions tab of /campaigns against the real server: the standard set with hotkeys and flags, a new
 // one added, a clash refused with the server's sentence, one edited, archived and restored.
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('dispositions', () => {
   test('an admin sees the standard set, adds, edits, archives and restores one', async ({ page, dialer, pageProblems }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
-    await page.goto('/campaigns');
+    await openSignedIn(page, admin, '/campaigns');
     await expect(page.getByText('Your campaigns will be displayed here.')).toBeVisible();
     await page.getByRole('tab', { name: 'Dispositions' }).click();
     await expect(page).toHaveURL(/\/campaigns\?tab=dispositions$/);

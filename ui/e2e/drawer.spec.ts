@@ -1,11 +1,10 @@
-import { createUser, menuLinks, signIn } from './accounts';
+import { createUser, menuLinks, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('top bar and side drawer', () => {
   test('the drawer is open by default, 240 px wide, and the toggle hides and shows it', async ({ page, dialer }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
-    await page.goto('/dashboard');
+    await openSignedIn(page, admin, '/dashboard');
 
     const drawer = page.getByRole('complementary', { name: 'Side menu' });
     const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
@@ -31,7 +30,7 @@ test.describe('top bar and side drawer', () => {
 
   test('the account menu holds Logout and closes on Escape', async ({ page, dialer }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
+    await openSignedIn(page, admin, '/agents');
     const account = page.getByRole('button', { name: 'Account menu' });
 
     await account.click();
@@ -49,7 +48,7 @@ test.describe('top bar and side drawer', () => {
 
   test('menu items navigate and the current route is highlighted', async ({ page, dialer }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
+    await openSignedIn(page, admin, '/agents');
 
     for (const [label, path, heading] of [
       ['Leads', '/leads', 'Leads Management'],
@@ -67,8 +66,7 @@ test.describe('top bar and side drawer', () => {
   test('at 768 px the drawer still toggles and nothing overflows sideways', async ({ page, dialer }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     const admin = await createUser(dialer, { role: 'admin', name: 'Narrow Screen Admin' });
-    await signIn(page, admin);
-    await page.goto('/dashboard');
+    await openSignedIn(page, admin, '/dashboard');
 
     const toggle = page.getByRole('button', { name: 'Toggle navigation menu' });
     await expect(menuLinks(page).first()).toBeVisible();
@@ -89,7 +87,7 @@ test.describe('top bar and side drawer', () => {
   }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
+    await openSignedIn(page, admin, '/agents');
 
     await expect(menuLinks(page).first()).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();

@@ -1,7 +1,7 @@
 // The E-mail screen against the real server and a real SMTP server: an admin sets up the mail relay, a wrong
 // password is refused in the relay's own words, the test e-mail arrives, and an agent's welcome e-mail goes out
 // at once and shows "Sent" in its history.
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { addAgent, newAgent, openRowMenu } from './agents-helpers';
 import { startDialerServer, type DialerServer } from './dialer-server';
 import { expect, problemsBesides, test as base } from './fixtures';
@@ -40,7 +40,7 @@ test('an admin sets up the mail relay, tests it, and a welcome e-mail goes out t
 }) => {
   test.setTimeout(60_000);
   const admin = await createUser(dialer, { role: 'admin' });
-  await signIn(page, admin);
+  await openSignedIn(page, admin, '/agents');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'E-mail' }).click();
   await expect(page.getByRole('heading', { name: 'E-mail', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send test e-mail' })).toBeDisabled();

@@ -3,7 +3,7 @@
 // (an empty set, a repeat, more than 48) cannot be built. Headless Chromium has no emoji font: everything is found
 // by text and accessible names, never by pixels.
 import type { Page } from '@playwright/test';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 
 function tiles(page: Page) {
@@ -21,8 +21,7 @@ test('add two emojis, reorder, remove one, save: the order persists', async ({ p
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   expect((await request.put(`${dialer.url}/api/v1/emojis`, { headers, data: { emojis: ['📞', '✅'] } })).status()).toBe(200);
 
-  await signIn(page, admin);
-  await page.goto('/emojis');
+  await openSignedIn(page, admin, '/emojis');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Emojis', level: 1 })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Emoji Library' })).toBeVisible();
@@ -72,8 +71,7 @@ test('an invalid set cannot be saved from the screen', async ({ page, dialer, re
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   expect((await request.put(`${dialer.url}/api/v1/emojis`, { headers, data: { emojis: ['📞'] } })).status()).toBe(200);
 
-  await signIn(page, admin);
-  await page.goto('/emojis');
+  await openSignedIn(page, admin, '/emojis');
   await expect(tiles(page)).toHaveText(['📞']);
 
   // Empty: nothing to save, and the screen says what the server would.

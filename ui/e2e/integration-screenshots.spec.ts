@@ -1,6 +1,6 @@
 // Screenshots of /integration's tabs and dialogs at the two widths the design names, kept in the test output for
 // a person to look at; each also checks that nothing overflows sideways at that width.
-import { createUser, forgetSession, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import type { Page, TestInfo } from '@playwright/test';
 import { capture as captureAt, WIDTHS } from './fixtures/screenshots';
 import {
@@ -54,13 +54,11 @@ test.describe('integration screenshots', () => {
 
       // An empty organization first: the empty states.
       const newcomer = await createUser(dialer, { role: 'admin' });
-      await signIn(page, newcomer);
-      await page.goto('/integration?tab=webhooks');
+      await openSignedIn(page, newcomer, '/integration?tab=webhooks');
       await expect(page.getByText('No webhooks yet.')).toBeVisible();
       await capture(page, testInfo, 'integration-webhooks-empty', width);
       await selectTab(page, 'GoHighLevel');
       await capture(page, testInfo, 'integration-ghl-empty', width);
-      await forgetSession(page);
 
       await openIntegration(page, admin);
       await page.getByLabel('API Key').fill(account.apiKey);

@@ -1,4 +1,4 @@
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect, test } from './fixtures';
 
 const TERMS_SECTIONS = [
@@ -47,7 +47,7 @@ test.describe('terms and privacy', () => {
 
   test('both pages are public and stay reachable when signed in', async ({ page, dialer }) => {
     const agent = await createUser(dialer, { role: 'agent' });
-    await signIn(page, agent);
+    await openSignedIn(page, agent, '/mycalls');
     for (const [path, title] of [
       ['/terms', 'Terms of Service'],
       ['/privacy', 'Privacy Policy'],

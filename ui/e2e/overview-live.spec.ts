@@ -4,7 +4,7 @@
 // without a reload. Then the range picker shows yesterday (nothing), the last 7 days (per day) and today again.
 // Screenshots at 1280 and 768.
 import type { Page } from '@playwright/test';
-import { signIn } from './accounts';
+import { openSignedIn } from './accounts';
 import { expect, unexpectedProblems } from './fixtures';
 import { CALLER_ID, hex, phoneFloor, zoneAtNoon } from './fixtures/phone-floor';
 import { capture } from './fixtures/screenshots';
@@ -31,7 +31,7 @@ test('the overview follows an agent working three calls, live', async ({ page, b
 
   // The admin's overview: nothing yet today.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, admin);
+  await openSignedIn(page, admin, '/agents');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('range-title')).toHaveText('Today');
@@ -44,8 +44,7 @@ test('the overview follows an agent working three calls, live', async ({ page, b
   // The agent, in a browser of its own.
   const agentContext = await browser.newContext({ baseURL: dialer.url });
   const desk = await agentContext.newPage();
-  await signIn(desk, agent);
-  await desk.goto('/mycalls');
+  await openSignedIn(desk, agent, '/mycalls');
   await expect(desk.getByTestId('agent-state').getByLabel('Campaign')).toHaveValue(String(campaign.id));
   await expect(page.getByTestId('agents-offline')).toHaveText('2'); // the admin and the agent
   await desk.keyboard.press('r');

@@ -1,4 +1,4 @@
-import { ADMIN_MENU, SUPERADMIN_MENU, createUser, menuLinks, signIn } from './accounts';
+import { ADMIN_MENU, SUPERADMIN_MENU, createUser, menuLinks, openSignedIn, signIn } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('roles', () => {
@@ -30,9 +30,7 @@ test.describe('roles', () => {
 
   test('an admin sees every item but Agent Dashboard, and / goes to /agents', async ({ page, dialer }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
-
-    await page.goto('/');
+    await openSignedIn(page, admin, '/');
     await expect(page).toHaveURL(/\/agents$/);
     await expect(menuLinks(page)).toHaveText(ADMIN_MENU);
     await expect(page.getByRole('heading', { name: 'Setup & Configuration' })).toBeVisible();
@@ -43,7 +41,7 @@ test.describe('roles', () => {
 
   test('a superadmin sees every item including Agent Dashboard and the setup group', async ({ page, dialer }) => {
     const owner = await createUser(dialer, { role: 'superadmin' });
-    await signIn(page, owner);
+    await openSignedIn(page, owner, '/agents');
     await expect(menuLinks(page)).toHaveText(SUPERADMIN_MENU);
 
     await page.getByRole('link', { name: 'Agent Dashboard' }).click();
@@ -54,8 +52,7 @@ test.describe('roles', () => {
 
   test('an unknown route shows the not-found screen inside the shell', async ({ page, dialer, pageProblems }) => {
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
-    await page.goto('/no-such-page');
+    await openSignedIn(page, admin, '/no-such-page');
 
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('/no-such-page')).toBeVisible();

@@ -1,6 +1,6 @@
 // Screenshots of every screen at the two widths the design names, kept in test-results/screenshots-*/ for a
 // person to look at; each also checks that nothing overflows sideways at that width.
-import { createUser, forgetSession, signIn, type Role } from './accounts';
+import { createUser, openSignedIn, type Role } from './accounts';
 import { expect, test } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
 
@@ -44,11 +44,11 @@ test.describe('screenshots', () => {
       let signedInAs: Role | null = null;
       for (const { name, role, path, ready } of SHELL_PAGES) {
         if (signedInAs !== role) {
-          await forgetSession(page);
-          await signIn(page, users[role]);
+          await openSignedIn(page, users[role], path);
           signedInAs = role;
+        } else {
+          await page.goto(path);
         }
-        await page.goto(path);
         await expect(page.getByText(ready)).toBeVisible();
         await capture(page, testInfo, name, width);
       }

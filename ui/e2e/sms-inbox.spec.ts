@@ -2,7 +2,7 @@
 // webhook): STOP gets one confirmation and opts the number out, HELP is answered, a reply is kept; the admin reads
 // all of it, and the consent ledger, in the lead's history.
 import { randomBytes } from 'node:crypto';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect } from './fixtures';
 import { PUBLIC_URL, test } from './fixtures/twilio';
 import { TwilioPlayer } from './twilio-player';
@@ -53,8 +53,7 @@ test('a lead texts STOP, HELP and a reply: the answers go back, and the lead his
   expect(await text('Stop.')).toContain('<Message>');
   expect(await text('Stop.')).toContain('you are unsubscribed and will receive no more messages');
 
-  await signIn(page, admin);
-  await page.goto('/leads');
+  await openSignedIn(page, admin, '/leads');
   const row = page.locator('tbody tr[data-lead-id]').filter({ hasText: leadName });
   await row.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lead History' });

@@ -2,7 +2,7 @@
 // account, "1 check needs attention" with Twilio's reason once it stops accepting it (asked again after the minute
 // an answer is kept), fine again when it accepts it; at 1280 and 768 px.
 import { randomBytes } from 'node:crypto';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect, unexpectedProblems } from './fixtures';
 import { capture } from './fixtures/screenshots';
 import { test } from './fixtures/twilio';
@@ -34,8 +34,7 @@ test('System Status follows Twilio: fine, failing with its reason, fine again', 
     expect(moved.status(), await moved.text()).toBe(200);
   };
 
-  await signIn(page, owner);
-  await page.goto('/dashboard');
+  await openSignedIn(page, owner, '/dashboard');
   const checks = page.getByRole('list', { name: 'Checks' });
   await expect(page.getByTestId('system-status-summary')).toHaveText('All systems operational');
   await expect(checks.getByRole('listitem').filter({ hasText: 'Twilio' })).toContainText('Connected to Status Co');

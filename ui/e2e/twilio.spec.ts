@@ -2,7 +2,7 @@
 // sees a refused token said as Twilio's refusal, fixes it, tests the connection and sees the account; the token
 // is never shown again; the callback addresses follow --public-url.
 import { randomBytes } from 'node:crypto';
-import { createUser, signIn } from './accounts';
+import { createUser, openSignedIn } from './accounts';
 import { expect } from './fixtures';
 import { capture, WIDTHS } from './fixtures/screenshots';
 import { test } from './fixtures/twilio';
@@ -20,7 +20,7 @@ test.describe('twilio screen', () => {
     const token = hex(16);
     twilio.addAccount({ sid, authToken: token, friendlyName: 'Sunrise Solar Calls' });
     const admin = await createUser(dialer, { role: 'admin' });
-    await signIn(page, admin);
+    await openSignedIn(page, admin, '/agents');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Twilio' }).click();
     await expect(page.getByRole('heading', { name: 'Twilio', level: 1 })).toBeVisible();
     await expect(page.getByText('Twilio integration tools and status')).toBeVisible();
@@ -83,8 +83,7 @@ test.describe('twilio screen', () => {
     const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     expect((await request.put(`${dialer.url}/api/v1/telephony`, { headers, data: { accountSid: sid, authToken: token } })).status()).toBe(200);
 
-    await signIn(page, admin);
-    await page.goto('/phone-numbers');
+    await openSignedIn(page, admin, '/phone-numbers');
     await expect(page.getByText('Your phone numbers will be displayed here.')).toBeVisible();
     await page.getByRole('button', { name: 'Sync Numbers' }).click();
     await expect(page.getByTestId('toast')).toContainText('Synced 60 numbers from Twilio');

@@ -4,7 +4,7 @@
 // on the same database and port, and the wallboard reconnects by itself, reloads, and follows the call's end.
 // A floor of fifty agents and six campaigns fits the screen without scrolling. An agent may not open it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './accounts';
+import { createUser, openSignedIn, startSession, type TestUser } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, problemsBesides } from './fixtures';
 import { expectLive } from './fixtures/live';
@@ -54,7 +54,8 @@ function figure(page: Page, label: string) {
 
 /** Opens the wallboard as `user` and waits for its live stream. */
 async function openWallboard(page: Page, user: TestUser) {
-  await signIn(page, user);
+  // Full screen, without the shell's top bar.
+  await startSession(page, user);
   await page.goto('/wallboard');
   await expect(page.getByRole('heading', { name: 'Wallboard', level: 1 })).toBeVisible();
   await expectLive(page);
@@ -242,8 +243,7 @@ test.describe('wallboard', () => {
 
   test('an agent is told it has no access', async ({ page, dialer, pageProblems }) => {
     const agent = await createUser(dialer, { role: 'agent', name: 'Otto Agent' });
-    await signIn(page, agent);
-    await page.goto('/wallboard');
+    await openSignedIn(page, agent, '/wallboard');
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     // Shown inside the usual shell, with its way home.
     await expect(page.getByRole('banner')).toBeVisible();
