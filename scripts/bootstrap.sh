@@ -49,12 +49,14 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# --- cpp-httplib, header-only, from Debian trixie's patched source package ---------------------------
+# --- cpp-httplib, from Debian trixie's patched source package -----------------------------------------
 # bookworm's libcpp-httplib-dev is a split header + shared library (no static link); trixie's source
-# package carries the single header with Debian's CVE fixes applied.
+# package carries the single header with Debian's CVE fixes applied. Its own split.py splits it into a header of
+# declarations and one source file, which the build compiles once: included whole, the header costs every
+# translation unit that includes it some ten seconds of compiling (docs/benchmarks.md, "Test suite").
 httplib_version="0.18.7-1+deb13u1"
 httplib_dir="$root/third_party/httplib"
-if [ "$(cat "$httplib_dir/VERSION" 2>/dev/null)" != "$httplib_version" ]; then
+if [ "$(cat "$httplib_dir/VERSION" 2>/dev/null)" != "$httplib_version" ] || [ ! -f "$httplib_dir/httplib.cc" ]; then
   if [ "$(id -u)" != 0 ]; then
     echo "cpp-httplib $httplib_version is missing; run 'make bootstrap' as root once (it adds a trixie deb-src entry)." >&2
     exit 1
@@ -80,10 +82,13 @@ if [ "$(cat "$httplib_dir/VERSION" 2>/dev/null)" != "$httplib_version" ]; then
   say "fetching cpp-httplib $httplib_version source"
   (cd "$work" && apt-get source -qq "cpp-httplib=$httplib_version" >/dev/null 2>&1) \
     || { echo "bootstrap: 'apt-get source cpp-httplib=$httplib_version' failed" >&2; exit 1; }
-  header=$(find "$work" -maxdepth 2 -name httplib.h | head -n 1)
-  [ -n "$header" ] || { echo "bootstrap: httplib.h not found in the source package" >&2; exit 1; }
+  splitter=$(find "$work" -maxdepth 2 -name split.py | head -n 1)
+  [ -n "$splitter" ] || { echo "bootstrap: split.py not found in the source package" >&2; exit 1; }
+  rm -rf "$httplib_dir"
   mkdir -p "$httplib_dir"
-  cp "$header" "$httplib_dir/httplib.h"
+  python3 "$splitter" -o "$httplib_dir" >/dev/null
+  [ -f "$httplib_dir/httplib.h" ] && [ -f "$httplib_dir/httplib.cc" ] \
+    || { echo "bootstrap: split.py did not write httplib.h and httplib.cc" >&2; exit 1; }
   echo "$httplib_version" >"$httplib_dir/VERSION"
 fi
 

@@ -81,6 +81,11 @@ int main(int argc, char** argv) {
   app.add_option("--test-clock", serve.test_clock,
                  "For tests only, never in production: run on a clock frozen at this ISO 8601 time (e.g. "
                  "2026-11-23T15:00:00Z) that only POST /api/v1/test-clock moves");
+  // No environment variable either: a test setting left in a service's environment would weaken every new password.
+  const std::string fast_hashing_help =
+      "For test suites only: hash new passwords at Argon2id's least cost instead of the interactive one";
+  app.add_flag("--test-fast-password-hashing", serve.test_fast_password_hashing,
+               fast_hashing_help + " (refused unless --host is a loopback address)");
   auto* serve_cmd = app.add_subcommand("serve", "Serve the dashboard and the API (the default)")->fallthrough();
 
   BackupOptions backup;
@@ -92,11 +97,13 @@ int main(int argc, char** argv) {
   UserOptions user;
   auto* user_cmd = app.add_subcommand("user", "Create users or reset passwords (safe while the server runs)");
   user_cmd->require_subcommand(1);
-  const auto add_common = [&user](CLI::App* cmd) {
+  const auto add_common = [&user, &fast_hashing_help](CLI::App* cmd) {
     cmd->add_option("--db", user.db_path, "Database file")->envname("DIALER_DB")->capture_default_str();
     cmd->add_option("--email", user.email, "The user's e-mail address")->required();
     cmd->add_flag("--password-stdin", user.password_from_stdin,
                   "Read the password from standard input (else one is generated and printed)");
+    cmd->add_flag("--test-fast-password-hashing", user.test_fast_password_hashing,
+                  fast_hashing_help + " (a server makes the hash again at the user's first sign-in)");
   };
   auto* create_cmd = user_cmd->add_subcommand("create", "Create a user in an organization (--org-id) or a new one (--new-org)");
   add_common(create_cmd);

@@ -3,6 +3,7 @@
 #include <sodium.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <stdexcept>
@@ -51,14 +52,38 @@ struct SlotGuard {
   SlotGuard& operator=(const SlotGuard&) = delete;
 };
 
+std::atomic<HashCost> current_cost{HashCost::kInteractive};
+
+struct Limits {
+  unsigned long long passes;
+  std::size_t memory;
+};
+
+Limits limits_of(HashCost cost) {
+  if (cost == HashCost::kTestMinimum) return {crypto_pwhash_OPSLIMIT_MIN, crypto_pwhash_MEMLIMIT_MIN};
+  return {crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE};
+}
+
 }  // namespace
+
+void set_hash_cost(HashCost cost) { current_cost = cost; }
+
+HashCost hash_cost() { return current_cost; }
+
+bool needs_rehash(const std::string& hash) {
+  // A test process replaces nothing: it would only make a real hash cheaper.
+  if (current_cost == HashCost::kTestMinimum) return false;
+  ensure_sodium();
+  const Limits limits = limits_of(current_cost);
+  return crypto_pwhash_str_needs_rehash(hash.c_str(), limits.passes, limits.memory) != 0;
+}
 
 std::string hash_password(std::string_view password) {
   ensure_sodium();
   char out[crypto_pwhash_STRBYTES];
+  const Limits limits = limits_of(current_cost);
   SlotGuard slot(HashTurn::kNormal);
-  if (crypto_pwhash_str(out, password.data(), password.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
-                        crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
+  if (crypto_pwhash_str(out, password.data(), password.size(), limits.passes, limits.memory) != 0) {
     throw std::runtime_error("password hashing ran out of memory");
   }
   return out;

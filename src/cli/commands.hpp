@@ -22,6 +22,7 @@ struct ServeOptions {
   double twilio_calls_per_second = 1;
   std::string smtp_ca_file;
   std::string test_clock;  // --test-clock: an ISO 8601 instant, or empty for the real clock
+  bool test_fast_password_hashing = false;  // --test-fast-password-hashing: refused unless the host is loopback
   // Uploads waiting on disk (http/spool_budget.hpp): per client address, in all, and the free space kept.
   std::uint64_t upload_spool_per_address = http::ConnectionLimits{}.max_spooled_bytes_per_address;
   std::uint64_t upload_spool = http::ConnectionLimits{}.max_spooled_bytes;
@@ -47,6 +48,7 @@ struct UserOptions {
   bool allow_duplicate_name = false;
   std::string old_org_flag;          // --org, which no longer exists: said so, with what to use instead
   bool password_from_stdin = false;
+  bool test_fast_password_hashing = false;  // --test-fast-password-hashing (auth/password.hpp)
 };
 // `user create`: into the organization --org-id names or a new one (--new-org), and says which. Without
 // --password-stdin a random password is generated and printed once.

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "app/application.hpp"
+#include "auth/password.hpp"
 #include "calling/calling_window.hpp"
 #include "cli/commands.hpp"
 #include "dialer/iso_time.hpp"
@@ -28,6 +29,11 @@ void watch_signals(Application& app, Logger& logger, sigset_t signals) {
     logger.error("second signal: exiting without a clean shutdown");
     _exit(130);
   }).detach();
+}
+
+// An address only this box can reach.
+bool is_loopback(const std::string& host) {
+  return host == "localhost" || host == "::1" || host == "[::1]" || host.starts_with("127.");
 }
 
 }  // namespace
@@ -78,6 +84,16 @@ int run_serve(const ServeOptions& options) {
       logger.warn("TEST CLOCK: time is frozen at " + iso8601_utc(*start) +
                       " and moves only through POST /api/v1/test-clock; for tests only, never use this in production",
                   {{"event", "test_clock"}, {"now", iso8601_utc(*start)}});
+    }
+    if (options.test_fast_password_hashing) {
+      if (!is_loopback(options.host)) {
+        throw StartupError("--test-fast-password-hashing is for test suites only and is refused on a server others "
+                           "can reach (--host " + options.host + "): passwords are hashed at the normal cost");
+      }
+      auth::set_hash_cost(auth::HashCost::kTestMinimum);
+      logger.warn("TEST PASSWORD HASHING: new passwords are hashed at the least cost; for test suites only, never "
+                  "use this in production",
+                  {{"event", "test_password_hashing"}});
     }
     if (!calling::zoneinfo_available()) {
       // Never guessed: without the IANA zones no lead's own time is known, so no lead is inside a window.

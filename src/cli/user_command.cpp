@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 
+#include "auth/password.hpp"
 #include "auth/sodium_init.hpp"
 #include "cli/commands.hpp"
 #include "db/database.hpp"
@@ -69,6 +70,14 @@ int with_accounts(const std::string& db_path, F&& command) {
   return 1;
 }
 
+// --test-fast-password-hashing, said on standard error so that nobody uses it unawares.
+void apply_hash_cost(const UserOptions& options) {
+  if (!options.test_fast_password_hashing) return;
+  auth::set_hash_cost(auth::HashCost::kTestMinimum);
+  std::fprintf(stderr, "dialer-dashboard: test password hashing: the password is hashed at the least cost (for test "
+                       "suites only; a server hashes it again at the user's first sign-in)\n");
+}
+
 }  // namespace
 
 int run_user_create(const UserOptions& options) {
@@ -83,6 +92,7 @@ int run_user_create(const UserOptions& options) {
     std::fprintf(stderr, "dialer-dashboard: give exactly one of --org-id N (an existing organization) and --new-org NAME\n");
     return 1;
   }
+  apply_hash_cost(options);
   const bool generated = !options.password_from_stdin;
   const std::string password = generated ? generate_password() : read_password_from_stdin();
   return with_accounts(options.db_path, [&](domain::AccountService& accounts) {
@@ -124,6 +134,7 @@ int run_org_list(const std::string& db_path) {
 }
 
 int run_user_reset_password(const UserOptions& options) {
+  apply_hash_cost(options);
   const bool generated = !options.password_from_stdin;
   const std::string password = generated ? generate_password() : read_password_from_stdin();
   return with_accounts(options.db_path, [&](domain::AccountService& accounts) {

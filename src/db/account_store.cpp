@@ -122,6 +122,15 @@ void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::st
   s.exec();
 }
 
+void rehash_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& old_hash,
+                          const std::string& new_hash) {
+  Prepared s(db, "UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?");
+  s.bind(1, new_hash);
+  s.bind(2, user_id);
+  s.bind(3, old_hash);
+  s.exec();
+}
+
 void insert_consent_record(SQLite::Database& db, const ConsentRecord& r) {
   Prepared s(db,
              "INSERT INTO consent_records (organization_id, user_id, sms_consent, email_consent, phone, "

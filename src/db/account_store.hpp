@@ -54,6 +54,10 @@ std::optional<model::User> find_user_by_email(SQLite::Database& db, const std::s
 std::optional<model::User> find_user(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id);
 void set_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& password_hash,
                        const std::string& now);
+// The same password hashed again at another cost: replaces `old_hash` only if it is still the user's (a password
+// changed in between stays), and is no change to the user (updated_at stays).
+void rehash_user_password(SQLite::Database& db, std::int64_t user_id, const std::string& old_hash,
+                          const std::string& new_hash);
 
 void insert_consent_record(SQLite::Database& db, const ConsentRecord& record);
 

@@ -59,7 +59,11 @@ json create_webhook(test::TestServer& server, const std::string& token, const js
   return webhook;
 }
 
-std::string path_of(const json& webhook) { return std::string(kWebhooks) + "/" + std::to_string(webhook["id"].get<int>()); }
+std::string path_of(const json& webhook) {
+  std::string path = kWebhooks;
+  path += "/" + std::to_string(webhook["id"].get<int>());
+  return path;
+}
 
 json update_webhook(test::TestServer& server, const std::string& token, const json& webhook, const json& body) {
   auto updated = expect_json(test::call(server, "PUT", path_of(webhook), token, body.dump()), 200);

@@ -273,7 +273,9 @@ TEST_CASE("the lead status rule is checked in place: no temporary index per inse
     const char* insert =
         "INSERT INTO leads (organization_id, status, created_at, updated_at) VALUES (1, ?, '2026-11-21T00:00:00Z', "
         "'2026-11-21T00:00:00Z')";
-    SQLite::Statement plan(c, std::string("EXPLAIN ") + insert);
+    std::string explain = "EXPLAIN ";
+    explain += insert;
+    SQLite::Statement plan(c, explain);
     plan.bind(1, "new");
     int ephemeral = 0;
     while (plan.executeStep()) ephemeral += plan.getColumn(1).getString() == "OpenEphemeral";
