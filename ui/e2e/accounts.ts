@@ -38,7 +38,7 @@ export async function createUser(
   };
   const args = ['user', 'create', '--db', dialer.dbPath, '--email', user.email, '--name', user.name];
   const knownId = organizationIds.get(`${dialer.dbPath}\n${user.org}`);
-  args.push('--role', user.role, '--password-stdin');
+  args.push('--role', user.role, '--password-stdin', '--test-fast-password-hashing');
   // Other workers share the server and may have made an organization of the same name: ours is a new one.
   args.push(
     ...(knownId === undefined ? ['--new-org', user.org, '--allow-duplicate-name'] : ['--org-id', String(knownId)]),

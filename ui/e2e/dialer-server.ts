@@ -50,7 +50,8 @@ export async function startDialerServer(extraArgs: readonly string[] = []): Prom
   const log = () => output;
   const launch = (port: string) => {
     sinceLaunch = '';
-    const launched = spawn(bin, ['serve', '--port', port, '--db', dbPath, ...extraArgs], {
+    // Passwords hashed at the least cost: the suite creates and signs in hundreds of accounts (README, flags).
+    const launched = spawn(bin, ['serve', '--port', port, '--db', dbPath, '--test-fast-password-hashing', ...extraArgs], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const record = (chunk: Buffer) => {
