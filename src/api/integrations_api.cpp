@@ -10,8 +10,6 @@
 namespace dialer::api {
 namespace {
 
-json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
-
 // The key itself never leaves the server: the answer carries its mask.
 json integration_json(const model::Integration& r) {
   return {{"type", r.type},

@@ -149,6 +149,8 @@ bool bool_field(const json& body, const char* name, bool fallback) {
   return optional_bool(body, name).value_or(fallback);
 }
 
+json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
+
 http::ApiResponse json_response(int status, const json& body) {
   http::ApiResponse response;
   response.status = status;

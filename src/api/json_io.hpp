@@ -31,6 +31,9 @@ std::optional<long long> optional_integer(const json& body, const char* name);
 // A list of positive integer ids; 400 naming the field otherwise.
 std::vector<std::int64_t> id_list_field(const json& body, const char* name);
 
+// An optional text as a string, or null when there is none.
+json optional_text(const std::optional<std::string>& value);
+
 http::ApiResponse json_response(int status, const json& body);
 http::ApiResponse no_content();
 

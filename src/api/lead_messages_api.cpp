@@ -12,8 +12,6 @@
 namespace dialer::api {
 namespace {
 
-json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
-
 json message_json(const model::LeadMessage& m) {
   return {{"id", m.id},          {"channel", m.channel}, {"direction", m.direction}, {"kind", m.kind},
           {"from", m.from_address}, {"to", m.to_address}, {"body", m.body},          {"status", m.status},

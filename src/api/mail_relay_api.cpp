@@ -8,8 +8,6 @@
 namespace dialer::api {
 namespace {
 
-json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
-
 // The password never leaves the server: the answer carries its mask.
 json mail_relay_json(const model::MailRelay& r) {
   return {{"configured", !r.host.empty()},

@@ -13,8 +13,6 @@
 namespace dialer::api {
 namespace {
 
-json optional_text(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
-
 // The secrets never leave the server: the answer carries their masks.
 json telephony_json(const model::TelephonyAccount& a, const domain::CallbackAddresses& addresses) {
   json out = {{"accountSid", a.account_sid},

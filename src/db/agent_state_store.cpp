@@ -6,7 +6,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kAgentStateColumns =
     "SELECT u.id, u.organization_id, coalesce(s.state, 'offline'), s.campaign_id, s.pause_reason, s.call_id, "
     "coalesce(s.since, 0), coalesce(s.heartbeat_at, 0), trim(u.first_name || ' ' || u.last_name), coalesce(c.name, "
     "''), "
@@ -36,7 +36,7 @@ model::AgentState state_from(SQLite::Statement& s) {
 }  // namespace
 
 model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE u.id = ? AND u.organization_id = ?");
+  Prepared s(db, std::string(kAgentStateColumns) + "WHERE u.id = ? AND u.organization_id = ?");
   s.bind(1, user_id);
   s.bind(2, organization_id);
   if (s.executeStep()) return state_from(s);
@@ -47,7 +47,7 @@ model::AgentState agent_state(SQLite::Database& db, std::int64_t organization_id
 }
 
 std::vector<model::AgentState> agent_states(SQLite::Database& db, std::int64_t organization_id) {
-  Prepared s(db, std::string(kColumns) +
+  Prepared s(db, std::string(kAgentStateColumns) +
                      "WHERE u.organization_id = ? AND u.active = 1 "
                      "ORDER BY u.first_name, u.last_name, u.id");
   s.bind(1, organization_id);
@@ -101,7 +101,7 @@ void touch_agent_heartbeat(SQLite::Database& db, std::int64_t user_id, std::int6
 }
 
 std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::int64_t before) {
-  Prepared s(db, std::string(kColumns) +
+  Prepared s(db, std::string(kAgentStateColumns) +
                      "WHERE s.user_id IN (SELECT user_id FROM agent_states INDEXED BY "
                      "agent_states_present WHERE state <> 'offline' AND heartbeat_at < ?)");
   s.bind(1, before);
@@ -111,14 +111,14 @@ std::vector<model::AgentState> agents_silent_since(SQLite::Database& db, std::in
 }
 
 std::vector<model::AgentState> agents_in_wrap_up(SQLite::Database& db) {
-  Prepared s(db, std::string(kColumns) + "WHERE s.state = 'wrap_up'");
+  Prepared s(db, std::string(kAgentStateColumns) + "WHERE s.state = 'wrap_up'");
   std::vector<model::AgentState> out;
   while (s.executeStep()) out.push_back(state_from(s));
   return out;
 }
 
 std::optional<model::AgentState> longest_waiting_agent(SQLite::Database& db, std::int64_t campaign_id) {
-  Prepared s(db, std::string(kColumns) +
+  Prepared s(db, std::string(kAgentStateColumns) +
                      "WHERE s.user_id = (SELECT user_id FROM agent_states WHERE campaign_id = ? "
                      "AND state = 'ready' AND conference_sid IS NOT NULL "
                      "ORDER BY since, user_id LIMIT 1)");

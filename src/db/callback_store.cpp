@@ -6,7 +6,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kCallbackColumns =
     "SELECT b.id, b.organization_id, b.campaign_id, b.lead_id, b.call_id, b.created_by, b.for_user, b.due_at, "
     "b.local_time, b.timezone, b.note, b.status, b.created_at, coalesce(l.name, ''), coalesce(l.phone, ''), "
     "coalesce(c.name, '') FROM callbacks b "
@@ -73,7 +73,7 @@ std::int64_t insert_callback(SQLite::Database& db, const model::Callback& b) {
 
 std::vector<model::Callback> open_callbacks_of(SQLite::Database& db, std::int64_t organization_id, std::int64_t user_id,
                                                int limit) {
-  Prepared s(db, std::string(kColumns) +
+  Prepared s(db, std::string(kCallbackColumns) +
                      "WHERE b.created_by = ? AND b.organization_id = ? AND b.status IN ('scheduled', 'queued') "
                      "ORDER BY b.due_at LIMIT ?");
   s.bind(1, user_id);
@@ -83,7 +83,7 @@ std::vector<model::Callback> open_callbacks_of(SQLite::Database& db, std::int64_
 }
 
 std::vector<model::Callback> due_callbacks(SQLite::Database& db, std::int64_t now_ms, int limit) {
-  Prepared s(db, std::string(kColumns) + "WHERE b.status = 'scheduled' AND b.due_at <= ? ORDER BY b.due_at LIMIT ?");
+  Prepared s(db, std::string(kCallbackColumns) + "WHERE b.status = 'scheduled' AND b.due_at <= ? ORDER BY b.due_at LIMIT ?");
   s.bind(1, now_ms);
   s.bind(2, limit);
   return all_of(s);

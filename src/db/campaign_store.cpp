@@ -6,7 +6,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kCampaignColumns =
     "SELECT c.id, c.name, c.created_at, c.status, c.settings, coalesce(c.updated_at, c.created_at), "
     "(SELECT group_concat(list_id) FROM campaign_lists WHERE campaign_id = c.id), "
     "(SELECT group_concat(user_id) FROM agent_campaigns WHERE campaign_id = c.id) FROM campaigns c ";
@@ -26,7 +26,7 @@ std::vector<std::int64_t> ids_of(const SQLite::Column& column) {
   return ids;
 }
 
-CampaignRow read_row(SQLite::Statement& s) {
+CampaignRow read_campaign(SQLite::Statement& s) {
   CampaignRow row;
   auto& c = row.campaign;
   c.id = s.getColumn(0).getInt64();
@@ -56,10 +56,10 @@ std::vector<std::int64_t> unknown_ids(SQLite::Database& db, const std::string& s
 }  // namespace
 
 std::vector<CampaignRow> list_campaigns(SQLite::Database& db, std::int64_t organization_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE c.organization_id = ? ORDER BY c.name COLLATE NOCASE, c.id");
+  Prepared s(db, std::string(kCampaignColumns) + "WHERE c.organization_id = ? ORDER BY c.name COLLATE NOCASE, c.id");
   s.bind(1, organization_id);
   std::vector<CampaignRow> out;
-  while (s.executeStep()) out.push_back(read_row(s));
+  while (s.executeStep()) out.push_back(read_campaign(s));
   return out;
 }
 
@@ -70,11 +70,11 @@ bool has_active_campaign(SQLite::Database& db, std::int64_t organization_id) {
 }
 
 std::optional<CampaignRow> find_campaign(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  Prepared s(db, std::string(kColumns) + "WHERE c.organization_id = ? AND c.id = ?");
+  Prepared s(db, std::string(kCampaignColumns) + "WHERE c.organization_id = ? AND c.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
-  return read_row(s);
+  return read_campaign(s);
 }
 
 std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id, const std::string& name,

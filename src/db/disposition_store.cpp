@@ -6,11 +6,11 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kDispositionColumns =
     "SELECT id, organization_id, code, label, emoji, hotkey, lead_status, is_contact, is_conversion, is_callback, "
     "is_dnc, is_final, is_machine, position, active, created_at, updated_at, is_system FROM dispositions ";
 
-model::Disposition read_row(SQLite::Statement& s) {
+model::Disposition read_disposition(SQLite::Statement& s) {
   model::Disposition row;
   row.id = s.getColumn(0).getInt64();
   row.organization_id = s.getColumn(1).getInt64();
@@ -53,19 +53,19 @@ void bind_fields(SQLite::Statement& s, int at, const model::DispositionFields& f
 }  // namespace
 
 std::vector<model::Disposition> list_dispositions(SQLite::Database& db, std::int64_t organization_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? ORDER BY active DESC, position, id");
+  Prepared s(db, std::string(kDispositionColumns) + "WHERE organization_id = ? ORDER BY active DESC, position, id");
   s.bind(1, organization_id);
   std::vector<model::Disposition> rows;
-  while (s.executeStep()) rows.push_back(read_row(s));
+  while (s.executeStep()) rows.push_back(read_disposition(s));
   return rows;
 }
 
 std::optional<model::Disposition> find_disposition(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? AND id = ?");
+  Prepared s(db, std::string(kDispositionColumns) + "WHERE organization_id = ? AND id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
-  return read_row(s);
+  return read_disposition(s);
 }
 
 bool disposition_code_taken(SQLite::Database& db, std::int64_t organization_id, const std::string& code) {
@@ -77,12 +77,12 @@ bool disposition_code_taken(SQLite::Database& db, std::int64_t organization_id, 
 
 std::optional<model::Disposition> disposition_with_hotkey(SQLite::Database& db, std::int64_t organization_id,
                                                           const std::string& hotkey, std::int64_t except_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE organization_id = ? AND hotkey = ? AND active = 1 AND id <> ?");
+  Prepared s(db, std::string(kDispositionColumns) + "WHERE organization_id = ? AND hotkey = ? AND active = 1 AND id <> ?");
   s.bind(1, organization_id);
   s.bind(2, hotkey);
   s.bind(3, except_id);
   if (!s.executeStep()) return std::nullopt;
-  return read_row(s);
+  return read_disposition(s);
 }
 
 std::int64_t insert_disposition(SQLite::Database& db, const model::Disposition& row) {

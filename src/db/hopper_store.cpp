@@ -6,7 +6,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kHopperColumns =
     "SELECT h.campaign_id, h.lead_id, h.priority, h.source, h.added_at, h.claimed_by, coalesce(h.claimed_at, ''), "
     "l.name, l.phone, l.timezone, l.state FROM hopper_entries h JOIN campaigns cp ON cp.id = h.campaign_id "
     "JOIN leads l ON l.id = h.lead_id AND l.organization_id = cp.organization_id ";
@@ -31,7 +31,7 @@ model::HopperEntry read_entry(SQLite::Statement& s) {
 
 std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_t campaign_id) {
   Prepared s(
-      db, std::string(kColumns) + "WHERE h.campaign_id = ? ORDER BY h.claimed_by IS NOT NULL, h.priority DESC, h.seq");
+      db, std::string(kHopperColumns) + "WHERE h.campaign_id = ? ORDER BY h.claimed_by IS NOT NULL, h.priority DESC, h.seq");
   s.bind(1, campaign_id);
   std::vector<model::HopperEntry> entries;
   while (s.executeStep()) entries.push_back(read_entry(s));
@@ -39,7 +39,7 @@ std::vector<model::HopperEntry> hopper_entries(SQLite::Database& db, std::int64_
 }
 
 std::optional<model::HopperEntry> find_hopper_entry(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE h.campaign_id = ? AND h.lead_id = ?");
+  Prepared s(db, std::string(kHopperColumns) + "WHERE h.campaign_id = ? AND h.lead_id = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   if (!s.executeStep()) return std::nullopt;

@@ -6,7 +6,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kBulkJobColumns =
     "SELECT j.id, j.organization_id, j.user_id, coalesce(trim(u.first_name || ' ' || u.last_name), ''), j.action, "
     "j.status, j.list_id, j.selection, "
     "j.state, j.total, j.processed, j.changed, j.cursor, j.error, j.created_at, j.finished_at, j.dnc_addition_id, "
@@ -57,7 +57,7 @@ std::int64_t insert_lead_bulk_job(SQLite::Database& db, const model::LeadBulkJob
 }
 
 std::optional<model::LeadBulkJob> find_lead_bulk_job(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  Prepared s(db, std::string(kColumns) + "WHERE j.organization_id = ? AND j.id = ?");
+  Prepared s(db, std::string(kBulkJobColumns) + "WHERE j.organization_id = ? AND j.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -65,7 +65,7 @@ std::optional<model::LeadBulkJob> find_lead_bulk_job(SQLite::Database& db, std::
 }
 
 std::vector<model::LeadBulkJob> recent_lead_bulk_jobs(SQLite::Database& db, std::int64_t organization_id, int limit) {
-  Prepared s(db, std::string(kColumns) + "WHERE j.organization_id = ? ORDER BY j.id DESC LIMIT ?");
+  Prepared s(db, std::string(kBulkJobColumns) + "WHERE j.organization_id = ? ORDER BY j.id DESC LIMIT ?");
   s.bind(1, organization_id);
   s.bind(2, limit);
   std::vector<model::LeadBulkJob> rows;
@@ -74,7 +74,7 @@ std::vector<model::LeadBulkJob> recent_lead_bulk_jobs(SQLite::Database& db, std:
 }
 
 std::optional<model::LeadBulkJob> next_waiting_lead_bulk_job(SQLite::Database& db) {
-  Prepared s(db, std::string(kColumns) + "WHERE j.state IN ('queued', 'running') ORDER BY j.id LIMIT 1");
+  Prepared s(db, std::string(kBulkJobColumns) + "WHERE j.state IN ('queued', 'running') ORDER BY j.id LIMIT 1");
   if (!s.executeStep()) return std::nullopt;
   return read_job(s);
 }

@@ -4,7 +4,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns = "id, organization_id, lead_id, channel, action, source, address, detail, created_at";
+constexpr const char* kConsentColumns = "id, organization_id, lead_id, channel, action, source, address, detail, created_at";
 
 model::LeadConsent read_consent(SQLite::Statement& s) {
   model::LeadConsent c;
@@ -38,7 +38,7 @@ void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
 }
 
 std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
-  Prepared s(db, std::string("SELECT ") + kColumns +
+  Prepared s(db, std::string("SELECT ") + kConsentColumns +
                      " FROM lead_consents WHERE lead_id = ? AND organization_id = ? ORDER BY id");
   s.bind(1, lead_id);
   s.bind(2, organization_id);
@@ -72,7 +72,7 @@ std::vector<std::int64_t> consent_ledgers_ended_before(SQLite::Database& db, con
 }
 
 std::vector<model::LeadConsent> consent_ledger(SQLite::Database& db, std::int64_t lead_id) {
-  Prepared s(db, std::string("SELECT ") + kColumns + " FROM lead_consents WHERE lead_id = ? ORDER BY id");
+  Prepared s(db, std::string("SELECT ") + kConsentColumns + " FROM lead_consents WHERE lead_id = ? ORDER BY id");
   s.bind(1, lead_id);
   std::vector<model::LeadConsent> out;
   while (s.executeStep()) out.push_back(read_consent(s));

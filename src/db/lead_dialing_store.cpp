@@ -7,10 +7,10 @@ namespace dialer::db {
 
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kLeadDialingColumns =
     "SELECT attempts, last_outcome, last_called_at, next_eligible_at, recent_attempts, lead_id FROM lead_dialing ";
 
-LeadDialingRow read_row(SQLite::Statement& s) {
+LeadDialingRow read_lead_dialing(SQLite::Statement& s) {
   LeadDialingRow row;
   row.attempts = s.getColumn(0).getInt64();
   row.last_outcome = s.getColumn(1).getString();
@@ -30,11 +30,11 @@ LeadDialingRow read_row(SQLite::Statement& s) {
 }  // namespace
 
 std::optional<LeadDialingRow> find_lead_dialing(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id) {
-  Prepared s(db, std::string(kColumns) + "WHERE campaign_id = ? AND lead_id = ?");
+  Prepared s(db, std::string(kLeadDialingColumns) + "WHERE campaign_id = ? AND lead_id = ?");
   s.bind(1, campaign_id);
   s.bind(2, lead_id);
   if (!s.executeStep()) return std::nullopt;
-  return read_row(s);
+  return read_lead_dialing(s);
 }
 
 void record_lead_attempt(SQLite::Database& db, std::int64_t campaign_id, std::int64_t lead_id, std::int64_t now) {
@@ -71,9 +71,9 @@ void record_lead_outcome(SQLite::Database& db, std::int64_t campaign_id, std::in
 
 void for_each_lead_dialing(SQLite::Database& db, std::int64_t campaign_id,
                            const std::function<void(std::int64_t, const LeadDialingRow&)>& f) {
-  Prepared s(db, std::string(kColumns) + "WHERE campaign_id = ? ORDER BY lead_id");
+  Prepared s(db, std::string(kLeadDialingColumns) + "WHERE campaign_id = ? ORDER BY lead_id");
   s.bind(1, campaign_id);
-  while (s.executeStep()) f(s.getColumn(5).getInt64(), read_row(s));
+  while (s.executeStep()) f(s.getColumn(5).getInt64(), read_lead_dialing(s));
 }
 
 std::optional<std::int64_t> find_lead_id_by_phone_key(SQLite::Database& db, std::int64_t organization_id,

@@ -12,9 +12,10 @@
 namespace dialer::db {
 namespace {
 
+using Key = model::LeadSort::Key;
+
 // The leading terms of each order. A blank name or company sorts after the others.
 std::vector<std::string_view> order_columns(model::LeadSort::Key key) {
-  using Key = model::LeadSort::Key;
   switch (key) {
     case Key::kName:
       return {"l.name = ''", "l.name COLLATE NOCASE"};

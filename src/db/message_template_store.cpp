@@ -4,7 +4,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kTemplateColumns =
     "t.id, t.channel, t.name, t.subject, t.body, t.created_at, t.updated_at, "
     "(SELECT count(*) FROM cadence_steps s INDEXED BY cadence_steps_by_template WHERE s.template_id = t.id)";
 
@@ -25,7 +25,7 @@ model::MessageTemplate read_template(SQLite::Statement& s, std::int64_t organiza
 }  // namespace
 
 std::vector<model::MessageTemplate> message_templates(SQLite::Database& db, std::int64_t organization_id) {
-  Prepared s(db, std::string("SELECT ") + kColumns +
+  Prepared s(db, std::string("SELECT ") + kTemplateColumns +
                      " FROM message_templates t WHERE t.organization_id = ? ORDER BY t.name COLLATE NOCASE");
   s.bind(1, organization_id);
   std::vector<model::MessageTemplate> out;
@@ -36,7 +36,7 @@ std::vector<model::MessageTemplate> message_templates(SQLite::Database& db, std:
 std::optional<model::MessageTemplate> find_message_template(SQLite::Database& db, std::int64_t organization_id,
                                                             std::int64_t id) {
   Prepared s(db,
-             std::string("SELECT ") + kColumns + " FROM message_templates t WHERE t.organization_id = ? AND t.id = ?");
+             std::string("SELECT ") + kTemplateColumns + " FROM message_templates t WHERE t.organization_id = ? AND t.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;

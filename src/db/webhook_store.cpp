@@ -8,7 +8,7 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kColumns =
+constexpr const char* kWebhookColumns =
     "w.id, w.organization_id, w.name, w.source, w.enabled, w.events, w.secret, w.url_key, w.created_at, "
     "w.updated_at, w.last_received_at, w.accept_unstamped, w.list_id, coalesce(l.name, ''), "
     "w.cadence_id, coalesce(c.name, '')";
@@ -62,7 +62,7 @@ void bind_settings(SQLite::Statement& s, int first, const model::Webhook& w) {
 }  // namespace
 
 std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t organization_id) {
-  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? ORDER BY w.id");
+  Prepared s(db, std::string("SELECT ") + kWebhookColumns + kFrom + "WHERE w.organization_id = ? ORDER BY w.id");
   s.bind(1, organization_id);
   std::vector<model::Webhook> out;
   while (s.executeStep()) out.push_back(read_webhook(s));
@@ -70,7 +70,7 @@ std::vector<model::Webhook> list_webhooks(SQLite::Database& db, std::int64_t org
 }
 
 std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t organization_id, std::int64_t id) {
-  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.organization_id = ? AND w.id = ?");
+  Prepared s(db, std::string("SELECT ") + kWebhookColumns + kFrom + "WHERE w.organization_id = ? AND w.id = ?");
   s.bind(1, organization_id);
   s.bind(2, id);
   if (!s.executeStep()) return std::nullopt;
@@ -78,7 +78,7 @@ std::optional<model::Webhook> find_webhook(SQLite::Database& db, std::int64_t or
 }
 
 std::optional<model::Webhook> find_webhook_by_key(SQLite::Database& db, const std::string& url_key) {
-  Prepared s(db, std::string("SELECT ") + kColumns + kFrom + "WHERE w.url_key = ?");
+  Prepared s(db, std::string("SELECT ") + kWebhookColumns + kFrom + "WHERE w.url_key = ?");
   s.bind(1, url_key);
   if (!s.executeStep()) return std::nullopt;
   return read_webhook(s);

@@ -20,11 +20,11 @@
 namespace dialer::domain {
 namespace {
 
-constexpr std::size_t kMaxNameLength = 100;
-constexpr std::size_t kMaxPhoneLength = 40;
+constexpr std::size_t kMaxAgentNameLength = 100;
+constexpr std::size_t kMaxAgentPhoneLength = 40;
 constexpr std::size_t kMaxExtensionLength = 20;
 
-DomainError not_found() { return DomainError::not_found("Agent not found"); }
+DomainError agent_not_found() { return DomainError::not_found("Agent not found"); }
 
 DomainError superadmin_only() {
   return DomainError::forbidden("forbidden", "Only a superadmin can create, edit or deactivate a superadmin");
@@ -33,13 +33,6 @@ DomainError superadmin_only() {
 DomainError last_superadmin() {
   return DomainError::conflict("last_superadmin",
                   "The organization needs at least one active superadmin: make someone else superadmin first");
-}
-
-void check_max_length(const std::string& value, std::size_t max, const char* field, const std::string& label) {
-  if (value.size() > max) {
-    throw DomainError::invalid("validation_error", label + " must be at most " + std::to_string(max) + " characters",
-                                {{field, "too long"}});
-  }
 }
 
 // The stored fields after applying the input on top of `current`; validated as a whole.
@@ -90,9 +83,9 @@ model::AgentFields merge_and_validate(const model::AgentFields& current, const A
     throw DomainError::invalid("validation_error", "Please enter a valid email address",
                                 {{"email", "Please enter a valid email address"}});
   }
-  check_max_length(f.first_name, kMaxNameLength, "firstName", "First name");
-  check_max_length(f.last_name, kMaxNameLength, "lastName", "Last name");
-  check_max_length(f.phone, kMaxPhoneLength, "phone", "Phone");
+  check_max_length(f.first_name, kMaxAgentNameLength, "firstName", "First name");
+  check_max_length(f.last_name, kMaxAgentNameLength, "lastName", "Last name");
+  check_max_length(f.phone, kMaxAgentPhoneLength, "phone", "Phone");
   check_max_length(f.extension, kMaxExtensionLength, "extension", "Extension");
   f.email_key = to_lower(f.email);
   return f;
@@ -107,7 +100,7 @@ void check_email_free(SQLite::Database& db, const std::string& email_key, std::i
 
 model::Agent load(SQLite::Database& db, const auth::Caller& caller, std::int64_t agent_id) {
   auto agent = db::find_agent(db, caller.organization_id, agent_id);
-  if (!agent) throw not_found();
+  if (!agent) throw agent_not_found();
   return *agent;
 }
 

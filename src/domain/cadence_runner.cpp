@@ -34,7 +34,7 @@ namespace {
 
 using Seconds = std::int64_t;
 
-constexpr int kBatch = 500;
+constexpr int kStepBatch = 500;
 constexpr int kTextsPerWeek = 3;
 constexpr int kEmailsPerWeek = 5;
 constexpr Seconds kWeek = 7 * 86400;
@@ -82,8 +82,8 @@ CadenceRun CadenceRunner::run_due() {
   CadenceRun run;
   const Seconds now = seconds_of(clock_.now());
   const auto now_text = iso8601_utc(clock_.now());
-  const auto due = database_.read([&](SQLite::Database& db) { return db::due_enrollments(db, now, kBatch); });
-  run.more = due.size() == static_cast<std::size_t>(kBatch);
+  const auto due = database_.read([&](SQLite::Database& db) { return db::due_enrollments(db, now, kStepBatch); });
+  run.more = due.size() == static_cast<std::size_t>(kStepBatch);
   std::map<std::int64_t, std::optional<model::Cadence>> cadences;
   std::map<std::int64_t, std::optional<model::MessageTemplate>> templates;
   std::map<std::int64_t, std::string> companies;

@@ -17,10 +17,6 @@ namespace {
 
 constexpr std::size_t kMostSteps = 20;
 
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
 DomainError cadence_not_found() { return DomainError::not_found("Cadence not found"); }
 
 std::int64_t seconds_now(const Clock& clock) {
@@ -30,13 +26,13 @@ std::int64_t seconds_now(const Clock& clock) {
 // What a cadence must hold once its fields are set, whether created or edited: a name of its own, and a number
 // of the organization's that can text when a step texts.
 void check_cadence(SQLite::Database& db, const model::Cadence& c) {
-  if (c.name.empty()) throw invalid("name", "Enter a name for the cadence");
+  if (c.name.empty()) throw DomainError::invalid_field("name", "Enter a name for the cadence");
   check_max_length(c.name, 100, "name", "The name");
   const bool texts = std::any_of(c.steps.begin(), c.steps.end(), [](const auto& s) { return s.kind == "sms"; });
   if (texts || !c.sms_from.empty()) {
     const auto numbers = db::phone_numbers(db, c.organization_id);
     const bool ok = std::any_of(numbers.begin(), numbers.end(), [&](const auto& n) { return n.e164 == c.sms_from && n.sms; });
-    if (!ok) throw invalid("smsFrom", "Choose the number the texts come from (Phone Numbers)");
+    if (!ok) throw DomainError::invalid_field("smsFrom", "Choose the number the texts come from (Phone Numbers)");
   }
   if (db::cadence_name_taken(db, c.organization_id, c.name, c.id)) {
     throw DomainError::conflict("name_taken", "A cadence with this name already exists", {{"name", "already in use"}});
@@ -52,37 +48,37 @@ std::int64_t step_due_after(const model::CadenceStep& step, std::int64_t from) {
 
 std::vector<model::CadenceStep> Cadences::checked_steps(SQLite::Database& db, const auth::Caller& caller,
                                                         const std::vector<model::CadenceStep>& steps) {
-  if (steps.empty()) throw invalid("steps", "Add at least one step");
-  if (steps.size() > kMostSteps) throw invalid("steps", "At most 20 steps");
+  if (steps.empty()) throw DomainError::invalid_field("steps", "Add at least one step");
+  if (steps.size() > kMostSteps) throw DomainError::invalid_field("steps", "At most 20 steps");
   std::vector<model::CadenceStep> out;
   for (std::size_t i = 0; i < steps.size(); ++i) {
     auto step = steps[i];
     const std::string n = "Step " + std::to_string(i + 1) + ": ";
     const std::string field = "steps[" + std::to_string(i) + "]";
     if (step.kind != "call" && step.kind != "sms" && step.kind != "email" && step.kind != "wait") {
-      throw invalid(field + ".kind", n + "choose call, sms, email or wait");
+      throw DomainError::invalid_field(field + ".kind", n + "choose call, sms, email or wait");
     }
     if (step.delay_amount < 0 || step.delay_amount > 1000) {
-      throw invalid(field + ".delay", n + "the delay must be a whole number from 0 to 1,000");
+      throw DomainError::invalid_field(field + ".delay", n + "the delay must be a whole number from 0 to 1,000");
     }
     if (step.delay_unit != "minutes" && step.delay_unit != "hours" && step.delay_unit != "business_days") {
-      throw invalid(field + ".delay", n + "the delay's unit must be minutes, hours or business_days");
+      throw DomainError::invalid_field(field + ".delay", n + "the delay's unit must be minutes, hours or business_days");
     }
     if (step.window_start.has_value() != step.window_end.has_value() ||
         (step.window_start && (*step.window_start < 0 || *step.window_end > 24 * 60 || *step.window_start >= *step.window_end))) {
-      throw invalid(field + ".window", n + "the window must start before it ends, as HH:MM");
+      throw DomainError::invalid_field(field + ".window", n + "the window must start before it ends, as HH:MM");
     }
     if (step.kind == "sms" || step.kind == "email") {
       const auto t = step.template_id ? db::find_message_template(db, caller.organization_id, *step.template_id) : std::nullopt;
       if (!t || t->channel != step.kind) {
-        throw invalid(field + ".templateId", n + (step.kind == "sms" ? "choose a text template" : "choose an e-mail template"));
+        throw DomainError::invalid_field(field + ".templateId", n + (step.kind == "sms" ? "choose a text template" : "choose an e-mail template"));
       }
     } else {
       step.template_id.reset();
     }
     if (step.kind == "call") {
       const auto c = step.campaign_id ? db::find_campaign(db, caller.organization_id, *step.campaign_id) : std::nullopt;
-      if (!c || c->campaign.status == "archived") throw invalid(field + ".campaignId", n + "choose the campaign to call from");
+      if (!c || c->campaign.status == "archived") throw DomainError::invalid_field(field + ".campaignId", n + "choose the campaign to call from");
     } else {
       step.campaign_id.reset();
     }
@@ -110,7 +106,7 @@ model::Cadence Cadences::create(const auth::Caller& caller, const CadenceInput& 
     c.organization_id = caller.organization_id;
     c.created_at = c.updated_at = iso8601_utc(clock_.now());
     c.name = trim(*in.name);
-    if (c.name.empty()) throw invalid("name", "Enter a name for the cadence");
+    if (c.name.empty()) throw DomainError::invalid_field("name", "Enter a name for the cadence");
     c.steps = checked_steps(db, caller, *in.steps);
     c.sms_from = trim(in.sms_from.value_or(""));
     check_cadence(db, c);
@@ -151,7 +147,7 @@ model::Cadence Cadences::set_status(const auth::Caller& caller, std::int64_t id,
 EnrollmentPage Cadences::enrollments(const auth::Caller& caller, std::int64_t cadence_id, const std::string& status,
                                      std::int64_t page, std::int64_t page_size) {
   if (!status.empty() && status != "active" && status != "paused" && status != "finished" && status != "stopped") {
-    throw invalid("status", "status must be one of active, paused, finished, stopped");
+    throw DomainError::invalid_field("status", "status must be one of active, paused, finished, stopped");
   }
   return database_.read([&](SQLite::Database& db) {
     const auto c = db::find_cadence(db, caller.organization_id, cadence_id);

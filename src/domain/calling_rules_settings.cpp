@@ -22,10 +22,6 @@ using Days = std::array<std::optional<calling::DayHours>, 7>;
 constexpr std::size_t kMaxHolidays = 400;
 constexpr int kMaxCallsPer24h = 50;
 
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
 bool is_calendar_date(const std::string& text) {
   int year = 0, month = 0, day = 0;
   char rest = 0;
@@ -37,19 +33,19 @@ bool is_calendar_date(const std::string& text) {
 
 void check(calling::CallingRules& rules) {
   check_week_hours(rules.window.days, "days");
-  if (rules.window.holidays.size() > kMaxHolidays) throw invalid("holidays", "At most 400 holidays");
+  if (rules.window.holidays.size() > kMaxHolidays) throw DomainError::invalid_field("holidays", "At most 400 holidays");
   for (const auto& date : rules.window.holidays) {
-    if (!is_calendar_date(date)) throw invalid("holidays", "Holidays must be dates such as 2026-12-25");
+    if (!is_calendar_date(date)) throw DomainError::invalid_field("holidays", "Holidays must be dates such as 2026-12-25");
   }
   std::set<std::string> seen;
   for (auto& rule : rules.states) {
     const auto state = calling::find_us_state(rule.state);
-    if (!state) throw invalid("states", "Unknown state: " + rule.state);
+    if (!state) throw DomainError::invalid_field("states", "Unknown state: " + rule.state);
     rule.state = std::string(state->code);
-    if (!seen.insert(rule.state).second) throw invalid("states", "Each state can have one rule: " + rule.state);
+    if (!seen.insert(rule.state).second) throw DomainError::invalid_field("states", "Each state can have one rule: " + rule.state);
     check_week_hours(rule.days, "states");
     if (rule.max_calls_per_24h && (*rule.max_calls_per_24h < 1 || *rule.max_calls_per_24h > kMaxCallsPer24h)) {
-      throw invalid("states", "Calls per 24 hours must be between 1 and 50");
+      throw DomainError::invalid_field("states", "Calls per 24 hours must be between 1 and 50");
     }
   }
 }

@@ -15,10 +15,6 @@ namespace {
 constexpr std::size_t kMaxLabel = 40;
 constexpr std::size_t kMaxEmoji = 32;  // bytes: one emoji with its modifiers and joiners
 
-DomainError invalid(const std::string& message, const std::string& field) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
 void apply(model::DispositionFields& f, const DispositionInput& in) {
   if (in.label) f.label = trim(*in.label);
   if (in.emoji) f.emoji = trim(*in.emoji);
@@ -38,18 +34,18 @@ void apply(model::DispositionFields& f, const DispositionInput& in) {
 }
 
 void check(const model::DispositionFields& f) {
-  if (f.label.empty()) throw invalid("Please enter a label", "label");
+  if (f.label.empty()) throw DomainError::invalid_field("label", "Please enter a label");
   check_max_length(f.label, kMaxLabel, "label", "A label");
   if (f.emoji.size() > kMaxEmoji || f.emoji.find(' ') != std::string::npos) {
-    throw invalid("The emoji must be a single emoji", "emoji");
+    throw DomainError::invalid_field("emoji", "The emoji must be a single emoji");
   }
   const bool key = f.hotkey.empty() ||
                    (f.hotkey.size() == 1 && ((f.hotkey[0] >= '0' && f.hotkey[0] <= '9') || (f.hotkey[0] >= 'a' && f.hotkey[0] <= 'z')));
-  if (!key) throw invalid("A hotkey must be one key: 0-9 or a-z", "hotkey");
+  if (!key) throw DomainError::invalid_field("hotkey", "A hotkey must be one key: 0-9 or a-z");
   if (f.lead_status && !is_lead_status(*f.lead_status)) {
-    throw invalid("Lead status must be one of new, contacted, interested, not_interested, callback", "leadStatus");
+    throw DomainError::invalid_field("leadStatus", "Lead status must be one of new, contacted, interested, not_interested, callback");
   }
-  if (f.position < 0 || f.position > 1000) throw invalid("Position must be between 0 and 1000", "position");
+  if (f.position < 0 || f.position > 1000) throw DomainError::invalid_field("position", "Position must be between 0 and 1000");
 }
 
 // "Not Interested!" → "not_interested".

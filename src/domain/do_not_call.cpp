@@ -10,6 +10,7 @@
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
 #include "phone/phone_numbers.hpp"
+#include "domain/text_rules.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -20,12 +21,6 @@ constexpr std::size_t kUnreadableListed = 20;
 
 bool all_digits(std::string_view text, std::size_t size) {
   return text.size() == size && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::string trimmed(std::string_view text) {
-  const auto start = text.find_first_not_of(" \t");
-  if (start == std::string_view::npos) return "";
-  return std::string(text.substr(start, text.find_last_not_of(" \t") - start + 1));
 }
 
 std::string lower(std::string_view text) {
@@ -92,13 +87,13 @@ model::DncBatch DoNotCall::new_batch(const auth::Caller& caller, const DncAdditi
   batch.organization_id = caller.organization_id;
   batch.campaign_id = addition.campaign_id;
   batch.source = addition.source;
-  batch.note = trimmed(addition.note);
+  batch.note = trim(addition.note);
   batch.file_name = addition.file_name;
   if (caller.user_id != 0) {
     batch.user_id = caller.user_id;
     database_.read([&](SQLite::Database& db) {
       if (const auto user = db::find_user(db, caller.organization_id, caller.user_id)) {
-        batch.user_name = trimmed(user->first_name + " " + user->last_name);
+        batch.user_name = trim(user->first_name + " " + user->last_name);
       }
     });
   }
@@ -157,11 +152,11 @@ void DoNotCall::add_in(db::Transaction& tx, const auth::Caller& caller, const st
   batch.organization_id = caller.organization_id;
   batch.campaign_id = addition.campaign_id;
   batch.source = addition.source;
-  batch.note = trimmed(addition.note);
+  batch.note = trim(addition.note);
   if (caller.user_id != 0) {
     batch.user_id = caller.user_id;
     if (const auto user = db::find_user(tx, caller.organization_id, caller.user_id)) {
-      batch.user_name = trimmed(user->first_name + " " + user->last_name);
+      batch.user_name = trim(user->first_name + " " + user->last_name);
     }
   }
   batch.added = 1;
@@ -218,7 +213,7 @@ DncNumberRecord DoNotCall::remove(const auth::Caller& caller, std::string_view p
   removal.batch_id = entry->id;
   removal.user_id = who.user_id;
   removal.user_name = who.user_name;
-  removal.note = trimmed(note);
+  removal.note = trim(note);
   removal.removed_at = iso8601_utc(clock_.now());
   database_.write([&](db::Transaction& tx) {
     db::insert_dnc_removal(tx, caller.organization_id, removal);
@@ -284,15 +279,15 @@ DncImport::DncImport(DoNotCall& owner, const auth::Caller& caller, DncAddition a
 }
 
 void DncImport::take(CsvReader::Record& record, std::size_t row) {
-  if (record.empty() || (record.size() == 1 && trimmed(record[0]).empty())) return;
+  if (record.empty() || (record.size() == 1 && trim(record[0]).empty())) return;
   auto read = [&](std::size_t at) -> std::uint64_t {
     if (at >= record.size()) return 0;
     return phone::e164_key(phone::listable_e164(record[at], region_));
   };
   std::uint64_t number = 0;
   // The national registry's extracts: area code, then the seven digits.
-  if (record.size() >= 2 && all_digits(trimmed(record[0]), 3) && all_digits(trimmed(record[1]), 7)) {
-    number = phone::e164_key(phone::listable_e164(trimmed(record[0]) + trimmed(record[1]), region_));
+  if (record.size() >= 2 && all_digits(trim(record[0]), 3) && all_digits(trim(record[1]), 7)) {
+    number = phone::e164_key(phone::listable_e164(trim(record[0]) + trim(record[1]), region_));
   } else if (column_) {
     number = read(*column_);
   } else {

@@ -32,6 +32,10 @@ class DomainError : public std::runtime_error {
   static DomainError invalid(std::string code, const std::string& message, Details details = {}) {
     return {Failure::kInvalid, std::move(code), message, std::move(details)};
   }
+  // A rule one field breaks: code validation_error, the sentence also under the field's name.
+  static DomainError invalid_field(const std::string& field, const std::string& message) {
+    return {Failure::kInvalid, "validation_error", message, {{field, message}}};
+  }
   static DomainError unauthenticated(std::string code, const std::string& message) {
     return {Failure::kUnauthenticated, std::move(code), message};
   }

@@ -17,7 +17,7 @@ namespace {
 
 // Messages sent per organization and batch; the job takes batch after batch while they come full
 // (src/jobs/email_outbox_job.cpp), so one organization's thousand cadence e-mails go out in one run.
-constexpr int kBatch = 200;
+constexpr int kEmailBatch = 200;
 
 }  // namespace
 
@@ -57,7 +57,7 @@ void EmailOutbox::send_for(std::int64_t organization_id, OutboxRun& run) {
   std::vector<db::DueEmail> due;
   database_.read([&](SQLite::Database& db) {
     relay = db::find_mail_relay(db, organization_id);
-    if (relay) due = db::due_emails(db, organization_id, now_text, kBatch);
+    if (relay) due = db::due_emails(db, organization_id, now_text, kEmailBatch);
   });
   if (!relay) {
     run.waiting_without_relay = true;
@@ -125,7 +125,7 @@ void EmailOutbox::send_for(std::int64_t organization_id, OutboxRun& run) {
     for (; next < due.size(); ++next) not_now(due[next], error.what());
   }
   // A full batch sent: more may be due now. After a relay failure the rest waits for its retry time.
-  if (!relay_failure && due.size() == static_cast<std::size_t>(kBatch)) run.more = true;
+  if (!relay_failure && due.size() == static_cast<std::size_t>(kEmailBatch)) run.more = true;
   if (!relay_failure && sent_here == 0) return;
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;

@@ -15,7 +15,7 @@ namespace {
 const std::vector<std::string> kStartingSet{"📞", "✅", "📅", "❌", "🔥", "👍", "⭐", "💬"};
 constexpr std::size_t kMost = 48;
 
-DomainError invalid(const std::string& message) {
+DomainError invalid_emojis(const std::string& message) {
   return DomainError::invalid("validation_error", message, {{"emojis", message}});
 }
 
@@ -58,13 +58,13 @@ std::vector<std::string> EmojiSet::get(const auth::Caller& caller) {
 }
 
 std::vector<std::string> EmojiSet::save(const auth::Caller& caller, const std::vector<std::string>& given) {
-  if (given.empty()) throw invalid("Choose at least one emoji");
-  if (given.size() > kMost) throw invalid("At most 48 emojis");
+  if (given.empty()) throw invalid_emojis("Choose at least one emoji");
+  if (given.size() > kMost) throw invalid_emojis("At most 48 emojis");
   std::vector<std::string> emojis;
   for (const auto& raw : given) {
     const std::string e = trim(raw);
-    if (!looks_like_one_emoji(e)) throw invalid("\"" + shortened(raw, 20) + "\" is not an emoji");
-    if (std::find(emojis.begin(), emojis.end(), e) != emojis.end()) throw invalid(e + " is in the set twice");
+    if (!looks_like_one_emoji(e)) throw invalid_emojis("\"" + shortened(raw, 20) + "\" is not an emoji");
+    if (std::find(emojis.begin(), emojis.end(), e) != emojis.end()) throw invalid_emojis(e + " is in the set twice");
     emojis.push_back(e);
   }
   std::string stored;

@@ -12,7 +12,7 @@
 namespace dialer::domain {
 namespace {
 
-constexpr std::size_t kMaxName = 100;
+constexpr std::size_t kMaxTemplateName = 100;
 constexpr std::size_t kMaxColumns = 256;
 
 ImportTemplate from_row(const db::ImportTemplateRow& row) {
@@ -49,7 +49,7 @@ ImportTemplate ImportTemplates::save(const auth::Caller& caller, const std::stri
   if (name.empty()) {
     throw DomainError::invalid("validation_error", "Please enter a name for the mapping", {{"name", "required"}});
   }
-  check_max_length(name, kMaxName, "name", "Mapping name");
+  check_max_length(name, kMaxTemplateName, "name", "Mapping name");
   if (header.empty() || header.size() > kMaxColumns) {
     throw DomainError::invalid("validation_error", "header must have 1 to 256 columns", {{"header", "1 to 256 columns"}});
   }

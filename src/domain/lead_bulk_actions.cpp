@@ -24,10 +24,6 @@ namespace {
 
 using nlohmann::json;
 
-DomainError invalid(const std::string& message, const std::string& field) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
 // What a stored selection names: ids (newest first), or a filter.
 struct Selection {
   std::vector<std::int64_t> ids;
@@ -96,27 +92,27 @@ model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const Lead
   job.action = request.action;
   if (request.action == "set_status") {
     const std::string status = to_lower(trim(request.status.value_or("")));
-    if (status.empty()) throw invalid("Choose the status to set", "status");
+    if (status.empty()) throw DomainError::invalid_field("status", "Choose the status to set");
     if (!is_lead_status(status)) {
-      throw invalid("Status must be one of new, contacted, interested, not_interested, callback", "status");
+      throw DomainError::invalid_field("status", "Status must be one of new, contacted, interested, not_interested, callback");
     }
     job.status = status;
   } else if (request.action == "move_to_list") {
-    if (!request.list_id) throw invalid("Choose the list to move the leads to", "listId");
+    if (!request.list_id) throw DomainError::invalid_field("listId", "Choose the list to move the leads to");
     job.list_id = *request.list_id;
   } else if (request.action == "enroll_in_cadence") {
-    if (!request.cadence_id) throw invalid("Choose the cadence to enroll the leads in", "cadenceId");
+    if (!request.cadence_id) throw DomainError::invalid_field("cadenceId", "Choose the cadence to enroll the leads in");
     cadences_.check_enrollable(caller, *request.cadence_id);
     job.cadence_id = *request.cadence_id;
   } else if (request.action != "delete" && request.action != "add_to_dnc") {
-    throw invalid("action must be one of set_status, move_to_list, delete, add_to_dnc, enroll_in_cadence", "action");
+    throw DomainError::invalid_field("action", "action must be one of set_status, move_to_list, delete, add_to_dnc, enroll_in_cadence");
   }
   if (request.by_filter) {
     check_lead_filters(request.filter_status, request.search);
   } else if (request.ids.empty()) {
-    throw invalid("Choose the leads: their ids, or a filter", "ids");
+    throw DomainError::invalid_field("ids", "Choose the leads: their ids, or a filter");
   } else if (request.ids.size() > kMaxIds) {
-    throw invalid("At most 1,000 leads can be chosen one by one; use a filter for more", "ids");
+    throw DomainError::invalid_field("ids", "At most 1,000 leads can be chosen one by one; use a filter for more");
   }
   job.selection = stored_selection(request);
   job.created_at = iso8601_utc(clock_.now());

@@ -15,11 +15,7 @@
 namespace dialer::domain {
 namespace {
 
-constexpr std::size_t kMaxSecret = 200;
-
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
+constexpr std::size_t kMaxRelaySecret = 200;
 
 bool has_control_characters(const std::string& text) {
   return std::any_of(text.begin(), text.end(), [](unsigned char c) { return c < ' ' || c == 0x7f; });
@@ -29,7 +25,7 @@ std::string checked_host(const std::string& given) {
   static const std::regex kHost(R"(^([A-Za-z0-9]([A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9\-]{0,61}[A-Za-z0-9])?)*$|^[0-9A-Fa-f:.]+$)");
   std::string host = trim(given);
   if (host.empty() || host.size() > 253 || !std::regex_match(host, kHost)) {
-    throw invalid("host", "Enter the mail server's host name, like smtp.example.com");
+    throw DomainError::invalid_field("host", "Enter the mail server's host name, like smtp.example.com");
   }
   return host;
 }
@@ -37,7 +33,7 @@ std::string checked_host(const std::string& given) {
 std::string checked_security(const std::string& given) {
   const std::string security = to_lower(trim(given));
   if (security != "starttls" && security != "tls" && security != "none") {
-    throw invalid("security", "Choose how the connection is secured: STARTTLS, TLS or none");
+    throw DomainError::invalid_field("security", "Choose how the connection is secured: STARTTLS, TLS or none");
   }
   return security;
 }
@@ -45,7 +41,7 @@ std::string checked_security(const std::string& given) {
 std::string checked_from_address(const std::string& given) {
   std::string address = trim(given);
   if (!looks_like_email(address) || has_control_characters(address)) {
-    throw invalid("fromAddress", "Enter the address the e-mails come from, like calls@example.com");
+    throw DomainError::invalid_field("fromAddress", "Enter the address the e-mails come from, like calls@example.com");
   }
   return address;
 }
@@ -53,7 +49,7 @@ std::string checked_from_address(const std::string& given) {
 std::string checked_from_name(const std::string& given) {
   std::string name = trim(given);
   if (has_control_characters(name) || !is_clean_utf8(name)) {
-    throw invalid("fromName", "The sender name must be plain text on one line");
+    throw DomainError::invalid_field("fromName", "The sender name must be plain text on one line");
   }
   check_max_length(name, 100, "fromName", "The sender name");
   return name;
@@ -61,16 +57,16 @@ std::string checked_from_name(const std::string& given) {
 
 std::string checked_username(const std::string& given) {
   std::string username = trim(given);
-  if (has_control_characters(username)) throw invalid("username", "The username must be plain text on one line");
-  check_max_length(username, kMaxSecret, "username", "The username");
+  if (has_control_characters(username)) throw DomainError::invalid_field("username", "The username must be plain text on one line");
+  check_max_length(username, kMaxRelaySecret, "username", "The username");
   return username;
 }
 
 // A password typed into the form, or nullopt for "keep the stored one". Spaces are part of a password.
 std::optional<std::string> new_password(const std::optional<std::string>& given) {
   if (!given || given->empty() || is_secret_mask(*given)) return std::nullopt;
-  if (given->size() > kMaxSecret || has_control_characters(*given)) {
-    throw invalid("password", "The password must be at most 200 characters, on one line");
+  if (given->size() > kMaxRelaySecret || has_control_characters(*given)) {
+    throw DomainError::invalid_field("password", "The password must be at most 200 characters, on one line");
   }
   return *given;
 }
@@ -96,7 +92,7 @@ model::MailRelay MailRelayService::relay(const auth::Caller& caller) {
 
 model::MailRelay MailRelayService::save(const auth::Caller& caller, const MailRelayInput& in) {
   const auto host = in.host ? std::optional(checked_host(*in.host)) : std::nullopt;
-  if (in.port && (*in.port < 1 || *in.port > 65535)) throw invalid("port", "The port must be a number from 1 to 65535");
+  if (in.port && (*in.port < 1 || *in.port > 65535)) throw DomainError::invalid_field("port", "The port must be a number from 1 to 65535");
   const auto security = in.security ? std::optional(checked_security(*in.security)) : std::nullopt;
   const auto username = in.username ? std::optional(checked_username(*in.username)) : std::nullopt;
   const auto password = new_password(in.password);
@@ -115,13 +111,13 @@ model::MailRelay MailRelayService::save(const auth::Caller& caller, const MailRe
     if (r.username.empty()) r.password.clear();
     if (from_address) r.from_address = *from_address;
     if (from_name) r.from_name = *from_name;
-    if (r.host.empty()) throw invalid("host", "Enter the mail server's host name, like smtp.example.com");
+    if (r.host.empty()) throw DomainError::invalid_field("host", "Enter the mail server's host name, like smtp.example.com");
     if (r.from_address.empty()) {
-      throw invalid("fromAddress", "Enter the address the e-mails come from, like calls@example.com");
+      throw DomainError::invalid_field("fromAddress", "Enter the address the e-mails come from, like calls@example.com");
     }
-    if (!r.username.empty() && r.password.empty()) throw invalid("password", "Enter the password for " + r.username);
+    if (!r.username.empty() && r.password.empty()) throw DomainError::invalid_field("password", "Enter the password for " + r.username);
     if (!r.username.empty() && r.security == "none") {
-      throw invalid("security", "A password is only sent over an encrypted connection: choose STARTTLS or TLS");
+      throw DomainError::invalid_field("security", "A password is only sent over an encrypted connection: choose STARTTLS or TLS");
     }
     if (!before || !same_connection(*before, r)) {
       r.status = "untested";
@@ -140,10 +136,10 @@ model::MailRelay MailRelayService::save(const auth::Caller& caller, const MailRe
 model::MailRelay MailRelayService::test(const auth::Caller& caller, const std::string& given_to) {
   const std::string to = trim(given_to);
   if (!looks_like_email(to) || has_control_characters(to)) {
-    throw invalid("to", "Enter the address to send the test e-mail to");
+    throw DomainError::invalid_field("to", "Enter the address to send the test e-mail to");
   }
   const auto stored = database_.read([&](SQLite::Database& db) { return db::find_mail_relay(db, caller.organization_id); });
-  if (!stored) throw invalid("host", "Save the mail relay's settings first, then send a test e-mail");
+  if (!stored) throw DomainError::invalid_field("host", "Save the mail relay's settings first, then send a test e-mail");
   std::optional<std::string> failure;
   try {
     integrations::SmtpSession session(smtp_address_for(*stored), smtp_options_for(options_));

@@ -14,11 +14,7 @@ namespace {
 
 constexpr std::array<const char*, 7> kFields{"firstName", "lastName", "name", "company", "email", "phone", "companyName"};
 
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
-DomainError not_found() { return DomainError::not_found("Template not found"); }
+DomainError template_not_found() { return DomainError::not_found("Template not found"); }
 
 // Every {{…}} names a known field.
 void check_fields(const std::string& text, const std::string& field) {
@@ -31,7 +27,7 @@ void check_fields(const std::string& text, const std::string& field) {
       for (const auto* f : kFields) known = known || name == f;
     }
     if (!known) {
-      throw invalid(field, "Unknown field {{" + shortened(name, 40) +
+      throw DomainError::invalid_field(field, "Unknown field {{" + shortened(name, 40) +
                                "}}: use {{firstName}}, {{lastName}}, {{name}}, {{company}}, {{email}}, {{phone}} or "
                                "{{companyName}}");
     }
@@ -49,21 +45,21 @@ bool mentions_stop(const std::string& body) {
 }
 
 void check(const model::MessageTemplate& t) {
-  if (t.name.empty()) throw invalid("name", "Enter a name for the template");
+  if (t.name.empty()) throw DomainError::invalid_field("name", "Enter a name for the template");
   check_max_length(t.name, 100, "name", "The name");
-  if (t.body.empty()) throw invalid("body", "Enter the message");
+  if (t.body.empty()) throw DomainError::invalid_field("body", "Enter the message");
   if (!is_clean_utf8(t.body) || !is_clean_utf8(t.subject) || !is_clean_utf8(t.name)) {
-    throw invalid("body", "The template must be text");
+    throw DomainError::invalid_field("body", "The template must be text");
   }
   if (t.channel == "email") {
-    if (t.subject.empty()) throw invalid("subject", "Enter the e-mail's subject");
+    if (t.subject.empty()) throw DomainError::invalid_field("subject", "Enter the e-mail's subject");
     check_max_length(t.subject, 200, "subject", "The subject");
-    if (t.subject.find_first_of("\r\n") != std::string::npos) throw invalid("subject", "The subject must be one line");
+    if (t.subject.find_first_of("\r\n") != std::string::npos) throw DomainError::invalid_field("subject", "The subject must be one line");
     check_max_length(t.body, 20000, "body", "The e-mail");
     check_fields(t.subject, "subject");
   } else {
     check_max_length(t.body, 1600, "body", "A text");
-    if (!mentions_stop(t.body)) throw invalid("body", "Say how to opt out: a text must include \"Reply STOP to opt out\"");
+    if (!mentions_stop(t.body)) throw DomainError::invalid_field("body", "Say how to opt out: a text must include \"Reply STOP to opt out\"");
   }
   check_fields(t.body, "body");
 }
@@ -93,7 +89,7 @@ model::MessageTemplate MessageTemplates::create(const auth::Caller& caller, cons
   model::MessageTemplate t;
   t.organization_id = caller.organization_id;
   t.channel = to_lower(trim(in.channel.value_or("")));
-  if (t.channel != "sms" && t.channel != "email") throw invalid("channel", "Choose the channel: sms or email");
+  if (t.channel != "sms" && t.channel != "email") throw DomainError::invalid_field("channel", "Choose the channel: sms or email");
   t.name = trim(in.name.value_or(""));
   t.subject = t.channel == "email" ? trim(in.subject.value_or("")) : "";
   t.body = in.body.value_or("");
@@ -111,7 +107,7 @@ model::MessageTemplate MessageTemplates::create(const auth::Caller& caller, cons
 model::MessageTemplate MessageTemplates::update(const auth::Caller& caller, std::int64_t id, const MessageTemplateInput& in) {
   return database_.write([&](SQLite::Database& db) {
     auto t = db::find_message_template(db, caller.organization_id, id);
-    if (!t) throw not_found();
+    if (!t) throw template_not_found();
     if (in.name) t->name = trim(*in.name);
     if (in.subject && t->channel == "email") t->subject = trim(*in.subject);
     if (in.body) t->body = *in.body;
@@ -128,7 +124,7 @@ model::MessageTemplate MessageTemplates::update(const auth::Caller& caller, std:
 void MessageTemplates::remove(const auth::Caller& caller, std::int64_t id) {
   database_.write([&](SQLite::Database& db) {
     const auto t = db::find_message_template(db, caller.organization_id, id);
-    if (!t) throw not_found();
+    if (!t) throw template_not_found();
     if (t->used_by > 0) {
       throw DomainError::conflict("template_in_use", "This template is used by a cadence: change the cadence first");
     }

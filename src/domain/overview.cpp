@@ -11,8 +11,8 @@
 namespace dialer::domain {
 namespace {
 
-constexpr std::int64_t kHourMs = 3600 * 1000;
-constexpr std::int64_t kDayMs = 24 * kHourMs;
+constexpr std::int64_t kMsPerHour = 3600 * 1000;
+constexpr std::int64_t kDayMs = 24 * kMsPerHour;
 constexpr const char* kStates[] = {"ready", "reserved", "on_call", "wrap_up", "paused", "offline"};
 
 }  // namespace

@@ -1,16 +1,11 @@
 #include "domain/script_fields.hpp"
+#include "domain/text_rules.hpp"
 
 #include <optional>
 #include <string_view>
 
 namespace dialer::domain {
 namespace {
-
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-  return s;
-}
 
 std::optional<std::string> field_value(std::string_view name, const ScriptContext& c) {
   const auto& f = c.lead.fields;
@@ -39,7 +34,7 @@ std::string fill_script(const std::string& script, const ScriptContext& context)
     const auto close = script.find("}}", open + 2);
     if (close == std::string::npos) break;
     out.append(script, at, open - at);
-    const auto value = field_value(trimmed(std::string_view(script).substr(open + 2, close - open - 2)), context);
+    const auto value = field_value(trim(std::string_view(script).substr(open + 2, close - open - 2)), context);
     if (value) {
       out += *value;
     } else {

@@ -16,11 +16,7 @@
 namespace dialer::domain {
 namespace {
 
-constexpr std::size_t kMaxSecret = 200;
-
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
+constexpr std::size_t kMaxTwilioSecret = 200;
 
 // Twilio's SIDs: two letters and 32 hexadecimal digits.
 std::string checked_sid(const std::string& given, const char* prefix, const std::string& field, const std::string& name) {
@@ -28,7 +24,7 @@ std::string checked_sid(const std::string& given, const char* prefix, const std:
   if (sid.empty()) return sid;
   const bool shaped = sid.size() == 34 && sid.compare(0, 2, prefix) == 0 &&
                       std::all_of(sid.begin() + 2, sid.end(), [](unsigned char c) { return std::isxdigit(c) != 0; });
-  if (!shaped) throw invalid(field, name + " must start with " + prefix + " and have 34 characters, as Twilio shows it");
+  if (!shaped) throw DomainError::invalid_field(field, name + " must start with " + prefix + " and have 34 characters, as Twilio shows it");
   return sid;
 }
 
@@ -38,8 +34,8 @@ std::optional<std::string> new_secret(const std::optional<std::string>& given, c
   if (!given) return std::nullopt;
   std::string secret = trim(*given);
   if (secret.empty() || is_secret_mask(secret)) return std::nullopt;
-  if (secret.size() > kMaxSecret || std::any_of(secret.begin(), secret.end(), [](unsigned char c) { return c <= ' '; })) {
-    throw invalid(field, name + " must be at most 200 characters, without spaces");
+  if (secret.size() > kMaxTwilioSecret || std::any_of(secret.begin(), secret.end(), [](unsigned char c) { return c <= ' '; })) {
+    throw DomainError::invalid_field(field, name + " must be at most 200 characters, without spaces");
   }
   return secret;
 }
@@ -64,7 +60,7 @@ std::string host_of(const std::string& url) {
 integrations::TwilioClient client_for(const model::TelephonyAccount& stored, const TelephonyOptions& options,
                                       const std::string& unsaved) {
   if (stored.account_sid.empty() || stored.auth_token.empty()) {
-    throw invalid(stored.account_sid.empty() ? "accountSid" : "authToken", unsaved);
+    throw DomainError::invalid_field(stored.account_sid.empty() ? "accountSid" : "authToken", unsaved);
   }
   return twilio_client_for(stored, options);
 }
@@ -105,8 +101,8 @@ model::TelephonyAccount TelephonyService::save(const auth::Caller& caller, const
     if (api_key_secret) a.api_key_secret = *api_key_secret;
     if (a.api_key_sid.empty()) a.api_key_secret.clear();
     if (twiml_app_sid) a.twiml_app_sid = *twiml_app_sid;
-    if (a.account_sid.empty()) throw invalid("accountSid", "Enter the Account SID from the Twilio Console");
-    if (a.auth_token.empty()) throw invalid("authToken", "Enter the Auth Token from the Twilio Console");
+    if (a.account_sid.empty()) throw DomainError::invalid_field("accountSid", "Enter the Account SID from the Twilio Console");
+    if (a.auth_token.empty()) throw DomainError::invalid_field("authToken", "Enter the Auth Token from the Twilio Console");
     // Other credentials are not yet known to work.
     if (a.account_sid != old_sid || a.auth_token != old_token) {
       a.status = "disconnected";

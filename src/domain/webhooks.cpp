@@ -25,9 +25,9 @@ namespace dialer::domain {
 namespace {
 
 constexpr const char* kWebhook = "webhook";
-constexpr std::size_t kMaxName = 100;
+constexpr std::size_t kMaxWebhookName = 100;
 constexpr std::size_t kMaxSource = 500;
-constexpr std::size_t kMaxSecret = 200;
+constexpr std::size_t kMaxWebhookSecret = 200;
 constexpr std::size_t kMaxEvents = 20;
 constexpr std::size_t kMaxEventLength = 50;
 
@@ -54,7 +54,7 @@ void apply(model::Webhook& w, const WebhookInput& in) {
   if (w.name.empty()) {
     throw DomainError::invalid("validation_error", "Please enter a webhook name", {{"name", "required"}});
   }
-  check_max_length(w.name, kMaxName, "name", "Webhook name");
+  check_max_length(w.name, kMaxWebhookName, "name", "Webhook name");
   if (in.source) w.source = trim(*in.source);
   check_max_length(w.source, kMaxSource, "url", "Source URL");
   if (in.enabled) w.enabled = *in.enabled;
@@ -64,7 +64,7 @@ void apply(model::Webhook& w, const WebhookInput& in) {
   if (in.cadence_given) w.cadence_id = in.cadence_id;
   if (in.remove_secret) w.secret.reset();
   if (in.secret && !in.secret->empty()) {
-    if (in.secret->size() > kMaxSecret) {
+    if (in.secret->size() > kMaxWebhookSecret) {
       throw DomainError::invalid("validation_error", "Secret key must be at most 200 characters",
                                   {{"secret", "too long"}});
     }

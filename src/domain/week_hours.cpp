@@ -12,20 +12,16 @@ using nlohmann::json;
 constexpr const char* kDayNames[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
 constexpr int kMinutesPerDay = 24 * 60;
 
-DomainError invalid(const std::string& field, const std::string& message) {
-  return DomainError::invalid("validation_error", message, {{field, message}});
-}
-
 // "08:00" → 480; "24:00" is the end of the day.
 int minutes_of(const json& value, const std::string& field) {
   const std::string message = "Calling hours must be times such as 08:00 or 21:00";
-  if (!value.is_string()) throw invalid(field, message);
+  if (!value.is_string()) throw DomainError::invalid_field(field, message);
   const auto text = value.get<std::string>();
   int hours = 0, minutes = 0;
   char rest = 0;
   if (text.size() != 5 || std::sscanf(text.c_str(), "%2d:%2d%c", &hours, &minutes, &rest) != 2 || hours < 0 ||
       hours > 24 || minutes < 0 || minutes > 59 || (hours == 24 && minutes != 0)) {
-    throw invalid(field, message);
+    throw DomainError::invalid_field(field, message);
   }
   return hours * 60 + minutes;
 }
@@ -45,11 +41,11 @@ json week_hours_json(const WeekHours& days) {
 
 WeekHours week_hours_from(const json& value, const std::string& field) {
   const std::string message = "days must list the 7 days of the week, Monday first";
-  if (!value.is_array() || value.size() != 7) throw invalid(field, message);
+  if (!value.is_array() || value.size() != 7) throw DomainError::invalid_field(field, message);
   WeekHours days;
   for (std::size_t i = 0; i < 7; ++i) {
     const auto& day = value[i];
-    if (!day.is_object()) throw invalid(field, message);
+    if (!day.is_object()) throw DomainError::invalid_field(field, message);
     const auto opens = day.value("opens", json(nullptr));
     const auto closes = day.value("closes", json(nullptr));
     if (opens.is_null() && closes.is_null()) continue;  // no calls that day
@@ -63,7 +59,7 @@ void check_week_hours(const WeekHours& days, const std::string& field) {
   for (const auto& hours : days) {
     if (!hours) continue;
     if (hours->open < 0 || hours->close > kMinutesPerDay || hours->open >= hours->close) {
-      throw invalid(field, "Each day's calling hours must start before they end, between 00:00 and 24:00");
+      throw DomainError::invalid_field(field, "Each day's calling hours must start before they end, between 00:00 and 24:00");
     }
   }
 }

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <nlohmann/json.hpp>
 
+#include "integrations/json_members.hpp"
 #include "integrations/outbound_http.hpp"
 
 namespace dialer::integrations {
@@ -11,7 +12,6 @@ namespace {
 using json = nlohmann::json;
 
 constexpr const char* kApiVersion = "2021-07-28";
-constexpr std::size_t kMaxQuotedMessage = 200;
 
 // The API's own explanation, when its error body has one ("message": "…" or ["…", …]).
 std::string api_message(const std::string& body) {
@@ -28,12 +28,7 @@ std::string api_message(const std::string& body) {
       text += part.get<std::string>();
     }
   }
-  if (text.size() > kMaxQuotedMessage) {
-    std::size_t end = kMaxQuotedMessage;
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole characters only
-    text = text.substr(0, end) + "...";
-  }
-  return text;
+  return quoted_message(std::move(text));
 }
 
 std::chrono::seconds retry_after(const httplib::Result& result) {
@@ -64,11 +59,6 @@ json parse_answer(const httplib::Result& result) {
     throw GoHighLevelError("GoHighLevel sent an answer that is not JSON (HTTP " + std::to_string(result->status) + ")");
   }
   return parsed;
-}
-
-std::string text_of(const json& object, const char* key) {
-  const auto it = object.find(key);
-  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
 // A request with the API's headers, its transport failures as GoHighLevelError.
@@ -104,8 +94,8 @@ std::string GoHighLevelClient::location_name(const std::string& location_id) {
   if (result->status != 200) throw_for_status(result, "location " + location_id + " was not found");
   const json answer = parse_answer(result);
   const auto location = answer.find("location");
-  std::string name = location != answer.end() && location->is_object() ? text_of(*location, "name") : "";
-  if (name.empty()) name = text_of(answer, "name");
+  std::string name = location != answer.end() && location->is_object() ? string_member(*location, "name") : "";
+  if (name.empty()) name = string_member(answer, "name");
   return name.empty() ? location_id : name;
 }
 
@@ -125,16 +115,16 @@ GoHighLevelContactPage GoHighLevelClient::search_contacts(const std::string& loc
   for (const auto& item : *contacts) {
     if (!item.is_object()) continue;
     GoHighLevelContact c;
-    c.id = text_of(item, "id");
-    c.first_name = text_of(item, "firstName");
-    c.last_name = text_of(item, "lastName");
-    c.name = text_of(item, "contactName");
-    c.email = text_of(item, "email");
-    c.phone = text_of(item, "phone");
-    c.company = text_of(item, "companyName");
-    c.state = text_of(item, "state");
-    c.postal_code = text_of(item, "postalCode");
-    c.timezone = text_of(item, "timezone");
+    c.id = string_member(item, "id");
+    c.first_name = string_member(item, "firstName");
+    c.last_name = string_member(item, "lastName");
+    c.name = string_member(item, "contactName");
+    c.email = string_member(item, "email");
+    c.phone = string_member(item, "phone");
+    c.company = string_member(item, "companyName");
+    c.state = string_member(item, "state");
+    c.postal_code = string_member(item, "postalCode");
+    c.timezone = string_member(item, "timezone");
     out.contacts.push_back(std::move(c));
   }
   return out;

@@ -16,12 +16,6 @@ bool host_resolves(const std::string& host) {
   return rc == 0;
 }
 
-std::string seconds_text(std::chrono::milliseconds timeout) {
-  const auto ms = timeout.count();
-  if (ms % 1000 == 0) return std::to_string(ms / 1000) + (ms == 1000 ? " second" : " seconds");
-  return std::to_string(ms) + " ms";
-}
-
 // Why no answer arrived, in words (httplib's own names are for programmers).
 std::string transport_reason(httplib::Error error, const ServiceAddress& address, std::chrono::milliseconds timeout,
                              std::chrono::steady_clock::duration elapsed) {
@@ -31,11 +25,11 @@ std::string transport_reason(httplib::Error error, const ServiceAddress& address
       if (!host_resolves(host)) return "could not resolve " + host + " (DNS lookup failed)";
       return "could not connect to " + host;
     case httplib::Error::ConnectionTimeout:
-      return "could not connect to " + host + " within " + seconds_text(timeout);
+      return "could not connect to " + host + " within " + timeout_text(timeout);
     case httplib::Error::Read:
     case httplib::Error::Write:
       if (elapsed + std::chrono::milliseconds(200) >= timeout) {
-        return "no answer from " + host + " within " + seconds_text(timeout);
+        return "no answer from " + host + " within " + timeout_text(timeout);
       }
       return "the connection to " + host + " was closed before an answer arrived";
     case httplib::Error::SSLConnection:
@@ -52,6 +46,20 @@ std::string transport_reason(httplib::Error error, const ServiceAddress& address
 }
 
 }  // namespace
+
+std::string timeout_text(std::chrono::milliseconds timeout) {
+  const auto ms = timeout.count();
+  if (ms % 1000 == 0) return std::to_string(ms / 1000) + (ms == 1000 ? " second" : " seconds");
+  return std::to_string(ms) + " ms";
+}
+
+std::string quoted_message(std::string text) {
+  constexpr std::size_t kMostQuoted = 200;
+  if (text.size() <= kMostQuoted) return text;
+  std::size_t end = kMostQuoted;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // whole characters only
+  return text.substr(0, end) + "...";
+}
 
 ServiceAddress parse_service_url(const std::string& url, const std::string& service) {
   static const std::regex kPattern(R"(^(https?)://([A-Za-z0-9.\-]+|\[[0-9A-Fa-f:.]+\])(:([0-9]{1,5}))?(/[^?#\s]*)?$)");

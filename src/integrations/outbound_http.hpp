@@ -21,6 +21,12 @@ struct ServiceAddress {
 // Throws std::invalid_argument naming `service` for anything but http(s)://host[:port][/path].
 ServiceAddress parse_service_url(const std::string& url, const std::string& service);
 
+// A timeout in words, for a reason a person reads: "10 seconds", "1 second", "1500 ms".
+std::string timeout_text(std::chrono::milliseconds timeout);
+
+// A service's own error message quoted in ours: at most 200 bytes, cut between characters, "..." when cut.
+std::string quoted_message(std::string text);
+
 // No answer arrived: `what()` says why, in words.
 class TransportError : public std::runtime_error {
  public:

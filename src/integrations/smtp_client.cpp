@@ -1,6 +1,7 @@
 #include "integrations/smtp_client.hpp"
 
 #include "integrations/mail_message.hpp"
+#include "integrations/outbound_http.hpp"
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -39,12 +40,6 @@ struct Reply {
 bool is_ip_literal(const std::string& host) {
   unsigned char bytes[sizeof(in6_addr)];
   return inet_pton(AF_INET, host.c_str(), bytes) == 1 || inet_pton(AF_INET6, host.c_str(), bytes) == 1;
-}
-
-std::string seconds_text(std::chrono::milliseconds timeout) {
-  const auto ms = timeout.count();
-  if (ms % 1000 == 0) return std::to_string(ms / 1000) + (ms == 1000 ? " second" : " seconds");
-  return std::to_string(ms) + " ms";
 }
 
 std::string upper(std::string text) {
@@ -105,7 +100,7 @@ struct SmtpSession::Connection {
         pollfd p{s, POLLOUT, 0};
         rc = ::poll(&p, 1, static_cast<int>(options.timeout.count()));
         if (rc == 0) {
-          failure = "could not connect to " + where() + " within " + seconds_text(options.timeout);
+          failure = "could not connect to " + where() + " within " + timeout_text(options.timeout);
           ::close(s);
           continue;
         }
@@ -200,7 +195,7 @@ struct SmtpSession::Connection {
         n = ::recv(fd, chunk, sizeof chunk, 0);
       }
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-        relay_fails("no answer from " + where() + " within " + seconds_text(options.timeout));
+        relay_fails("no answer from " + where() + " within " + timeout_text(options.timeout));
       }
       if (n <= 0) relay_fails("the connection to " + where() + " was closed before an answer arrived");
       received.append(chunk, static_cast<std::size_t>(n));

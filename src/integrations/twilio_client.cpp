@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "integrations/json_members.hpp"
 #include "integrations/outbound_http.hpp"
 
 namespace dialer::integrations {
@@ -11,21 +12,15 @@ using json = nlohmann::json;
 
 constexpr std::chrono::seconds kMaxRequestTime{30};
 constexpr std::size_t kMaxAnswerBytes = 8 * 1024 * 1024;
-constexpr std::size_t kMaxQuotedMessage = 200;
 constexpr std::size_t kMaxRecordingBytes = 256 * 1024 * 1024;  // hours of MP3
 constexpr std::chrono::seconds kMaxRecordingTime{300};
-
-std::string text_of(const json& object, const char* key) {
-  const auto it = object.find(key);
-  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
 
 // Twilio's error body: {"code": 20003, "message": "Authenticate", "more_info": "…", "status": 401}.
 std::string error_detail(const std::string& body) {
   const auto parsed = json::parse(body, nullptr, false);
   if (!parsed.is_object()) return "";
-  std::string message = text_of(parsed, "message");
-  if (message.size() > kMaxQuotedMessage) message = message.substr(0, kMaxQuotedMessage) + "...";
+  std::string message = string_member(parsed, "message");
+  message = quoted_message(std::move(message));
   const auto code = parsed.find("code");
   if (code != parsed.end() && code->is_number_integer()) {
     message += (message.empty() ? "" : ", ") + std::string("error ") + std::to_string(code->get<long long>());
@@ -114,10 +109,10 @@ TwilioAccount TwilioClient::account() {
   if (result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
   const json answer = parse_answer(result);
   TwilioAccount account;
-  account.sid = text_of(answer, "sid");
-  account.friendly_name = text_of(answer, "friendly_name");
-  account.status = text_of(answer, "status");
-  account.type = text_of(answer, "type");
+  account.sid = string_member(answer, "sid");
+  account.friendly_name = string_member(answer, "friendly_name");
+  account.status = string_member(answer, "status");
+  account.type = string_member(answer, "type");
   return account;
 }
 
@@ -137,9 +132,9 @@ std::vector<TwilioNumber> TwilioClient::incoming_numbers() {
     for (const auto& item : *list) {
       if (!item.is_object()) continue;
       TwilioNumber number;
-      number.sid = text_of(item, "sid");
-      number.phone_number = text_of(item, "phone_number");
-      number.friendly_name = text_of(item, "friendly_name");
+      number.sid = string_member(item, "sid");
+      number.phone_number = string_member(item, "phone_number");
+      number.friendly_name = string_member(item, "friendly_name");
       if (const auto caps = item.find("capabilities"); caps != item.end() && caps->is_object()) {
         number.voice = caps->value("voice", false);
         number.sms = caps->value("sms", false);
@@ -147,7 +142,7 @@ std::vector<TwilioNumber> TwilioClient::incoming_numbers() {
       if (!number.sid.empty() && !number.phone_number.empty()) numbers.push_back(std::move(number));
     }
     // The next page's path, query included; null on the last page. Only a path on this API is followed.
-    next = text_of(answer, "next_page_uri");
+    next = string_member(answer, "next_page_uri");
     if (!next.starts_with("/2010-04-01/")) next.clear();
   }
   return numbers;
@@ -178,7 +173,7 @@ TwilioCall TwilioClient::create_call(const TwilioCallRequest& call) {
       fetch(base_url_, credentials_, timeout_, cancelled_, "/2010-04-01/Accounts/" + credentials_.account_sid + "/Calls.json", &form);
   if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
   const json answer = parse_answer(result);
-  return {text_of(answer, "sid"), text_of(answer, "status")};
+  return {string_member(answer, "sid"), string_member(answer, "status")};
 }
 
 TwilioMessage TwilioClient::send_message(const TwilioMessageRequest& message) {
@@ -188,7 +183,7 @@ TwilioMessage TwilioClient::send_message(const TwilioMessageRequest& message) {
                             "/2010-04-01/Accounts/" + credentials_.account_sid + "/Messages.json", &form);
   if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no account " + credentials_.account_sid);
   const json answer = parse_answer(result);
-  return {text_of(answer, "sid"), text_of(answer, "status")};
+  return {string_member(answer, "sid"), string_member(answer, "status")};
 }
 
 TwilioCall TwilioClient::update_call(const std::string& call_sid, const Form& fields) {
@@ -196,7 +191,7 @@ TwilioCall TwilioClient::update_call(const std::string& call_sid, const Form& fi
                             "/2010-04-01/Accounts/" + credentials_.account_sid + "/Calls/" + call_sid + ".json", &fields);
   if (result.status != 200) throw_for_status(result, "Twilio has no call " + call_sid);
   const json answer = parse_answer(result);
-  return {text_of(answer, "sid"), text_of(answer, "status")};
+  return {string_member(answer, "sid"), string_member(answer, "status")};
 }
 
 TwilioCall TwilioClient::add_participant(const std::string& conference, const std::string& from, const std::string& to,
@@ -212,7 +207,7 @@ TwilioCall TwilioClient::add_participant(const std::string& conference, const st
                             &form);
   if (result.status != 201 && result.status != 200) throw_for_status(result, "Twilio has no conference " + conference);
   const json answer = parse_answer(result);
-  return {text_of(answer, "call_sid"), text_of(answer, "status")};
+  return {string_member(answer, "call_sid"), string_member(answer, "status")};
 }
 
 void TwilioClient::remove_participant(const std::string& conference_sid, const std::string& call_sid) {
@@ -233,7 +228,7 @@ std::optional<std::string> TwilioClient::conference_in_progress(const std::strin
   const json answer = parse_answer(result);
   const auto found = answer.find("conferences");
   if (found == answer.end() || !found->is_array() || found->empty()) return std::nullopt;
-  const auto sid = text_of(found->front(), "sid");
+  const auto sid = string_member(found->front(), "sid");
   if (sid.empty()) return std::nullopt;
   return sid;
 }

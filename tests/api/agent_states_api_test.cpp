@@ -15,22 +15,16 @@
 namespace {
 
 using nlohmann::json;
+using test::ok;
 using namespace std::chrono_literals;
 
 // 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return res->body.empty() ? json() : json::parse(res->body);
-}
+const dialer::Clock::time_point kStatesStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
 
 }  // namespace
 
 TEST_CASE("agent states: ready in an assigned running campaign, paused with a reason, offline when the browser goes silent") {
-  test::FrozenServer frozen(kStart);
+  test::FrozenServer frozen(kStatesStart);
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Floor States", "owner@floor-states.test");
   const auto agent = test::add_user(server, "Floor States", "sam@floor-states.test", "agent");

@@ -9,8 +9,7 @@
 namespace {
 
 using nlohmann::json;
-
-const std::string kAgents = "/api/v1/mayor/agents";
+using test::kAgentsPath;
 
 // The spec's payload plus the form's extra fields.
 json agent_body(const std::string& email, const std::string& role = "agent") {
@@ -32,7 +31,7 @@ Org make_org(test::TestServer& server, const std::string& name) {
 }
 
 json create_agent(test::TestServer& server, const std::string& token, const json& body) {
-  auto res = test::call(server, "POST", kAgents, token, body.dump());
+  auto res = test::call(server, "POST", kAgentsPath, token, body.dump());
   REQUIRE(res);
   INFO(res->body);
   REQUIRE(res->status == 201);
@@ -86,15 +85,15 @@ TEST_CASE("the list is sorted by name, hides deactivated agents unless showInact
   const auto zed_agent = create_agent(server, org.admin.token, zed);
   create_agent(server, org.admin.token, amy);
 
-  auto list = test::json_of(test::call(server, "GET", kAgents, org.admin.token));
+  auto list = test::json_of(test::call(server, "GET", kAgentsPath, org.admin.token));
   std::vector<std::string> names;
   for (const auto& a : list) names.push_back(a["name"]);
   CHECK(names == std::vector<std::string>{"amy Able", "Owner Of acme", "Test admin", "Zed Young"});
 
-  CHECK(test::call(server, "DELETE", kAgents + "/" + std::to_string(zed_agent["id"].get<int>()), org.admin.token)
+  CHECK(test::call(server, "DELETE", kAgentsPath + "/" + std::to_string(zed_agent["id"].get<int>()), org.admin.token)
             ->status == 204);
-  CHECK(test::json_of(test::call(server, "GET", kAgents, org.admin.token)).size() == 3);
-  auto all = test::json_of(test::call(server, "GET", kAgents + "?showInactive=true", org.admin.token));
+  CHECK(test::json_of(test::call(server, "GET", kAgentsPath, org.admin.token)).size() == 3);
+  auto all = test::json_of(test::call(server, "GET", kAgentsPath + "?showInactive=true", org.admin.token));
   CHECK(all.size() == 4);
   CHECK(all[3]["active"] == false);
 }
@@ -102,7 +101,7 @@ TEST_CASE("the list is sorted by name, hides deactivated agents unless showInact
 TEST_CASE("create and update validate with clear messages and change nothing on failure") {
   test::TestServer server;
   const auto org = make_org(server, "acme");
-  const auto post = [&](json body) { return test::call(server, "POST", kAgents, org.admin.token, body.dump()); };
+  const auto post = [&](json body) { return test::call(server, "POST", kAgentsPath, org.admin.token, body.dump()); };
   const auto without = [](json body, const std::string& key) {
     body.erase(key);
     return body;
@@ -141,14 +140,14 @@ TEST_CASE("create and update validate with clear messages and change nothing on 
   duplicate["email"] = "V@ACME.test";
   test::check_error(post(duplicate), 409, "An agent with this email already exists");
 
-  CHECK(test::json_of(test::call(server, "GET", kAgents, org.admin.token)).size() == 3);
+  CHECK(test::json_of(test::call(server, "GET", kAgentsPath, org.admin.token)).size() == 3);
 }
 
 TEST_CASE("update changes what is sent, keeps the rest, and the password only when one is sent") {
   test::TestServer server;
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("up@acme.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>());
   const auto agent_session = test::sign_in(server, "up@acme.test", "secret12");
 
   auto res = test::call(server, "PUT", path, org.admin.token,
@@ -175,15 +174,15 @@ TEST_CASE("update changes what is sent, keeps the rest, and the password only wh
 
   test::check_error(test::call(server, "PUT", path, org.admin.token, json{{"email", "owner@acme.test"}}.dump()), 409,
               "An agent with this email already exists");
-  test::check_error(test::call(server, "PUT", kAgents + "/999999", org.admin.token, "{}"), 404, "Agent not found");
-  test::check_error(test::call(server, "PUT", kAgents + "/abc", org.admin.token, "{}"), 404, "Not found");
+  test::check_error(test::call(server, "PUT", kAgentsPath + "/999999", org.admin.token, "{}"), 404, "Agent not found");
+  test::check_error(test::call(server, "PUT", kAgentsPath + "/abc", org.admin.token, "{}"), 404, "Not found");
 }
 
 TEST_CASE("deactivation: the agent cannot sign in, old tokens die, history stays, reactivation restores") {
   test::TestServer server;
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("bye@acme.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>());
   const auto session = test::sign_in(server, "bye@acme.test", "secret12");
   CHECK(test::call(server, "POST", path + "/send-welcome-email", org.admin.token)->status == 202);
 
@@ -204,11 +203,11 @@ TEST_CASE("deactivation: the agent cannot sign in, old tokens die, history stays
 TEST_CASE("superadmin rules: admins cannot touch superadmins, nobody deactivates themselves, one must remain") {
   test::TestServer server;
   const auto org = make_org(server, "acme");
-  const std::string owner_path = kAgents + "/" + std::to_string(org.owner.user["id"].get<int>());
-  const std::string admin_path = kAgents + "/" + std::to_string(org.admin.user["id"].get<int>());
+  const std::string owner_path = kAgentsPath + "/" + std::to_string(org.owner.user["id"].get<int>());
+  const std::string admin_path = kAgentsPath + "/" + std::to_string(org.admin.user["id"].get<int>());
   const std::string superadmin_only = "Only a superadmin can create, edit or deactivate a superadmin";
 
-  test::check_error(test::call(server, "POST", kAgents, org.admin.token, agent_body("s2@acme.test", "superadmin").dump()),
+  test::check_error(test::call(server, "POST", kAgentsPath, org.admin.token, agent_body("s2@acme.test", "superadmin").dump()),
               403, superadmin_only);
   test::check_error(test::call(server, "PUT", owner_path, org.admin.token, json{{"phone", "1"}}.dump()), 403,
               superadmin_only);
@@ -233,7 +232,7 @@ TEST_CASE("agents of another organization are 404, and lists never cross organiz
   const auto a = make_org(server, "alpha");
   const auto b = make_org(server, "beta");
   const auto a_agent = create_agent(server, a.admin.token, agent_body("agent@alpha.test"));
-  const std::string path = kAgents + "/" + std::to_string(a_agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(a_agent["id"].get<int>());
 
   for (const auto& [method, suffix] : std::vector<std::pair<std::string, std::string>>{
            {"PUT", ""}, {"DELETE", ""}, {"PUT", "/campaigns"}, {"POST", "/send-welcome-email"},
@@ -242,7 +241,7 @@ TEST_CASE("agents of another organization are 404, and lists never cross organiz
     auto res = test::call(server, method, path + suffix, b.owner.token, R"({"campaignIds":[]})");
     test::check_error(res, 404, "Agent not found");
   }
-  auto b_list = test::json_of(test::call(server, "GET", kAgents + "?showInactive=true", b.owner.token));
+  auto b_list = test::json_of(test::call(server, "GET", kAgentsPath + "?showInactive=true", b.owner.token));
   for (const auto& agent : b_list) CHECK(agent["email"].get<std::string>().ends_with("@beta.test"));
   CHECK(test::json_of(test::call(server, "GET", path + "/email-history", a.admin.token)).empty());
 }
@@ -252,7 +251,7 @@ TEST_CASE("campaign assignment refers to real campaigns of the organization") {
   const auto a = make_org(server, "alpha");
   const auto b = make_org(server, "beta");
   const auto agent = create_agent(server, a.admin.token, agent_body("c@alpha.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>()) + "/campaigns";
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>()) + "/campaigns";
 
   auto c1 = test::json_of(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":"Spring"})"));
   auto c2 = test::json_of(test::call(server, "POST", "/api/v1/campaigns", a.admin.token, R"({"name":"Autumn"})"));
@@ -272,7 +271,7 @@ TEST_CASE("campaign assignment refers to real campaigns of the organization") {
   test::check_error(test::call(server, "PUT", path, a.admin.token, json{{"campaignIds", "1,2"}}.dump()), 400,
               "campaignIds must be a list of ids");
   // The failed calls changed nothing.
-  auto listed = test::json_of(test::call(server, "GET", kAgents, a.admin.token));
+  auto listed = test::json_of(test::call(server, "GET", kAgentsPath, a.admin.token));
   for (const auto& entry : listed) {
     if (entry["id"] == agent["id"]) CHECK(entry["campaignIds"] == json{c1["id"], c2["id"]});
   }
@@ -283,7 +282,7 @@ TEST_CASE("welcome e-mails and password resets go to the outbox, newest first in
   test::TestServer server;
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("mail@acme.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>());
 
   auto welcome = test::call(server, "POST", path + "/send-welcome-email", org.admin.token);
   CHECK(welcome->status == 202);
@@ -336,7 +335,7 @@ TEST_CASE("a reset link sets the password once and signs the agent out everywher
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("forgot@acme.test"));
   const auto session = test::sign_in(server, "forgot@acme.test", "secret12");
-  auto reset = test::call(server, "POST", kAgents + "/" + std::to_string(agent["id"].get<int>()) + "/send-password-reset",
+  auto reset = test::call(server, "POST", kAgentsPath + "/" + std::to_string(agent["id"].get<int>()) + "/send-password-reset",
                           org.admin.token);
   const auto link = test::json_of(reset)["resetLink"].get<std::string>();
   const auto token = link.substr(link.find("token=") + 6);
@@ -357,7 +356,7 @@ TEST_CASE("a reset link stops working when the agent's role or password changes,
   test::TestServer server;
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("later@acme.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>());
   const auto link_token = [&] {
     const auto link = test::json_of(test::call(server, "POST", path + "/send-password-reset", org.admin.token))["resetLink"]
                           .get<std::string>();
@@ -392,7 +391,7 @@ TEST_CASE("links in e-mails use --public-url, and never a malformed Host header"
   test::TestServer server([](dialer::AppConfig& config) { config.server.public_url = "https://dialer.example.test"; });
   const auto org = make_org(server, "acme");
   const auto agent = create_agent(server, org.admin.token, agent_body("link@acme.test"));
-  const std::string path = kAgents + "/" + std::to_string(agent["id"].get<int>());
+  const std::string path = kAgentsPath + "/" + std::to_string(agent["id"].get<int>());
   auto res = server.client().Post(path + "/send-password-reset",
                                   {{"Authorization", "Bearer " + org.admin.token}, {"Host", "evil.example"}}, "",
                                   "application/json");
@@ -401,7 +400,7 @@ TEST_CASE("links in e-mails use --public-url, and never a malformed Host header"
   test::TestServer plain;
   const auto other = make_org(plain, "beta");
   const auto someone = create_agent(plain, other.admin.token, agent_body("x@beta.test"));
-  const std::string other_path = kAgents + "/" + std::to_string(someone["id"].get<int>());
+  const std::string other_path = kAgentsPath + "/" + std::to_string(someone["id"].get<int>());
   auto poisoned = plain.client().Post(other_path + "/send-password-reset",
                                       {{"Authorization", "Bearer " + other.admin.token},
                                        {"Host", "evil.example/phish?x="}},

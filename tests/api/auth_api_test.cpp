@@ -16,8 +16,8 @@ json registration(const std::string& email) {
           {"emailConsent", false},       {"consentTimestamp", "2026-11-21T09:59:58.123Z"}};
 }
 
-httplib::Result post(test::TestServer& server, const std::string& path, const json& body,
-                     const httplib::Headers& headers = {}) {
+httplib::Result post_json(test::TestServer& server, const std::string& path, const json& body,
+                          const httplib::Headers& headers = {}) {
   return server.client().Post(path, headers, body.dump(), "application/json");
 }
 
@@ -25,7 +25,7 @@ httplib::Result post(test::TestServer& server, const std::string& path, const js
 
 TEST_CASE("register-trial creates the organization, its superadmin, a session and a consent record") {
   test::TestServer server;
-  auto res = post(server, "/api/v1/auth/register-trial", registration("Ada@Example.com"),
+  auto res = post_json(server, "/api/v1/auth/register-trial", registration("Ada@Example.com"),
                   {{"User-Agent", "TestBrowser/1.0"}});
   REQUIRE(res);
   CHECK(res->status == 201);
@@ -78,32 +78,33 @@ TEST_CASE("register-trial checks fields in a fixed order with the form's message
   const auto base = registration("order@example.com");
   for (const char* field : {"companyName", "name", "email", "password"}) {
     CAPTURE(field);
-    test::check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "")), 400,
+    test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, field, "")), 400,
                 "Please fill in all required fields");
     if (std::string(field) != "password") {  // spaces are a (short) password, not an empty field
-      test::check_error(post(server, "/api/v1/auth/register-trial", with(base, field, "   ")), 400,
+      test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, field, "   ")), 400,
                   "Please fill in all required fields");
     }
   }
   // Required fields come before the password length, which comes before the e-mail format.
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "name", "")), 400,
-              "Please fill in all required fields");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "password", "12345")), 400,
-              "Password must be at least 6 characters long");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "email", "nope")),
-              400, "Password must be at least 6 characters long");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", "not-an-email")), 400,
-              "Please enter a valid email address");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", std::string(201, 'c'))), 400,
-              "Company name must be at most 200 characters");
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "name", "")),
+                    400, "Please fill in all required fields");
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "password", "12345")), 400,
+                    "Password must be at least 6 characters long");
+  test::check_error(
+      post_json(server, "/api/v1/auth/register-trial", with(with(base, "password", "12345"), "email", "nope")), 400,
+      "Password must be at least 6 characters long");
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "email", "not-an-email")), 400,
+                    "Please enter a valid email address");
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "companyName", std::string(201, 'c'))),
+                    400, "Company name must be at most 200 characters");
   // Characters, not bytes: 201 two-byte letters are too many (200 are fine: the next test).
   std::string long_name;
   for (int i = 0; i < 201; ++i) long_name += "ö";
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "companyName", long_name)), 400,
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "companyName", long_name)), 400,
               "Company name must be at most 200 characters");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "smsConsent", "yes")), 400,
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "smsConsent", "yes")), 400,
               "smsConsent must be true or false");
-  test::check_error(post(server, "/api/v1/auth/register-trial", with(base, "email", 42)), 400, "email must be a string");
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", with(base, "email", 42)), 400, "email must be a string");
 
   // Nothing was created by any of that.
   server.app().database().read([](SQLite::Database& db) {
@@ -116,7 +117,7 @@ TEST_CASE("register-trial counts a name's characters, not its bytes") {
   test::TestServer server;
   std::string name;
   for (int i = 0; i < 200; ++i) name += "ö";
-  const auto res = post(server, "/api/v1/auth/register-trial",
+  const auto res = post_json(server, "/api/v1/auth/register-trial",
                         json{{"companyName", name}, {"name", "Jörg Müller"}, {"email", "j@umlaut.test"},
                              {"password", "secret123"}});
   REQUIRE(res);
@@ -126,8 +127,8 @@ TEST_CASE("register-trial counts a name's characters, not its bytes") {
 
 TEST_CASE("e-mail addresses are unique on the appliance, compared case-insensitively") {
   test::TestServer server;
-  CHECK(post(server, "/api/v1/auth/register-trial", registration("dup@example.com"))->status == 201);
-  auto again = post(server, "/api/v1/auth/register-trial", registration("DUP@Example.COM"));
+  CHECK(post_json(server, "/api/v1/auth/register-trial", registration("dup@example.com"))->status == 201);
+  auto again = post_json(server, "/api/v1/auth/register-trial", registration("DUP@Example.COM"));
   test::check_error(again, 409, "An account with this email already exists");
   CHECK(test::json_of(again)["code"] == "email_taken");
   server.app().database().read(
@@ -138,19 +139,20 @@ TEST_CASE("login answers token and user, the same 401 for a wrong password and a
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "owner@acme.test", "rightpass");
 
-  auto ok = post(server, "/api/v1/auth/login", {{"email", "OWNER@acme.test"}, {"password", "rightpass"}});
+  auto ok = post_json(server, "/api/v1/auth/login", {{"email", "OWNER@acme.test"}, {"password", "rightpass"}});
   REQUIRE(ok);
   CHECK(ok->status == 200);
   const auto body = test::json_of(ok);
   CHECK(body["user"] == owner.user);
   CHECK(body["token"] != owner.token);  // a new token on every login
 
-  auto wrong = post(server, "/api/v1/auth/login", {{"email", "owner@acme.test"}, {"password", "wrongpass"}});
-  auto unknown = post(server, "/api/v1/auth/login", {{"email", "nobody@acme.test"}, {"password", "wrongpass"}});
+  auto wrong = post_json(server, "/api/v1/auth/login", {{"email", "owner@acme.test"}, {"password", "wrongpass"}});
+  auto unknown = post_json(server, "/api/v1/auth/login", {{"email", "nobody@acme.test"}, {"password", "wrongpass"}});
   test::check_error(wrong, 401, "Invalid email or password");
   test::check_error(unknown, 401, "Invalid email or password");
   CHECK(wrong->body == unknown->body);
-  test::check_error(post(server, "/api/v1/auth/login", json::object()), 400, "Please enter your email and password");
+  test::check_error(post_json(server, "/api/v1/auth/login", json::object()), 400,
+                    "Please enter your email and password");
 }
 
 TEST_CASE("without a token protected routes answer 401 Authentication required, a bad one session expired") {
@@ -183,7 +185,7 @@ TEST_CASE("a deactivated user cannot sign in and their old token is dead") {
   });
   test::check_error(server.client().Get("/api/v1/auth/me", test::bearer(agent.token)), 401,
               "Your session has expired. Please sign in again.");
-  test::check_error(post(server, "/api/v1/auth/login", {{"email", "gone@acme.test"}, {"password", agent.password}}), 403,
+  test::check_error(post_json(server, "/api/v1/auth/login", {{"email", "gone@acme.test"}, {"password", agent.password}}), 403,
               "This account has been deactivated");
 }
 
@@ -193,7 +195,7 @@ TEST_CASE("a password reset signs the user out everywhere and the new password w
   server.app().accounts().reset_password("reset@acme.test", "newpassword");
   test::check_error(server.client().Get("/api/v1/auth/me", test::bearer(owner.token)), 401,
               "Your session has expired. Please sign in again.");
-  test::check_error(post(server, "/api/v1/auth/login", {{"email", "reset@acme.test"}, {"password", "oldpassword"}}), 401,
+  test::check_error(post_json(server, "/api/v1/auth/login", {{"email", "reset@acme.test"}, {"password", "oldpassword"}}), 401,
               "Invalid email or password");
   test::sign_in(server, "reset@acme.test", "newpassword");
 }
@@ -202,10 +204,10 @@ TEST_CASE("repeated failed logins are throttled with 429 and Retry-After") {
   test::TestServer server;
   test::register_company(server, "Acme", "target@acme.test", "rightpass");
   for (int i = 0; i < 5; ++i) {
-    test::check_error(post(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}), 401,
-                "Invalid email or password");
+    test::check_error(post_json(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}),
+                      401, "Invalid email or password");
   }
-  auto limited = post(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "rightpass"}});
+  auto limited = post_json(server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "rightpass"}});
   REQUIRE(limited);
   CHECK(limited->status == 429);
   const int retry_after = std::stoi(limited->get_header_value("Retry-After"));
@@ -222,8 +224,8 @@ TEST_CASE("repeated failed registrations are throttled too") {
   test::TestServer server;
   auto body = registration("spam@example.com");
   body["password"] = "123";
-  for (int i = 0; i < 5; ++i) CHECK(post(server, "/api/v1/auth/register-trial", body)->status == 400);
-  auto limited = post(server, "/api/v1/auth/register-trial", registration("spam@example.com"));
+  for (int i = 0; i < 5; ++i) CHECK(post_json(server, "/api/v1/auth/register-trial", body)->status == 400);
+  auto limited = post_json(server, "/api/v1/auth/register-trial", registration("spam@example.com"));
   REQUIRE(limited);
   CHECK(limited->status == 429);
   CHECK(limited->has_header("Retry-After"));
@@ -232,7 +234,7 @@ TEST_CASE("repeated failed registrations are throttled too") {
 TEST_CASE("with registration closed, register-trial is 403 and the UI is told") {
   test::TestServer server([](dialer::AppConfig& config) { config.accounts.registration_open = false; });
   CHECK(test::json_of(server.client().Get("/api/v1/auth/registration")) == json{{"open", false}});
-  test::check_error(post(server, "/api/v1/auth/register-trial", registration("closed@example.com")), 403,
+  test::check_error(post_json(server, "/api/v1/auth/register-trial", registration("closed@example.com")), 403,
               "Registration is closed");
 
   test::TestServer open_server;

@@ -36,6 +36,18 @@ std::vector<json> calls_with(test::AgentFloor& floor, const std::string& status)
   return out;
 }
 
+// Waits until exactly `n` calls are ringing and each has its SID: a call is written as queued before Twilio answers
+// the request that places it, so a queued call may not have its SID yet.
+bool ringing_with_sid(test::AgentFloor& floor, std::size_t n) {
+  return test::eventually([&] {
+    const auto ringing = calls_with(floor, "queued");
+    for (const auto& c : ringing) {
+      if (!c["providerSid"].is_string()) return false;
+    }
+    return ringing.size() == n;
+  });
+}
+
 // Waits until the dialer has placed `n` calls in all (each placed one gets its SID from the stub).
 bool placed(test::AgentFloor& floor, std::size_t n) {
   return test::eventually([&] {
@@ -95,7 +107,7 @@ TEST_CASE("auto dialer: progressive places one call per agent waiting in its con
   CHECK(form_value(requests[0], "AsyncAmd").empty());
   const auto first = calls_of(floor)[0];
   const std::int64_t first_id = first["id"];
-  CHECK(form_value(requests[0], "Url") == test::kFloorPublic + "/api/v1/twilio/voice?call=" + std::to_string(first_id) + "&leg=lead");
+  CHECK(form_value(requests[0], "Url") == test::kPublicUrl + "/api/v1/twilio/voice?call=" + std::to_string(first_id) + "&leg=lead");
   CHECK(first["agent"].is_null());
 
   // A person answers: Sam's conference, Sam on the call, the lead on Sam's screen.
@@ -146,7 +158,7 @@ TEST_CASE("auto dialer: progressive places one call per agent waiting in its con
   floor.advance(31s);
   CHECK(floor.state(sam)["state"] == "ready");
   // Kim's line (after the no-answer) and Sam's: each agent one line.
-  REQUIRE(test::eventually([&] { return calls_with(floor, "queued").size() == 2; }));
+  REQUIRE(ringing_with_sid(floor, 2));
 
   // Sam's browser leaves the conference: no call is placed for Sam any more.
   const auto left = floor.player.leaves_conference(sam.user["id"], "CA0000000000000000000000000000a001");
@@ -416,7 +428,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   CHECK(form_value(*rung, "To") == "+14155550177");
   CHECK(form_value(*rung, "From") == test::kFloorCallerId);
   const std::string url = form_value(*rung, "Url");
-  CHECK(url == test::kFloorPublic + "/api/v1/twilio/voice?leg=conference&agent=" + sam_id);
+  CHECK(url == test::kPublicUrl + "/api/v1/twilio/voice?leg=conference&agent=" + sam_id);
   CHECK(calls_of(floor).empty());  // not a call of the history: the agent's own line
   CHECK(floor.state(sam)["inConference"] == false);
 
@@ -429,7 +441,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   CHECK(answered->body.find("<Gather numDigits=\"1\" timeout=\"10\" action=\"" + confirm_in_xml + "\"") != std::string::npos);
   CHECK(answered->body.find("Press 1 to start taking calls on this phone.") != std::string::npos);
   CHECK(answered->body.find("Conference") == std::string::npos);
-  const auto silent = floor.player.post(confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f001"}});
+  const auto silent = floor.player.post(confirm, {{"AccountSid", test::kTwilioSid}, {"CallSid", "CA0000000000000000000000000000f001"}});
   REQUIRE(silent);
   CHECK(silent->body.find("<Say>Goodbye.</Say><Hangup/>") != std::string::npos);
   CHECK(floor.state(sam)["inConference"] == false);
@@ -437,7 +449,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
 
   // Sam presses 1: the greeting, then Sam's conference; the dialer places Sam's call.
   const auto pressed = floor.player.post(
-      confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f001"}, {"Digits", "1"}});
+      confirm, {{"AccountSid", test::kTwilioSid}, {"CallSid", "CA0000000000000000000000000000f001"}, {"Digits", "1"}});
   REQUIRE(pressed);
   CHECK(pressed->body.find("<Say>You are in the dialer. Your calls come to this phone.</Say>") != std::string::npos);
   CHECK(pressed->body.find("-agent" + sam_id + "</Conference>") != std::string::npos);
@@ -446,7 +458,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   test::check_error(ring(), 409, "Your audio is in the dialer's conference already");
 
   // The address signed with anything but the account's token is refused: nobody joins.
-  const auto forged = floor.player.post(url, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f002"}},
+  const auto forged = floor.player.post(url, {{"AccountSid", test::kTwilioSid}, {"CallSid", "CA0000000000000000000000000000f002"}},
                                         "not-the-auth-token");
   REQUIRE(forged);
   CHECK(forged->status == 403);
@@ -458,7 +470,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   // Rung again and in; then Sam goes offline: the server ends the phone's leg at Twilio (it would stay on the line).
   CHECK(ok(ring(), 202)["phone"] == "+14155550177");
   REQUIRE(floor.player.phone_answers(url, "CA0000000000000000000000000000f003", test::kFloorCallerId, "+14155550177"));
-  REQUIRE(floor.player.post(confirm, {{"AccountSid", test::kFloorSid}, {"CallSid", "CA0000000000000000000000000000f003"}, {"Digits", "1"}}));
+  REQUIRE(floor.player.post(confirm, {{"AccountSid", test::kTwilioSid}, {"CallSid", "CA0000000000000000000000000000f003"}, {"Digits", "1"}}));
   CHECK(floor.state(sam)["inConference"] == true);
   ok(test::call(server, "PUT", "/api/v1/me/state", sam.token, R"({"state":"offline"})"));
   bool ended = false;

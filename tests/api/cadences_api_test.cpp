@@ -15,21 +15,15 @@
 namespace {
 
 using nlohmann::json;
+using test::kOurNumber;
+using test::kPublicUrl;
+using test::kTwilioSid;
+using test::kTwilioToken;
+using test::ok;
 using namespace std::chrono_literals;
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-const std::string kPublic = "https://dialer.example.test";
-const std::string kOurNumber = "+14155550100";
 // Wednesday 2026-11-25 18:00 UTC: 13:00 in New York.
 const auto kWednesday = std::chrono::sys_days{std::chrono::November / 25 / 2026} + 18h;
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return json::parse(res->body);
-}
 
 test::SmtpServerOptions plain_relay() {
   test::SmtpServerOptions options;
@@ -39,14 +33,14 @@ test::SmtpServerOptions plain_relay() {
 
 struct Centre {
   dialer::ManualClock clock;
-  test::TwilioStub twilio{kSid, kToken};
+  test::TwilioStub twilio{kTwilioSid, kTwilioToken};
   test::SmtpServer smtp{plain_relay()};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.clock = &clock;
     config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kPublic;
+    config.server.public_url = kPublicUrl;
   }};
-  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublicUrl, kTwilioSid, kTwilioToken};
   test::Account owner;
   std::int64_t sms_template = 0;
   std::int64_t email_template = 0;
@@ -54,7 +48,7 @@ struct Centre {
   explicit Centre(const std::string& company, dialer::Clock::time_point start = kWednesday) : clock(start) {
     twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
     owner = test::register_company(server, company, "owner@" + company + ".test");
-    call("PUT", "/api/v1/telephony", json{{"accountSid", kSid}, {"authToken", kToken}});
+    call("PUT", "/api/v1/telephony", json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}});
     call("POST", "/api/v1/phone-numbers/sync");
     call("PUT", "/api/v1/mail-relay",
          json{{"host", "127.0.0.1"}, {"port", smtp.port()}, {"security", "none"}, {"fromAddress", "calls@sunrise.test"}});
@@ -172,7 +166,7 @@ TEST_CASE("cadences: a text in the lead's window, a business day's wait, an e-ma
   REQUIRE(test::eventually([&] { return c.twilio.texts().size() == 2; }));
   auto texts = c.twilio.texts();
   CHECK(texts[0].from == kOurNumber);
-  CHECK(texts[0].status_callback == kPublic + "/api/v1/twilio/sms-status");
+  CHECK(texts[0].status_callback == kPublicUrl + "/api/v1/twilio/sms-status");
   CHECK((texts[0].body == "Hi Ada, it's Flow about your solar quote. Reply STOP to opt out." ||
          texts[1].body == "Hi Ada, it's Flow about your solar quote. Reply STOP to opt out."));
   auto figures = c.cadence_of(cadence)["figures"];
@@ -183,8 +177,8 @@ TEST_CASE("cadences: a text in the lead's window, a business day's wait, an e-ma
   CHECK(shown[0]["nextStep"]["kind"] == "wait");
   // The lead's messages show the text, delivered once Twilio says so.
   const auto ada_sid = texts[0].to == "+12125550147" ? texts[0].sid : texts[1].sid;
-  REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms-status",
-                        {{"MessageSid", ada_sid}, {"AccountSid", kSid}, {"From", kOurNumber}, {"To", "+12125550147"},
+  REQUIRE(c.player.post(kPublicUrl + "/api/v1/twilio/sms-status",
+                        {{"MessageSid", ada_sid}, {"AccountSid", kTwilioSid}, {"From", kOurNumber}, {"To", "+12125550147"},
                          {"MessageStatus", "delivered"}})->status == 200);
   const auto messages = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/messages")["messages"];
   REQUIRE(messages.size() == 1);
@@ -192,8 +186,8 @@ TEST_CASE("cadences: a text in the lead's window, a business day's wait, an e-ma
   CHECK(messages[0]["status"] == "delivered");
 
   // Ben writes back: his cadence stops as replied.
-  REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms",
-                        {{"MessageSid", "SM00000000000000000000000000000b01"}, {"AccountSid", kSid}, {"From", "+12125550188"},
+  REQUIRE(c.player.post(kPublicUrl + "/api/v1/twilio/sms",
+                        {{"MessageSid", "SM00000000000000000000000000000b01"}, {"AccountSid", kTwilioSid}, {"From", "+12125550188"},
                          {"To", kOurNumber}, {"Body", "Can you call me tomorrow?"}})->status == 200);
   figures = c.cadence_of(cadence)["figures"];
   CHECK(figures["replied"] == 1);
@@ -209,13 +203,13 @@ TEST_CASE("cadences: a text in the lead's window, a business day's wait, an e-ma
   CHECK(test::header_of(mail.data, "Subject") == "Your quote, Ada");
   const auto unsubscribe = test::header_of(mail.data, "List-Unsubscribe");
   CHECK(test::header_of(mail.data, "List-Unsubscribe-Post") == "List-Unsubscribe=One-Click");
-  REQUIRE(unsubscribe.starts_with("<" + kPublic + "/api/v1/unsubscribe?token="));
-  CHECK(test::decoded_body(mail.data).find("To stop receiving these e-mails from Flow: " + kPublic + "/unsubscribe?token=") !=
+  REQUIRE(unsubscribe.starts_with("<" + kPublicUrl + "/api/v1/unsubscribe?token="));
+  CHECK(test::decoded_body(mail.data).find("To stop receiving these e-mails from Flow: " + kPublicUrl + "/unsubscribe?token=") !=
         std::string::npos);
   REQUIRE(test::eventually([&] { return c.cadence_of(cadence)["figures"]["finished"] == 1; }));
 
   // The one-click unsubscribe (a mail client's POST): the address is opted out, the ledger says so.
-  const std::string path = unsubscribe.substr(kPublic.size() + 1, unsubscribe.size() - kPublic.size() - 2);
+  const std::string path = unsubscribe.substr(kPublicUrl.size() + 1, unsubscribe.size() - kPublicUrl.size() - 2);
   const auto unsubscribed = c.server.client().Post(path, "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded");
   CHECK(test::json_of(unsubscribed) == json{{"email", "ada@example.test"}});
   // Again is the same (a person clicking the link after the mail client did).
@@ -310,7 +304,7 @@ TEST_CASE("cadences: the emoji set is the organization's, in its order") {
 
 namespace {
 
-json import_csv(Centre& c, const std::string& csv, const std::string& query, int status = 200) {
+json import_csv_into(Centre& c, const std::string& csv, const std::string& query, int status = 200) {
   return ok(c.server.client().Post("/api/v1/leads/import" + query, test::bearer(c.owner.token), csv, "text/csv"), status);
 }
 
@@ -338,14 +332,14 @@ TEST_CASE("cadences: an import and a webhook enroll their leads and record the c
       "Ben,(212) 555-0188,ben@example.test,Y,x\n"
       "Cy,(212) 555-0199,cy@example.test,maybe,\n";
   const auto query = "?cadenceId=" + std::to_string(cadence);
-  auto result = import_csv(c, csv, query);
+  auto result = import_csv_into(c, csv, query);
   CHECK(result["imported"] == 2);
   CHECK(result["enrolled"] == 2);
   REQUIRE(result["errors"].size() == 1);
   CHECK(result["errors"][0]["row"] == 4);
   CHECK(result["errors"][0]["message"] == "A consent column must say yes or no, not \"maybe\"");
   // The same file again, updating: the leads are in the cadence already, the consents are given again.
-  result = import_csv(c, csv, query + "&duplicates=update");
+  result = import_csv_into(c, csv, query + "&duplicates=update");
   CHECK(result["updated"] == 2);
   CHECK(result["enrolled"] == 0);
   CHECK(c.cadence_of(cadence)["figures"]["enrolled"] == 2);
@@ -398,13 +392,13 @@ TEST_CASE("cadences: an import and a webhook enroll their leads and record the c
 
 TEST_CASE("cadences: six months after a relationship ends its consent ledger is purged, and the log says so") {
   Centre c("Purge");
-  import_csv(c,
-             "First Name,Phone,SMS Consent\nBen,(212) 555-0188,\nCy,(212) 555-0199,yes\nDee,(212) 555-0111,yes\n"
-             "Ada,(212) 555-0147,yes\n",
-             "");
+  import_csv_into(c,
+                  "First Name,Phone,SMS Consent\nBen,(212) 555-0188,\nCy,(212) 555-0199,yes\nDee,(212) 555-0111,yes\n"
+                  "Ada,(212) 555-0147,yes\n",
+                  "");
   const auto ids = leads_by_first_name(c);
   const auto text = [&](const std::string& from, const std::string& body, const std::string& sid) {
-    REQUIRE(c.player.post(kPublic + "/api/v1/twilio/sms", {{"MessageSid", sid}, {"AccountSid", kSid}, {"From", from},
+    REQUIRE(c.player.post(kPublicUrl + "/api/v1/twilio/sms", {{"MessageSid", sid}, {"AccountSid", kTwilioSid}, {"From", from},
                                                            {"To", kOurNumber}, {"Body", body}})->status == 200);
   };
   // Ada is deleted; Ben (no consent on file) and Dee (consent given) text STOP; Cy keeps her consent.

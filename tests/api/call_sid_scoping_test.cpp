@@ -12,13 +12,12 @@ namespace {
 
 using nlohmann::json;
 using test::kFloorCallerId;
-using test::kFloorPublic;
-using test::kFloorSid;
+using test::kOtherTwilioSid;
+using test::kOtherTwilioToken;
+using test::kPublicUrl;
+using test::kTwilioSid;
 using test::ok;
 
-// Another Twilio account than the stub's: an organization on it signs its own requests.
-const std::string kOwnSid = "ACfedcba9876543210fedcba9876543210";
-const std::string kOwnToken = "0badc0de0badc0de0badc0de0badc0de";
 const std::string kLeg = "CA0000000000000000000000000000c001";  // the agent leg both organizations name
 
 struct Tenant {
@@ -31,15 +30,15 @@ struct Tenant {
   std::string identity() const { return "agent-" + std::to_string(user_id); }
 };
 
-// One server and one Twilio stub; organizations join it with the stub's account (`sid` == kFloorSid) or, once their
+// One server and one Twilio stub; organizations join it with the stub's account (`sid` == kTwilioSid) or, once their
 // numbers are synced, with an account of their own that signs its own requests.
 struct Tenants {
   dialer::ManualClock clock{test::kFloorStart};
-  test::TwilioStub twilio{kFloorSid, test::kFloorToken};
+  test::TwilioStub twilio{kTwilioSid, test::kTwilioToken};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.clock = &clock;
     config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kFloorPublic;
+    config.server.public_url = kPublicUrl;
   }};
 
   Tenants() { twilio.set_numbers({{"PN0000000000000000000000000000000a", kFloorCallerId, "Main line"}}); }
@@ -48,15 +47,15 @@ struct Tenants {
     Tenant t;
     t.owner = test::register_company(server, company, "owner@" + company + ".test");
     t.user_id = t.owner.user["id"];
-    put_account(t, kFloorSid, test::kFloorToken);
+    put_account(t, kTwilioSid, test::kTwilioToken);
     ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", t.owner.token));
     t.list = ok(test::call(server, "POST", "/api/v1/lists", t.owner.token, R"({"name":"Floor"})"), 201)["id"];
     const json campaign{
         {"name", "Floor"}, {"listIds", {t.list}}, {"callerId", kFloorCallerId}, {"agentIds", {t.user_id}}};
     t.campaign = ok(test::call(server, "POST", "/api/v1/campaigns", t.owner.token, campaign.dump()), 201)["id"];
     ok(test::call(server, "POST", "/api/v1/campaigns/" + std::to_string(t.campaign) + "/activate", t.owner.token));
-    if (sid != kFloorSid) put_account(t, sid, token);
-    t.player = std::make_unique<test::TwilioPlayer>("http://127.0.0.1:" + std::to_string(server.port()), kFloorPublic,
+    if (sid != kTwilioSid) put_account(t, sid, token);
+    t.player = std::make_unique<test::TwilioPlayer>("http://127.0.0.1:" + std::to_string(server.port()), kPublicUrl,
                                                     sid, token);
     return t;
   }
@@ -88,26 +87,26 @@ test::DialTwiml connects(const Tenant& t, std::int64_t call_id, const std::strin
 // A report the TwiML App's status callback makes: it names no call, only the CallSid.
 httplib::Result leg_report(const Tenant& t, const std::string& sid, const std::string& account,
                            const std::string& status) {
-  return t.player->post(kFloorPublic + "/api/v1/twilio/status",
+  return t.player->post(kPublicUrl + "/api/v1/twilio/status",
                         {{"AccountSid", account}, {"CallSid", sid}, {"CallStatus", status}, {"SequenceNumber", "0"}});
 }
 
 // A recording report that names no call, only the CallSid.
 httplib::Result recording_report(const Tenant& t, const std::string& sid, const std::string& account,
                                  const std::string& recording_sid) {
-  return t.player->post(kFloorPublic + "/api/v1/twilio/recording", {{"AccountSid", account},
-                                                                    {"CallSid", sid},
-                                                                    {"RecordingSid", recording_sid},
-                                                                    {"RecordingStatus", "completed"},
-                                                                    {"RecordingDuration", "12"}});
+  return t.player->post(kPublicUrl + "/api/v1/twilio/recording", {{"AccountSid", account},
+                                                                  {"CallSid", sid},
+                                                                  {"RecordingSid", recording_sid},
+                                                                  {"RecordingStatus", "completed"},
+                                                                  {"RecordingDuration", "12"}});
 }
 
 // An organization on its own account, whose signed requests name kLeg for its call first, and one on the stub's
 // account whose call Twilio then connects with kLeg too.
 struct Planted {
   Tenants t;
-  Tenant planter = t.join("Planter", kOwnSid, kOwnToken);
-  Tenant victim = t.join("Victim", kFloorSid, test::kFloorToken);
+  Tenant planter = t.join("Planter", kOtherTwilioSid, kOtherTwilioToken);
+  Tenant victim = t.join("Victim", kTwilioSid, test::kTwilioToken);
   std::int64_t theirs = t.place(planter, "Pat Planter", "+1 212 555 0111");
   std::int64_t ours = t.place(victim, "Vic Tim", "+1 212 555 0122");
 };
@@ -135,7 +134,7 @@ TEST_CASE(
   CHECK(t.call(victim, ours)["agentLegSid"] == kLeg);
 
   // The other organization's report of its leg ends its call alone.
-  REQUIRE(leg_report(planter, kLeg, kOwnSid, "completed")->status == 200);
+  REQUIRE(leg_report(planter, kLeg, kOtherTwilioSid, "completed")->status == 200);
   CHECK(t.call(planter, theirs)["status"] == "canceled");
   CHECK(t.call(victim, ours)["status"] == "queued");
 
@@ -146,7 +145,8 @@ TEST_CASE(
   CHECK(done["status"] == "completed");
   CHECK(done["providerSid"] == lead_sid);
   // Named by the other organization's account, that SID is no call of its own.
-  test::check_error(leg_report(planter, lead_sid, kOwnSid, "failed"), 400, "The request names no call of this account");
+  test::check_error(leg_report(planter, lead_sid, kOtherTwilioSid, "failed"), 400,
+                    "The request names no call of this account");
   CHECK(t.call(victim, ours)["status"] == "completed");
 }
 
@@ -159,8 +159,8 @@ TEST_CASE(
 
   const std::string our_recording = "RE0000000000000000000000000000a001";
   const std::string their_recording = "RE0000000000000000000000000000b001";
-  REQUIRE(recording_report(victim, kLeg, kFloorSid, our_recording)->status == 200);
-  REQUIRE(recording_report(planter, kLeg, kOwnSid, their_recording)->status == 200);
+  REQUIRE(recording_report(victim, kLeg, kTwilioSid, our_recording)->status == 200);
+  REQUIRE(recording_report(planter, kLeg, kOtherTwilioSid, their_recording)->status == 200);
   const auto our_call = t.call(victim, ours);
   CHECK(our_call["hasRecording"] == true);
   CHECK(recording_detail(our_call) == our_recording);
@@ -178,11 +178,11 @@ TEST_CASE(
 TEST_CASE("call SIDs: organizations sharing one Twilio account are told apart by the call a report's CallSid names") {
   Tenants t;
   // Registered first, its account is found first for the shared Account SID.
-  const auto first = t.join("First", kFloorSid, test::kFloorToken);
-  const auto second = t.join("Second", kFloorSid, test::kFloorToken);
+  const auto first = t.join("First", kTwilioSid, test::kTwilioToken);
+  const auto second = t.join("Second", kTwilioSid, test::kTwilioToken);
   const auto ours = t.place(second, "Sam Second", "+1 212 555 0133");
   connects(second, ours, kLeg);
-  REQUIRE(leg_report(second, kLeg, kFloorSid, "completed")->status == 200);
+  REQUIRE(leg_report(second, kLeg, kTwilioSid, "completed")->status == 200);
   const auto ended = t.call(second, ours);
   CHECK(ended["status"] == "canceled");
   CHECK(ended["error"] == "The agent's browser hung up before the lead was dialed");

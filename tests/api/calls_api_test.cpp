@@ -19,45 +19,39 @@
 namespace {
 
 using nlohmann::json;
+using test::kPublicUrl;
+using test::kTwilioSid;
+using test::kTwilioToken;
+using test::ok;
 using namespace std::chrono_literals;
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
 const std::string kKeySid = "SK0123456789abcdef0123456789abcdef";
 const std::string kKeySecret = "the-api-key-secret-0042";
 const std::string kAppSid = "AP0123456789abcdef0123456789abcdef";
-const std::string kPublic = "https://dialer.example.test";
 const std::string kCallerId = "+12025550147";
 // 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
+const dialer::Clock::time_point kCallsStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
 
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return json::parse(res->body);
-}
-
-struct Floor {
-  dialer::ManualClock clock{kStart};
-  test::TwilioStub twilio{kSid, kToken};
+struct CallFloor {
+  dialer::ManualClock clock{kCallsStart};
+  test::TwilioStub twilio{kTwilioSid, kTwilioToken};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.clock = &clock;
     config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kPublic;
+    config.server.public_url = kPublicUrl;
   }};
-  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublicUrl, kTwilioSid, kTwilioToken};
   test::Account owner;
   json me;
   std::int64_t list = 0;
   std::int64_t campaign = 0;
 
-  explicit Floor(const std::string& company, json settings = json::object()) {
+  explicit CallFloor(const std::string& company, json settings = json::object()) {
     twilio.set_numbers({{"PN0000000000000000000000000000000a", kCallerId, "Main line"}});
     owner = test::register_company(server, company, "owner@" + company + ".test");
     me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
     ok(test::call(server, "PUT", "/api/v1/telephony", owner.token,
-                  json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", kKeySid}, {"apiKeySecret", kKeySecret},
+                  json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}, {"apiKeySid", kKeySid}, {"apiKeySecret", kKeySecret},
                        {"twimlAppSid", kAppSid}}.dump()));
     ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
     list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Floor"})"), 201)["id"];
@@ -109,7 +103,7 @@ std::vector<std::string> kinds_and_statuses(const json& events) {
 }  // namespace
 
 TEST_CASE("calls: a browser call reaches the lead, its reports out of order and retried move it forward only once") {
-  Floor floor("browsercalls", {{"recordCalls", true}, {"machineDetection", true}});
+  CallFloor floor("browsercalls", {{"recordCalls", true}, {"machineDetection", true}});
   const auto lead = floor.lead("Ada Lovelace", "+1 212 555 0100");
 
   const auto placed = ok(floor.place(lead), 201);
@@ -133,7 +127,7 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   CHECK(header["alg"] == "HS256");
   CHECK(header["cty"] == "twilio-fpa;v=1");
   CHECK(claims["iss"] == kKeySid);
-  CHECK(claims["sub"] == kSid);
+  CHECK(claims["sub"] == kTwilioSid);
   CHECK(claims["grants"]["identity"] == floor.identity());
   CHECK(claims["grants"]["voice"]["outgoing"]["application_sid"] == kAppSid);
   CHECK(claims["exp"].get<long long>() - claims["iat"].get<long long>() <= 3600);
@@ -158,9 +152,9 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
         "This call is already connected elsewhere.");
   CHECK(twiml.caller_id == kCallerId);
   CHECK(twiml.number == "+12125550100");
-  CHECK(twiml.status_callback == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id));
-  CHECK(twiml.amd_callback == kPublic + "/api/v1/twilio/amd?call=" + std::to_string(id));
-  CHECK(twiml.recording_callback == kPublic + "/api/v1/twilio/recording?call=" + std::to_string(id));
+  CHECK(twiml.status_callback == kPublicUrl + "/api/v1/twilio/status?call=" + std::to_string(id));
+  CHECK(twiml.amd_callback == kPublicUrl + "/api/v1/twilio/amd?call=" + std::to_string(id));
+  CHECK(twiml.recording_callback == kPublicUrl + "/api/v1/twilio/recording?call=" + std::to_string(id));
 
   // initiated, in-progress, then a late ringing, completed, and completed again (Twilio's retry).
   test::LeadLegScript script;
@@ -193,11 +187,12 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   // A person's voice: kept by no cache, so nothing of it stays on a shared computer after sign-out.
   CHECK(audio->get_header_value("Cache-Control") == "no-store");
   CHECK(audio->body == std::string("ID3\x04 fake mp3 bytes", 20));
-  CHECK(floor.twilio.requests().back().authorization == httplib::make_basic_authentication_header(kSid, kToken).second);
+  CHECK(floor.twilio.requests().back().authorization ==
+        httplib::make_basic_authentication_header(kTwilioSid, kTwilioToken).second);
 
   // A forged report and an unsigned one are refused, logged, and change nothing.
-  const std::string status_url = kPublic + "/api/v1/twilio/status?call=" + std::to_string(id);
-  const test::TwilioParams forged = {{"AccountSid", kSid}, {"CallSid", lead_sid}, {"CallStatus", "failed"}, {"SequenceNumber", "9"}};
+  const std::string status_url = kPublicUrl + "/api/v1/twilio/status?call=" + std::to_string(id);
+  const test::TwilioParams forged = {{"AccountSid", kTwilioSid}, {"CallSid", lead_sid}, {"CallStatus", "failed"}, {"SequenceNumber", "9"}};
   auto refused = floor.player.post(status_url, forged, "not-the-auth-token");
   REQUIRE(refused);
   CHECK(refused->status == 403);
@@ -205,7 +200,7 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
   REQUIRE(refused);
   CHECK(refused->status == 403);
   // Signed for another address: the signature covers the URL.
-  refused = floor.player.post(kPublic + "/api/v1/twilio/status?call=" + std::to_string(id + 1),
+  refused = floor.player.post(kPublicUrl + "/api/v1/twilio/status?call=" + std::to_string(id + 1),
                               forged);
   REQUIRE(refused);
   CHECK(refused->status != 200);
@@ -262,7 +257,7 @@ TEST_CASE("calls: a browser call reaches the lead, its reports out of order and 
 }
 
 TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a machine answer is kept as one") {
-  Floor floor("bridgecalls", {{"machineDetection", true}});
+  CallFloor floor("bridgecalls", {{"machineDetection", true}});
   ok(test::call(floor.server, "PUT", "/api/v1/mayor/agents/" + std::to_string(floor.me["id"].get<std::int64_t>()),
                 floor.owner.token, R"({"phone":"(415) 555-0123"})"));
   const auto lead = floor.lead("Grace Hopper", "+1 212 555 0101");
@@ -276,13 +271,13 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   const auto seen = floor.twilio.requests();
   REQUIRE(!seen.empty());
   const auto& create = seen.back();
-  CHECK(create.path == "/2010-04-01/Accounts/" + kSid + "/Calls.json");
+  CHECK(create.path == "/2010-04-01/Accounts/" + kTwilioSid + "/Calls.json");
   CHECK(create.form.find("To")->second == "+14155550123");
   CHECK(create.form.find("From")->second == kCallerId);
   const std::string voice_url = create.form.find("Url")->second;
   const std::string agent_status = create.form.find("StatusCallback")->second;
-  CHECK(voice_url == kPublic + "/api/v1/twilio/voice?call=" + std::to_string(id));
-  CHECK(agent_status == kPublic + "/api/v1/twilio/status?call=" + std::to_string(id) + "&leg=agent");
+  CHECK(voice_url == kPublicUrl + "/api/v1/twilio/voice?call=" + std::to_string(id));
+  CHECK(agent_status == kPublicUrl + "/api/v1/twilio/status?call=" + std::to_string(id) + "&leg=agent");
   CHECK(create.form.count("StatusCallbackEvent") == 4);
 
   // A browser that names the phone call (the Voice SDK's parameter is the agent's to choose) does not get it.
@@ -324,7 +319,7 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   CHECK(ok(test::call(floor.server, "GET", "/api/v1/calls/analytics?from=2026-11-25T18:00:00Z&to=2026-11-25T19:00:00Z",
                       floor.owner.token))["totals"]["calls"] == 1);
   // A voice request for a call that is over hangs up.
-  CHECK(test::parse_dial_twiml(floor.player.phone_answers(kPublic + "/api/v1/twilio/voice?call=" + std::to_string(second["id"].get<std::int64_t>()),
+  CHECK(test::parse_dial_twiml(floor.player.phone_answers(kPublicUrl + "/api/v1/twilio/voice?call=" + std::to_string(second["id"].get<std::int64_t>()),
                                                           second["agentLegSid"], kCallerId, "+14155550123")->body)
             .say == "This call has already been placed.");
 
@@ -335,14 +330,15 @@ TEST_CASE("calls: a phone bridge rings the agent first, then the lead, and a mac
   CHECK(hung["status"] == "canceled");
   CHECK(hung["error"] == "Hung up before the lead was dialed");
   const auto end = floor.twilio.requests().back();
-  CHECK(end.path == "/2010-04-01/Accounts/" + kSid + "/Calls/" + third["agentLegSid"].get<std::string>() + ".json");
+  CHECK(end.path ==
+        "/2010-04-01/Accounts/" + kTwilioSid + "/Calls/" + third["agentLegSid"].get<std::string>() + ".json");
   CHECK(end.form.find("Status")->second == "completed");
   test::check_error(test::call(floor.server, "POST", third_path + "/hangup", floor.owner.token), 409,
                     "The call has already ended");
 }
 
 TEST_CASE("calls: placing is refused with the reason when the lead, the campaign or the account does not allow it") {
-  Floor floor("refusedcalls");
+  CallFloor floor("refusedcalls");
   const auto lead = floor.lead("Edsger Dijkstra", "+1 212 555 0103");
   test::check_error(test::call(floor.server, "POST", "/api/v1/calls", floor.owner.token, json{{"leadId", lead}}.dump()), 400,
                     "A call needs a campaignId and a leadId");
@@ -400,7 +396,7 @@ TEST_CASE("calls: placing is refused with the reason when the lead, the campaign
 }
 
 TEST_CASE("calls: a disposition is one write — the call, the counts, the lead's status and retry, do-not-call that stays") {
-  Floor floor("dispositions");
+  CallFloor floor("dispositions");
   const auto dial = [&](std::int64_t lead, const std::vector<std::string>& statuses) {
     const auto placed = ok(floor.place(lead), 201);
     const std::int64_t id = placed["id"];
@@ -464,7 +460,7 @@ TEST_CASE("calls: a disposition is one write — the call, the counts, the lead'
 }
 
 TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as dnc, and another outcome leaves them") {
-  Floor floor("cadence-ends");
+  CallFloor floor("cadence-ends");
   const auto dial = [&](std::int64_t lead) { return floor.answered_call(lead); };
   const auto dispose = [&](std::int64_t id, const std::string& code) {
     ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/disposition", floor.owner.token,
@@ -503,7 +499,7 @@ TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as d
 
 
 TEST_CASE("calls: a campaign's disposition enrolls the lead in a cadence, and the agent records the consent the lead gives") {
-  Floor floor("cadence-starts");
+  CallFloor floor("cadence-starts");
   const auto dial = [&](std::int64_t lead) { return floor.answered_call(lead); };
   const auto api = [&](const std::string& method, const std::string& path, const json& body = nullptr) {
     return test::call(floor.server, method, path, floor.owner.token, body.is_null() ? "" : body.dump());
@@ -577,7 +573,7 @@ TEST_CASE("calls: a campaign's disposition enrolls the lead in a cadence, and th
 }
 
 TEST_CASE("calls: the overview's figures equal what the calls themselves add up to, beside the agents and campaigns now") {
-  Floor floor("overview");
+  CallFloor floor("overview");
   const auto api = [&](const std::string& path) { return ok(test::call(floor.server, "GET", path, floor.owner.token)); };
   std::vector<std::pair<std::string, std::string>> made{{"Ada Byron", "sale"},        {"Bob Noyce", "interested"},
                                                         {"Cy Twombly", "not_interested"}, {"Dee Dunn", "sale"}};
@@ -646,7 +642,7 @@ TEST_CASE("calls: the overview's figures equal what the calls themselves add up 
 }
 
 TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal brute-force counts of the calls") {
-  Floor floor("overviewrandom", {{"machineDetection", true}});
+  CallFloor floor("overviewrandom", {{"machineDetection", true}});
   const auto api = [&](const std::string& path) { return ok(test::call(floor.server, "GET", path, floor.owner.token)); };
   std::mt19937 random(20261126);
   const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
@@ -758,7 +754,7 @@ TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal 
 }
 
 TEST_CASE("calls: the live calls are the organization's calls not ended yet, oldest first, each with its agent") {
-  Floor floor("livecalls");
+  CallFloor floor("livecalls");
   const auto live = [&](const std::string& token) {
     return ok(test::call(floor.server, "GET", "/api/v1/calls/live", token))["calls"];
   };

@@ -15,7 +15,8 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 // 07:30 in Honolulu (UTC-10), 12:30 in New York, on Wednesday 25 November 2026.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
+const dialer::Clock::time_point kEligibilityStart =
+    std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
 
 json ask(test::TestServer& server, const std::string& token, std::int64_t campaign, const std::string& query) {
   auto res = test::call(server, "GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/eligibility?" + query, token);
@@ -64,7 +65,7 @@ Started started_campaign(test::TestServer& server, const std::string& company, c
 }  // namespace
 
 TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in order, on a frozen clock") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kEligibilityStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Aloha Dialing", "o@aloha-dial.test");
   const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
@@ -133,7 +134,7 @@ TEST_CASE("eligibility: each rule of the funnel answers with its own reason, in 
 }
 
 TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's most, and others cannot ask") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kEligibilityStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Sunshine Dialing", "o@sun-dial.test");
   const auto other = test::register_company(server, "Elsewhere", "o@elsewhere-dial.test");
@@ -165,7 +166,7 @@ TEST_CASE("eligibility: a Florida lead's third call in 24 hours is Florida's mos
 }
 
 TEST_CASE("eligibility: a Florida number with nothing else to say where the lead is follows Florida's rules") {
-  test::FrozenServer frozen{kStart + 7h + 40min};  // 20:10 in Miami and New York: Florida stops at 20:00
+  test::FrozenServer frozen{kEligibilityStart + 7h + 40min};  // 20:10 in Miami and New York: Florida stops at 20:00
   auto& server = frozen.server;
   const auto started = started_campaign(server, "Area Code Dialing", "o@area-dial.test", "Coast", "+13055550147");
   const auto& owner = started.owner;
@@ -189,7 +190,7 @@ TEST_CASE("eligibility: a Florida number with nothing else to say where the lead
 }
 
 TEST_CASE("eligibility: a campaign's own hours narrow the organization's window in the lead's time, never widen it") {
-  test::FrozenServer frozen{kStart};  // Wednesday 17:30 UTC: 07:30 in Honolulu, 12:30 in New York
+  test::FrozenServer frozen{kEligibilityStart};  // Wednesday 17:30 UTC: 07:30 in Honolulu, 12:30 in New York
   auto& server = frozen.server;
   const auto started = started_campaign(server, "Office Hours", "o@office-hours.test", "B2B", "+12025550147");
   const auto& owner = started.owner;
@@ -218,14 +219,14 @@ TEST_CASE("eligibility: a campaign's own hours narrow the organization's window 
   CHECK(answer["reason"] == "outside_window");
   CHECK(answer["opensAt"] == "2026-11-25T19:00:00Z");  // 14:00 in New York
   // Friday 21:30 UTC is 16:30 in New York: inside; Saturday is not, whatever the hour.
-  frozen.clock.set(kStart + 48h + 4h);
+  frozen.clock.set(kEligibilityStart + 48h + 4h);
   CHECK(ask(server, owner.token, campaign, query)["reason"] == "eligible");
-  frozen.clock.set(kStart + 72h);
+  frozen.clock.set(kEligibilityStart + 72h);
   answer = ask(server, owner.token, campaign, query);
   CHECK(answer["reason"] == "outside_window");
   CHECK(answer["opensAt"] == "2026-11-30T19:00:00Z");  // Monday 14:00 in New York
 
-  frozen.clock.set(kStart - 5h);  // Wednesday 12:30 UTC: 07:30 in New York
+  frozen.clock.set(kEligibilityStart - 5h);  // Wednesday 12:30 UTC: 07:30 in New York
   REQUIRE(test::call(server, "PUT", campaign_path, owner.token,
                      json{{"callingHours", week("06:00", "23:00", true)}}.dump())->status == 200);
   answer = ask(server, owner.token, campaign, query);

@@ -23,17 +23,11 @@
 namespace {
 
 using nlohmann::json;
+using test::ok;
 using namespace std::chrono_literals;
 
 // 17:30 UTC on Wednesday 25 November 2026: 07:30 in Honolulu, 12:30 in New York, 10:30 in Phoenix, 03:30 in Guam.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return res->body.empty() ? json() : json::parse(res->body);
-}
+const dialer::Clock::time_point kFunnelStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
 
 // The funnel's steps in order, and the reasons that stop a lead before each.
 const std::vector<std::pair<std::string, std::set<std::string>>> kSteps = {
@@ -89,7 +83,7 @@ std::int64_t check_against_brute_force(test::TestServer& server, const std::stri
 }  // namespace
 
 TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers, as the clock and the leads move") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kFunnelStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Funnel Dialing", "o@funnel-dial.test");
   const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
@@ -150,7 +144,7 @@ TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers
     test::call(server, "POST", "/api/v1/dnc/numbers", owner.token, body.dump());
   }
   // Dialed leads: attempts, calls in the last 24 hours, retry delays.
-  const auto now = std::chrono::duration_cast<std::chrono::seconds>(kStart.time_since_epoch()).count();
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(kFunnelStart.time_since_epoch()).count();
   server.app().database().write([&](SQLite::Database& db) {
     for (int i = 0; i < 60; ++i) {
       SQLite::Statement s(db, "INSERT OR REPLACE INTO lead_dialing (campaign_id, lead_id, attempts, last_outcome, "
@@ -208,7 +202,7 @@ TEST_CASE("funnel: every step equals a brute-force count of the one-lead answers
 }
 
 TEST_CASE("funnel: another organization's campaign is not found, and agents may not read it") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kFunnelStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Funnel Owner", "o@funnel-owner.test");
   const auto other = test::register_company(server, "Funnel Other", "o@funnel-other.test");
@@ -224,7 +218,7 @@ TEST_CASE("funnel: another organization's campaign is not found, and agents may 
 }
 
 TEST_CASE("funnel: a lead change whose write commits after a later count is still counted once committed") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kFunnelStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Slow Write", "o@slow-write.test");
   const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];

@@ -9,13 +9,13 @@ namespace {
 
 using nlohmann::json;
 
-const char* const kPath = "/api/v1/campaign-setup/progress";
+const char* const kSetupPath = "/api/v1/campaign-setup/progress";
 
 const json kAllFalse = {{"integration", false}, {"leads", false}, {"list id", false},
                         {"cadence", false},     {"campaign", false}, {"agents", false}};
 
 json progress(test::TestServer& server, const std::string& token) {
-  auto res = test::call(server, "GET", kPath, token);
+  auto res = test::call(server, "GET", kSetupPath, token);
   REQUIRE(res);
   INFO(res->body);
   REQUIRE(res->status == 200);
@@ -23,7 +23,7 @@ json progress(test::TestServer& server, const std::string& token) {
 }
 
 json post_step(test::TestServer& server, const std::string& token, const json& body) {
-  auto res = test::call(server, "POST", kPath, token, body.dump());
+  auto res = test::call(server, "POST", kSetupPath, token, body.dump());
   REQUIRE(res);
   INFO(res->body);
   REQUIRE(res->status == 200);
@@ -62,7 +62,7 @@ void activate_a_cadence(test::TestServer& server, const std::string& token) {
 TEST_CASE("campaign setup: a new organization has all six steps, each false, in the screen's order") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
-  auto res = test::call(server, "GET", kPath, owner.token);
+  auto res = test::call(server, "GET", kSetupPath, owner.token);
   REQUIRE(res);
   REQUIRE(res->status == 200);
   CHECK(test::json_of(res) == kAllFalse);
@@ -103,7 +103,7 @@ TEST_CASE("campaign setup: POST completes a step and answers the whole map") {
 TEST_CASE("campaign setup: unknown steps and malformed bodies answer 400 and change nothing") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
-  const auto post = [&](const json& body) { return test::call(server, "POST", kPath, owner.token, body.dump()); };
+  const auto post = [&](const json& body) { return test::call(server, "POST", kSetupPath, owner.token, body.dump()); };
 
   auto res = post({{"step", "launch"}, {"completed", true}});
   test::check_error(res, 400, "Unknown setup step: launch");
@@ -129,7 +129,7 @@ TEST_CASE("campaign setup: unknown steps and malformed bodies answer 400 and cha
   res = post({{"step", "leads"}, {"completed", true}, {"data", {{"blob", std::string(17 * 1024, 'x')}}}});
   REQUIRE(res);
   CHECK(res->status == 400);  // data is capped at 16 KiB
-  res = test::call(server, "POST", kPath, owner.token, "{not json");
+  res = test::call(server, "POST", kSetupPath, owner.token, "{not json");
   REQUIRE(res);
   CHECK(res->status == 400);
   CHECK(test::json_of(res)["code"] == "invalid_json");
@@ -157,13 +157,13 @@ TEST_CASE("campaign setup: admins only, and each organization has its own progre
   CHECK(progress(server, globex.token) == with(kAllFalse, "campaign", true));
   CHECK(progress(server, acme.token) == with(with(kAllFalse, "leads", true), "agents", true));
 
-  auto res = test::call(server, "GET", kPath, agent.token);
+  auto res = test::call(server, "GET", kSetupPath, agent.token);
   REQUIRE(res);
   CHECK(res->status == 403);
-  res = test::call(server, "POST", kPath, agent.token, json{{"step", "leads"}, {"completed", false}}.dump());
+  res = test::call(server, "POST", kSetupPath, agent.token, json{{"step", "leads"}, {"completed", false}}.dump());
   REQUIRE(res);
   CHECK(res->status == 403);
-  res = test::call(server, "GET", kPath);
+  res = test::call(server, "GET", kSetupPath);
   REQUIRE(res);
   CHECK(res->status == 401);
   CHECK(progress(server, acme.token)["leads"] == true);
@@ -183,7 +183,8 @@ TEST_CASE("campaign setup: progress survives a server restart") {
 TEST_CASE("campaign setup: Campaign is completed only while one of the organization's campaigns runs") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
-  auto res = test::call(server, "POST", kPath, owner.token, json{{"step", "campaign"}, {"completed", true}}.dump());
+  auto res =
+      test::call(server, "POST", kSetupPath, owner.token, json{{"step", "campaign"}, {"completed", true}}.dump());
   test::check_error(res, 409, "Start a campaign first: this step is done once one of your campaigns is running");
   CHECK(progress(server, owner.token) == kAllFalse);
 
@@ -199,7 +200,7 @@ TEST_CASE("campaign setup: Campaign is completed only while one of the organizat
 TEST_CASE("campaign setup: Cadence is completed only while one of the organization's cadences is active") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
-  test::check_error(test::call(server, "POST", kPath, owner.token, json{{"step", "cadence"}, {"completed", true}}.dump()), 409,
+  test::check_error(test::call(server, "POST", kSetupPath, owner.token, json{{"step", "cadence"}, {"completed", true}}.dump()), 409,
                     "Activate a cadence first: this step is done once one of your cadences is active");
   CHECK(progress(server, owner.token) == kAllFalse);
   activate_a_cadence(server, owner.token);

@@ -9,8 +9,9 @@
 namespace {
 
 using nlohmann::json;
+using test::get_json;
 
-json post(test::TestServer& server, const std::string& token, const std::string& path, const json& body,
+json post_expecting(test::TestServer& server, const std::string& token, const std::string& path, const json& body,
           int status) {
   auto res = test::call(server, "POST", path, token, body.dump());
   REQUIRE(res);
@@ -19,15 +20,7 @@ json post(test::TestServer& server, const std::string& token, const std::string&
   return test::json_of(res);
 }
 
-json get(test::TestServer& server, const std::string& token, const std::string& path) {
-  auto res = test::call(server, "GET", path, token);
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == 200);
-  return test::json_of(res);
-}
-
-json import_file(test::TestServer& server, const std::string& token, const std::string& query, const std::string& csv) {
+json import_dnc(test::TestServer& server, const std::string& token, const std::string& query, const std::string& csv) {
   auto res = server.client().Post("/api/v1/dnc/import" + query, test::bearer(token), csv, "text/csv");
   REQUIRE(res);
   INFO(res->body);
@@ -36,7 +29,7 @@ json import_file(test::TestServer& server, const std::string& token, const std::
 }
 
 std::int64_t campaign_of(test::TestServer& server, const std::string& token, const std::string& name) {
-  return post(server, token, "/api/v1/campaigns", {{"name", name}}, 201)["id"].get<std::int64_t>();
+  return post_expecting(server, token, "/api/v1/campaigns", {{"name", name}}, 201)["id"].get<std::int64_t>();
 }
 
 }  // namespace
@@ -44,7 +37,7 @@ std::int64_t campaign_of(test::TestServer& server, const std::string& token, con
 TEST_CASE("dnc: a number is added once, looked up, removed with the removal kept, and added again") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Quiet Co", "o@quiet.test");
-  const auto added = post(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "(202) 555-0147"}, {"note", "asked"}}, 201);
+  const auto added = post_expecting(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "(202) 555-0147"}, {"note", "asked"}}, 201);
   CHECK(added["phone"] == "+12025550147");
   CHECK(added["onOrganizationList"] == true);
   REQUIRE(added["lists"].size() == 1);
@@ -64,9 +57,9 @@ TEST_CASE("dnc: a number is added once, looked up, removed with the removal kept
   test::check_error(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token,
                                json{{"phone", "2025550100"}, {"campaignId", 999}}.dump()),
                     400, "Unknown campaign");
-  CHECK(get(server, owner.token, "/api/v1/dnc")["numbers"] == 1);
+  CHECK(get_json(server, owner.token, "/api/v1/dnc")["numbers"] == 1);
 
-  const auto removed = post(server, owner.token, "/api/v1/dnc/removals", {{"phone", "2025550147"}, {"note", "wrong number"}}, 200);
+  const auto removed = post_expecting(server, owner.token, "/api/v1/dnc/removals", {{"phone", "2025550147"}, {"note", "wrong number"}}, 200);
   CHECK(removed["onOrganizationList"] == false);
   CHECK(removed["lists"].empty());
   REQUIRE(removed["removals"].size() == 1);
@@ -76,37 +69,37 @@ TEST_CASE("dnc: a number is added once, looked up, removed with the removal kept
                     "+12025550147 is not on this do-not-call list");
 
   // Listed again: the old removal stays on the record; a restart reads the same state back.
-  post(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550147"}}, 201);
+  post_expecting(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550147"}}, 201);
   server.restart();
-  const auto again = get(server, owner.token, "/api/v1/dnc/numbers?phone=%2B12025550147");
+  const auto again = get_json(server, owner.token, "/api/v1/dnc/numbers?phone=%2B12025550147");
   CHECK(again["onOrganizationList"] == true);
   CHECK(again["lists"].size() == 1);
   CHECK(again["removals"].size() == 1);
-  CHECK(get(server, owner.token, "/api/v1/dnc")["numbers"] == 1);
+  CHECK(get_json(server, owner.token, "/api/v1/dnc")["numbers"] == 1);
 }
 
 TEST_CASE("dnc: an import reads a header or registry lines, counts repeats and unreadable rows, and survives a restart") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Import Co", "o@import.test");
-  post(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550101"}}, 201);
-  const auto result = import_file(server, owner.token, "?note=Registry%20extract&fileName=dnc.csv",
-                                  "Name;Mobile Phone;City\r\n"
-                                  "Ann;(202) 555-0101;Boston\r\n"   // listed already
-                                  "Bob;202.555.0102;Austin\r\n"
-                                  "Cid;+44 20 7946 0958;London\r\n"
-                                  "Dee;not a number;Nowhere\r\n"
-                                  "Eve;2025550102;Austin\r\n");  // twice in the file
+  post_expecting(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550101"}}, 201);
+  const auto result = import_dnc(server, owner.token, "?note=Registry%20extract&fileName=dnc.csv",
+                                 "Name;Mobile Phone;City\r\n"
+                                 "Ann;(202) 555-0101;Boston\r\n"  // listed already
+                                 "Bob;202.555.0102;Austin\r\n"
+                                 "Cid;+44 20 7946 0958;London\r\n"
+                                 "Dee;not a number;Nowhere\r\n"
+                                 "Eve;2025550102;Austin\r\n");  // twice in the file
   CHECK(result["added"] == 2);
   CHECK(result["alreadyListed"] == 2);
   CHECK(result["unreadable"] == 1);
   CHECK(result["unreadableRows"] == json::array({{{"row", 5}, {"text", "Dee,not a number,Nowhere"}}}));
 
-  const auto registry = import_file(server, owner.token, "", "201,5550199\n202,5550102\n\n212,5550100\n");
+  const auto registry = import_dnc(server, owner.token, "", "201,5550199\n202,5550102\n\n212,5550100\n");
   CHECK(registry["added"] == 2);
   CHECK(registry["alreadyListed"] == 1);
-  CHECK(get(server, owner.token, "/api/v1/dnc")["numbers"] == 5);
+  CHECK(get_json(server, owner.token, "/api/v1/dnc")["numbers"] == 5);
 
-  const auto additions = get(server, owner.token, "/api/v1/dnc/additions?pageSize=2");
+  const auto additions = get_json(server, owner.token, "/api/v1/dnc/additions?pageSize=2");
   CHECK(additions["pagination"]["total"] == 3);
   REQUIRE(additions["additions"].size() == 2);
   CHECK(additions["additions"][1]["source"] == "import");
@@ -134,27 +127,28 @@ TEST_CASE("dnc: campaign lists apply in their campaign, the leads show the organ
   const auto owner = test::register_company(server, "Two Lists", "o@two.test");
   const auto other = test::register_company(server, "Elsewhere", "o@elsewhere.test");
   const auto campaign = campaign_of(server, owner.token, "Solar");
-  post(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550111"}, {"campaignId", campaign}}, 201);
+  post_expecting(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550111"}, {"campaignId", campaign}}, 201);
   const auto lead = test::create_lead(server, owner.token, {{"name", "Camp"}, {"phone", "202-555-0111"}});
   CHECK(lead["doNotCall"] == false);  // on the campaign's list only
-  const auto organization = get(server, owner.token, "/api/v1/auth/me")["user"]["organizationId"].get<std::int64_t>();
+  const auto organization =
+      get_json(server, owner.token, "/api/v1/auth/me")["user"]["organizationId"].get<std::int64_t>();
   CHECK(server.app().do_not_call().listed(organization, campaign, "+12025550111"));
   CHECK_FALSE(server.app().do_not_call().listed(organization, 0, "+12025550111"));
 
-  post(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550111"}}, 201);
-  auto shown = get(server, owner.token, "/api/v1/leads/" + std::to_string(lead["id"].get<int>()));
+  post_expecting(server, owner.token, "/api/v1/dnc/numbers", {{"phone", "2025550111"}}, 201);
+  auto shown = get_json(server, owner.token, "/api/v1/leads/" + std::to_string(lead["id"].get<int>()));
   CHECK(shown["doNotCall"] == true);
-  const auto page = get(server, owner.token, "/api/v1/leads");
+  const auto page = get_json(server, owner.token, "/api/v1/leads");
   CHECK(page["leads"][0]["doNotCall"] == true);
-  const auto record = get(server, owner.token, "/api/v1/dnc/numbers?phone=2025550111");
+  const auto record = get_json(server, owner.token, "/api/v1/dnc/numbers?phone=2025550111");
   CHECK(record["lists"].size() == 2);
-  CHECK(get(server, owner.token, "/api/v1/dnc")["lists"] ==
+  CHECK(get_json(server, owner.token, "/api/v1/dnc")["lists"] ==
         json::array({{{"campaignId", nullptr}, {"numbers", 1}}, {{"campaignId", campaign}, {"numbers", 1}}}));
-  CHECK(get(server, owner.token, "/api/v1/dnc/additions?campaignId=" + std::to_string(campaign))["pagination"]["total"] == 1);
+  CHECK(get_json(server, owner.token, "/api/v1/dnc/additions?campaignId=" + std::to_string(campaign))["pagination"]["total"] == 1);
 
   // The other company sees none of it and cannot use the campaign.
-  CHECK(get(server, other.token, "/api/v1/dnc")["numbers"] == 0);
-  CHECK(get(server, other.token, "/api/v1/dnc/numbers?phone=2025550111")["lists"].empty());
+  CHECK(get_json(server, other.token, "/api/v1/dnc")["numbers"] == 0);
+  CHECK(get_json(server, other.token, "/api/v1/dnc/numbers?phone=2025550111")["lists"].empty());
   test::check_error(test::call(server, "POST", "/api/v1/dnc/numbers", other.token,
                                json{{"phone", "2025550112"}, {"campaignId", campaign}}.dump()),
                     400, "Unknown campaign");

@@ -15,6 +15,7 @@
 
 namespace {
 
+using test::event_ticket;
 using namespace std::chrono_literals;
 using dialer::events::Event;
 using nlohmann::json;
@@ -23,15 +24,11 @@ std::vector<Event> events_after(test::TestServer& server, std::uint64_t after) {
   return server.app().events().since(after).value();
 }
 
-std::string ticket(test::TestServer& server, const std::string& token) {
-  const auto body = test::json_of(test::call(server, "POST", "/api/v1/events/tickets", token));
-  return body["ticket"];
-}
-
 // Opens GET /api/v1/events and waits for its first event (ready or reset).
-test::RawConnection open_stream(test::TestServer& server, const std::string& token, const std::string& last_id = "") {
+test::RawConnection open_event_stream(test::TestServer& server, const std::string& token,
+                                      const std::string& last_id = "") {
   test::RawConnection stream(server.port());
-  std::string request = "GET /api/v1/events?ticket=" + ticket(server, token) + " HTTP/1.1\r\nHost: x\r\n";
+  std::string request = "GET /api/v1/events?ticket=" + event_ticket(server, token) + " HTTP/1.1\r\nHost: x\r\n";
   if (!last_id.empty()) request += "Last-Event-ID: " + last_id + "\r\n";
   stream.send(request + "\r\n");
   REQUIRE(stream.read_until("\ndata: {}\n"));
@@ -157,7 +154,7 @@ TEST_CASE("live stream: a ticket works once, within 30 seconds, and the bearer t
   CHECK(reused.find("\"code\":\"invalid_ticket\"") != std::string::npos);
   CHECK(test::status_of(open_with(owner.token)) == 401);  // a bearer token is not a ticket
 
-  const std::string stale = ticket(server, owner.token);
+  const std::string stale = event_ticket(server, owner.token);
   clock.advance(31s);
   CHECK(test::status_of(open_with(stale)) == 401);
 }
@@ -167,9 +164,9 @@ TEST_CASE("live stream: admins of the organization get its events, agents and ot
   const auto owner = test::register_company(server, "Seen", "o@seen.test");
   const auto agent = test::add_user(server, "Seen", "a@seen.test", "agent");
   const auto stranger = test::register_company(server, "Other", "o@other.test");
-  auto admin_stream = open_stream(server, owner.token);
-  auto agent_stream = open_stream(server, agent.token);
-  auto other_stream = open_stream(server, stranger.token);
+  auto admin_stream = open_event_stream(server, owner.token);
+  auto agent_stream = open_event_stream(server, agent.token);
+  auto other_stream = open_event_stream(server, stranger.token);
   const auto lead = create_named_lead(server, owner.token, "Seen Lead");
   const std::string marker = "\"created\":[" + std::to_string(lead["id"].get<std::int64_t>()) + "]";
   CHECK(admin_stream.read_until(marker));
@@ -186,13 +183,13 @@ TEST_CASE("live stream: a dropped connection resumes with Last-Event-ID and gets
   const auto owner = test::register_company(server, "Resume", "o@resume.test");
   std::string last_id;
   {
-    auto stream = open_stream(server, owner.token);
+    auto stream = open_event_stream(server, owner.token);
     const auto first = create_named_lead(server, owner.token, "First");
     REQUIRE(stream.read_until("\"created\":[" + std::to_string(first["id"].get<std::int64_t>()) + "]"));
     last_id = last_id_of(stream.received());
   }
   const auto missed = create_named_lead(server, owner.token, "Missed");
-  auto resumed = open_stream(server, owner.token, last_id);
+  auto resumed = open_event_stream(server, owner.token, last_id);
   const std::string marker = "\"created\":[" + std::to_string(missed["id"].get<std::int64_t>()) + "]";
   // With the ready event, or just after it when the hub was still delivering it to the dropped connection.
   CHECK(resumed.read_until(marker));
@@ -207,7 +204,7 @@ TEST_CASE("live stream: events committed while no stream is open are still there
   const auto owner = test::register_company(server, "Quiet", "o@quiet.test");
   std::string last_id;
   {
-    auto stream = open_stream(server, owner.token);
+    auto stream = open_event_stream(server, owner.token);
     last_id = last_id_of(stream.received());
   }
   // Until the hub notices the closed connection it still counts it; a write makes it try, and drop it.
@@ -216,7 +213,7 @@ TEST_CASE("live stream: events committed while no stream is open are still there
   REQUIRE(server.app().event_hub().stream_count() == 0);
   const auto quiet = create_named_lead(server, owner.token, "While nobody listened");
 
-  auto resumed = open_stream(server, owner.token, last_id);
+  auto resumed = open_event_stream(server, owner.token, last_id);
   CHECK(resumed.received().find("\"created\":[" + std::to_string(quiet["id"].get<std::int64_t>()) + "]") !=
         std::string::npos);
   CHECK(resumed.received().find("event: reset") == std::string::npos);
@@ -229,7 +226,7 @@ TEST_CASE("live stream: after a server restart a resuming client is told to relo
   const auto owner = test::register_company(server, "Restart", "o@restart.test");
   std::string last_id;
   {
-    auto stream = open_stream(server, owner.token);
+    auto stream = open_event_stream(server, owner.token);
     create_named_lead(server, owner.token, "Before");
     REQUIRE(stream.read_until("leads.changed"));
     last_id = last_id_of(stream.received());
@@ -237,7 +234,7 @@ TEST_CASE("live stream: after a server restart a resuming client is told to relo
     CHECK(stream.read_until("0\r\n\r\n"));  // ended cleanly by the stop
     CHECK(stream.closed_by_peer());
   }
-  auto resumed = open_stream(server, owner.token, last_id);
+  auto resumed = open_event_stream(server, owner.token, last_id);
   CHECK(resumed.received().find("event: reset") != std::string::npos);
   const auto after = create_named_lead(server, owner.token, "After");
   CHECK(resumed.read_until("\"created\":[" + std::to_string(after["id"].get<std::int64_t>()) + "]"));
@@ -246,7 +243,7 @@ TEST_CASE("live stream: after a server restart a resuming client is told to relo
 TEST_CASE("live stream: the heartbeat keeps it open and ends it once the session is signed out") {
   test::TestServer server;
   const auto owner = test::register_company(server, "Heartbeat", "o@heartbeat.test");
-  auto stream = open_stream(server, owner.token);
+  auto stream = open_event_stream(server, owner.token);
   server.app().event_hub().heartbeat();
   CHECK(stream.read_until(": keep-alive\n\n"));
   REQUIRE(test::call(server, "POST", "/api/v1/auth/logout", owner.token)->status < 300);

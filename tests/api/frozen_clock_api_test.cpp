@@ -16,27 +16,27 @@
 namespace {
 
 using nlohmann::json;
+using test::kSessionExpired;
 using namespace std::chrono_literals;
 
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
-const std::string kExpired = "Your session has expired. Please sign in again.";
+const dialer::Clock::time_point kFrozenStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
 
 int me_status(test::TestServer& server, const std::string& token) {
   auto res = test::call(server, "GET", "/api/v1/auth/me", token);
   REQUIRE(res);
-  if (res->status == 401) CHECK(test::json_of(res)["error"] == kExpired);
+  if (res->status == 401) CHECK(test::json_of(res)["error"] == kSessionExpired);
   return res->status;
 }
 
-httplib::Result post(test::TestServer& server, const std::string& path, const json& body,
-                     const std::string& token = "") {
+httplib::Result post_to(test::TestServer& server, const std::string& path, const json& body,
+                        const std::string& token = "") {
   return test::call(server, "POST", path, token, body.dump());
 }
 
 }  // namespace
 
 TEST_CASE("frozen clock: a session unused for 7 days expires, one used in time does not") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   CHECK(me_status(f.server, owner.token) == 200);
 
@@ -53,7 +53,7 @@ TEST_CASE("frozen clock: a session unused for 7 days expires, one used in time d
 }
 
 TEST_CASE("frozen clock: a session in steady use still ends 30 days after sign-in") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   for (int week = 0; week < 4; ++week) {
     f.clock.advance(std::chrono::days(6));
@@ -66,29 +66,29 @@ TEST_CASE("frozen clock: a session in steady use still ends 30 days after sign-i
 }
 
 TEST_CASE("frozen clock: the sign-in throttle lifts when the injected clock has moved 15 minutes") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   test::register_company(f.server, "Acme", "target@acme.test", "rightpass");
   for (int i = 0; i < 5; ++i) {
-    test::check_error(post(f.server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}), 401,
-                      "Invalid email or password");
+    test::check_error(post_to(f.server, "/api/v1/auth/login", {{"email", "target@acme.test"}, {"password", "guess"}}),
+                      401, "Invalid email or password");
   }
   const json right = {{"email", "target@acme.test"}, {"password", "rightpass"}};
-  auto limited = post(f.server, "/api/v1/auth/login", right);
+  auto limited = post_to(f.server, "/api/v1/auth/login", right);
   REQUIRE(limited);
   CHECK(limited->status == 429);
   CHECK(limited->get_header_value("Retry-After") == "900");  // no time has passed
 
   f.clock.advance(899s);
-  limited = post(f.server, "/api/v1/auth/login", right);
+  limited = post_to(f.server, "/api/v1/auth/login", right);
   REQUIRE(limited);
   CHECK(limited->status == 429);
   CHECK(limited->get_header_value("Retry-After") == "1");
   f.clock.advance(1s);
-  CHECK(post(f.server, "/api/v1/auth/login", right)->status == 200);
+  CHECK(post_to(f.server, "/api/v1/auth/login", right)->status == 200);
 }
 
 TEST_CASE("frozen clock: a password reset link works for an hour of the injected clock") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   const auto agent = test::add_user(f.server, "Acme", "agent@acme.test", "agent");
   const std::string reset_path =
@@ -103,7 +103,7 @@ TEST_CASE("frozen clock: a password reset link works for an hour of the injected
     return link.substr(link.find("token=") + 6);
   };
   const auto redeem = [&](const std::string& token, const std::string& password) {
-    return post(f.server, "/api/v1/auth/reset-password", {{"token", token}, {"password", password}});
+    return post_to(f.server, "/api/v1/auth/reset-password", {{"token", token}, {"password", password}});
   };
 
   const auto expired = issue();
@@ -119,15 +119,15 @@ TEST_CASE("frozen clock: a password reset link works for an hour of the injected
 }
 
 TEST_CASE("frozen clock: what the services store is stamped with the injected time") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
   f.clock.advance(90min);
-  auto res = post(f.server, "/api/v1/campaigns", {{"name", "Spring"}}, owner.token);
+  auto res = post_to(f.server, "/api/v1/campaigns", {{"name", "Spring"}}, owner.token);
   REQUIRE(res);
   REQUIRE(res->status == 201);
   CHECK(test::json_of(res)["createdAt"] == "2026-11-21T10:30:00Z");
 
-  res = post(f.server, "/api/v1/integrations/gohighlevel", {{"enabled", false}}, owner.token);
+  res = post_to(f.server, "/api/v1/integrations/gohighlevel", {{"enabled", false}}, owner.token);
   REQUIRE(res);
   REQUIRE(res->status == 200);
   const auto logs = test::json_of(test::call(f.server, "GET", "/api/v1/integration-logs", owner.token));
@@ -142,13 +142,13 @@ TEST_CASE("frozen clock: what the services store is stamped with the injected ti
 }
 
 TEST_CASE("frozen clock: the hourly pruning removes integration log entries once they are past 90 days") {
-  test::FrozenServer f{kStart};
+  test::FrozenServer f{kFrozenStart};
   auto& scheduler = f.server.app().scheduler();
   const std::string prune = dialer::jobs::kIntegrationLogPruneJob;
   test::wait_for_runs(scheduler, prune, 1);  // the run at start
 
   const auto owner = test::register_company(f.server, "Acme", "o@acme.test");
-  REQUIRE(post(f.server, "/api/v1/integrations/gohighlevel", {{"enabled", false}}, owner.token)->status == 200);
+  REQUIRE(post_to(f.server, "/api/v1/integrations/gohighlevel", {{"enabled", false}}, owner.token)->status == 200);
   const auto log_size = [&] {
     // Months pass in this test: sign in again each time.
     const auto token = test::sign_in(f.server, "o@acme.test", "secret123").token;
@@ -165,8 +165,8 @@ TEST_CASE("frozen clock: the hourly pruning removes integration log entries once
   status = test::wait_for_runs(scheduler, prune, 3);
   CHECK(status.last_run->ok);
   CHECK(status.last_run->message == "Removed the entries past the retention");
-  CHECK(status.last_run->started_at == kStart + std::chrono::days(91));
-  CHECK(status.next_run_at == kStart + std::chrono::days(91) + 1h);
+  CHECK(status.last_run->started_at == kFrozenStart + std::chrono::days(91));
+  CHECK(status.next_run_at == kFrozenStart + std::chrono::days(91) + 1h);
   CHECK(log_size() == 0);
 }
 
@@ -189,7 +189,7 @@ TEST_CASE("frozen clock: the GoHighLevel sync runs when an organization's interv
                        {"locationId", "frozenLocation"},
                        {"enabled", true},
                        {"syncLeads", true}};
-  REQUIRE(post(server, "/api/v1/integrations/gohighlevel", config, owner.token)->status == 200);
+  REQUIRE(post_to(server, "/api/v1/integrations/gohighlevel", config, owner.token)->status == 200);
   CHECK(stub.requests().empty());  // the clock has not moved: the job has not looked again
 
   clock.advance(1min);

@@ -20,7 +20,7 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 // 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York, 08:00 in Honolulu.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
+const dialer::Clock::time_point kHopperStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 18h;
 
 struct Setup {
   test::Account owner;
@@ -77,7 +77,7 @@ json push(test::TestServer& server, const Setup& s, std::int64_t lead, const jso
 }  // namespace
 
 TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outside their window wait") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kHopperStart};
   auto& server = frozen.server;
   const auto s = campaign_with_list(server, "Queue Co", "o@queue.test");
   const auto low = lead_in(server, s, "Low", "(212) 555-0101");
@@ -103,7 +103,7 @@ TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outsi
   REQUIRE(first->status == 200);
   CHECK(test::json_of(first)["leadName"] == "High");
   CHECK(test::json_of(first)["claimedBy"].is_number());
-  frozen.clock.set(kStart + 23h);  // the next day, 17:00 UTC: 12:00 in New York, 07:00 in Honolulu
+  frozen.clock.set(kHopperStart + 23h);  // the next day, 17:00 UTC: 12:00 in New York, 07:00 in Honolulu
   auto second = claim();
   REQUIRE(second->status == 200);
   CHECK(test::json_of(second)["leadName"] == "Low");
@@ -128,7 +128,7 @@ TEST_CASE("hopper: pushed leads come out best first, DNC ones never, those outsi
 }
 
 TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kHopperStart};
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Crowd Co", "o@crowd.test");
   std::vector<test::Account> agents;
@@ -158,7 +158,7 @@ TEST_CASE("hopper: 50 agents claiming at once get 50 different leads") {
 }
 
 TEST_CASE("hopper: a started campaign is filled from its lists to the level with callable leads, and topped up") {
-  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  test::FrozenServer frozen{kHopperStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Fill Co", "o@fill.test");  // already active, its list empty
   const auto other_list = test::json_of(test::call(server, "POST", "/api/v1/lists", s.owner.token, R"({"name":"Other"})"))["id"];
@@ -199,7 +199,7 @@ TEST_CASE("hopper: a started campaign is filled from its lists to the level with
 }
 
 TEST_CASE("hopper: an admin sets the level, empties the hopper and refills it at once, newest first if asked") {
-  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  test::FrozenServer frozen{kHopperStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Level Co", "o@level.test");
   test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);  // the one its start asked for, on an empty list
@@ -233,7 +233,7 @@ TEST_CASE("hopper: an admin sets the level, empties the hopper and refills it at
 }
 
 TEST_CASE("hopper: a waiting lead whose number goes on a do-not-call list leaves the hopper by itself") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kHopperStart};
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Evict Co", "o@evict.test");
   test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);
@@ -252,7 +252,7 @@ TEST_CASE("hopper: a waiting lead whose number goes on a do-not-call list leaves
 }
 
 TEST_CASE("hopper: fewest attempts fills with leads never dialed first, then the dialed ones by their attempts") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kHopperStart};
   auto& server = frozen.server;
   auto s = campaign_with_list(server, "Order Co", "o@order.test");
   test::wait_for_runs(server.app().scheduler(), "hopper-refill", 1);
@@ -288,7 +288,7 @@ TEST_CASE("hopper: fewest attempts fills with leads never dialed first, then the
 }
 
 TEST_CASE("hopper: a lead in two campaigns' hoppers goes to one agent, and the other campaign says who has it") {
-  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  test::FrozenServer frozen{kHopperStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto first = campaign_with_list(server, "Twice Co", "o@twice.test");
   const auto shared = lead_in(server, first, "Shared", "(212) 555-0401");
@@ -317,7 +317,7 @@ TEST_CASE("hopper: a lead in two campaigns' hoppers goes to one agent, and the o
 }
 
 TEST_CASE("hopper: agents claiming at once from two campaigns over the same leads never get the same lead") {
-  test::FrozenServer frozen{kStart};  // 13:00 in New York
+  test::FrozenServer frozen{kHopperStart};  // 13:00 in New York
   auto& server = frozen.server;
   auto first = campaign_with_list(server, "Both Co", "o@both.test");
   const auto second = another_campaign(server, first, "Other");
@@ -348,7 +348,7 @@ TEST_CASE("hopper: agents claiming at once from two campaigns over the same lead
 }
 
 TEST_CASE("hopper: every change is published for the screens, each campaign's as its own") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kHopperStart};
   auto& server = frozen.server;
   const auto s = campaign_with_list(server, "Told Co", "o@told.test");
   const auto other = another_campaign(server, s, "Other");

@@ -15,16 +15,17 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 // 17:30 UTC on Wednesday 25 November 2026: 12:30 in New York, 07:30 in Honolulu.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
+const dialer::Clock::time_point kWebhookLeadStart =
+    std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
 
-std::string inbound_path(const json& webhook) {
+std::string webhook_inbound_path(const json& webhook) {
   const std::string url = webhook["url"];
   const auto at = url.find("/api/v1/webhooks/leads");
   REQUIRE(at != std::string::npos);
   return url.substr(at);
 }
 
-std::vector<std::string> names_of(const json& entries) {
+std::vector<std::string> lead_names_of(const json& entries) {
   std::vector<std::string> names;
   for (const auto& e : entries) names.push_back(e["leadName"]);
   return names;
@@ -33,7 +34,7 @@ std::vector<std::string> names_of(const json& entries) {
 }  // namespace
 
 TEST_CASE("hopper: a webhook's new lead is called first by the campaigns over its list, if its window is open") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kWebhookLeadStart};
   auto& server = frozen.server;
   const auto owner = test::register_company(server, "Speed Co", "o@speed.test");
   const auto me = test::json_of(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
@@ -73,7 +74,7 @@ TEST_CASE("hopper: a webhook's new lead is called first by the campaigns over it
   const auto runs = test::job_named(server.app().scheduler(), "hopper-refill").runs;
   const json delivery = json::array({{{"name", "Fresh Caller"}, {"phone", "(212) 555-0190"}},
                                      {{"name", "Island Caller"}, {"phone", "(808) 555-0191"}}});
-  res = server.client().Post(inbound_path(webhook), delivery.dump(), "application/json");
+  res = server.client().Post(webhook_inbound_path(webhook), delivery.dump(), "application/json");
   REQUIRE(res);
   INFO(res->body);
   REQUIRE(res->status == 200);
@@ -85,7 +86,7 @@ TEST_CASE("hopper: a webhook's new lead is called first by the campaigns over it
   CHECK(entries[0]["leadName"] == "Fresh Caller");
   CHECK(entries[0]["priority"] == 40);
   CHECK(entries[0]["source"] == "webhook");
-  CHECK(names_of(entries) == std::vector<std::string>{"Fresh Caller", "Standing 0", "Standing 1"});
+  CHECK(lead_names_of(entries) == std::vector<std::string>{"Fresh Caller", "Standing 0", "Standing 1"});
 
   // The next agent gets it first.
   res = test::call(server, "POST", campaign + "/hopper/claim", owner.token);
@@ -98,13 +99,13 @@ TEST_CASE("hopper: a webhook's new lead is called first by the campaigns over it
   REQUIRE(res->status == 200);
   CHECK(test::json_of(res)["listId"].is_null());
   CHECK(test::json_of(res)["listName"].is_null());
-  res = server.client().Post(inbound_path(webhook), json{{"name", "Listless"}, {"phone", "(212) 555-0192"}}.dump(),
-                             "application/json");
+  res = server.client().Post(webhook_inbound_path(webhook),
+                             json{{"name", "Listless"}, {"phone", "(212) 555-0192"}}.dump(), "application/json");
   REQUIRE(res->status == 200);
   // It wakes no refill; the next one on the job's own schedule leaves the hopper as it was.
   const auto before = test::job_named(server.app().scheduler(), "hopper-refill").runs;
   frozen.clock.advance(31s);
   test::wait_for_runs(server.app().scheduler(), "hopper-refill", before + 1);
   entries = test::json_of(test::call(server, "GET", campaign + "/hopper", owner.token))["entries"];
-  CHECK(names_of(entries) == std::vector<std::string>{"Standing 0", "Standing 1", "Fresh Caller"});
+  CHECK(lead_names_of(entries) == std::vector<std::string>{"Standing 0", "Standing 1", "Fresh Caller"});
 }

@@ -13,6 +13,7 @@
 namespace {
 
 using nlohmann::json;
+using test::contains;
 
 const std::string kKey = "pit-7f3e2a9c-4d1b-4e8f-9a6c-51d2c0de9f3c";
 const std::string kMaskedKey = "••••9f3c";
@@ -104,28 +105,26 @@ std::string error_of(const httplib::Result& res) {
   return body["error"];
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-std::string number(int i) {
+std::string three_digits(int i) {
   std::string text = std::to_string(i);
   return std::string(3 - std::min<std::size_t>(3, text.size()), '0') + text;
 }
 
-json contact(int i, const std::string& first = "Ann") {
-  return {{"id", "ghl-c" + number(i)},   {"firstName", first},          {"lastName", "Lee" + number(i)},
-          {"email", "c" + number(i) + "@ghl.test"}, {"phone", "+1555000" + number(i)}, {"companyName", "Co " + number(i)},
-          {"state", "TX"}, {"postalCode", "787" + number(i % 100).substr(1)},
+json ghl_contact(int i, const std::string& first = "Ann") {
+  return {{"id", "ghl-c" + three_digits(i)},   {"firstName", first},          {"lastName", "Lee" + three_digits(i)},
+          {"email", "c" + three_digits(i) + "@ghl.test"}, {"phone", "+1555000" + three_digits(i)}, {"companyName", "Co " + three_digits(i)},
+          {"state", "TX"}, {"postalCode", "787" + three_digits(i % 100).substr(1)},
           // Every tenth contact has a zone this box does not know: the contact still comes in, without it.
           {"timezone", i % 10 == 0 ? "Central Standard Time" : "America/Chicago"}};
 }
 
 std::vector<json> contacts(int count, const std::string& first = "Ann") {
   std::vector<json> all;
-  for (int i = 1; i <= count; ++i) all.push_back(contact(i, first));
+  for (int i = 1; i <= count; ++i) all.push_back(ghl_contact(i, first));
   return all;
 }
 
-json search_leads(test::TestServer& server, const std::string& token, const std::string& term) {
+json leads_matching(test::TestServer& server, const std::string& token, const std::string& term) {
   return ok_json(server, token, "GET", "/api/v1/leads?limit=100&search=" + httplib::detail::encode_query_param(term))["leads"];
 }
 
@@ -141,7 +140,7 @@ std::set<std::int64_t> lead_ids_in_list(test::TestServer& server, const std::str
   return ids;
 }
 
-json list_named(test::TestServer& server, const std::string& token, const std::string& name) {
+json list_named_or_null(test::TestServer& server, const std::string& token, const std::string& name) {
   for (const auto& list : ok_json(server, token, "GET", "/api/v1/lists")) {
     if (list["name"] == name) return list;
   }
@@ -444,7 +443,7 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   }
   CHECK(pages == std::vector<int>{1, 2, 2, 3});
 
-  const auto list = list_named(ghl.server, token, "GoHighLevel");
+  const auto list = list_named_or_null(ghl.server, token, "GoHighLevel");
   REQUIRE(list.is_object());
   CHECK(list["leadCount"] == 250);
   const auto ids = lead_ids_in_list(ghl.server, token, list["id"].get<std::int64_t>());
@@ -453,13 +452,13 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   CHECK(ok_json(ghl.server, token, "GET", "/api/v1/leads/stats")["total"] == 250);
 
   // The matching lead was updated in place, not duplicated.
-  auto found = search_leads(ghl.server, token, "c037@ghl.test");
+  auto found = leads_matching(ghl.server, token, "c037@ghl.test");
   REQUIRE(found.size() == 1);
   CHECK(found[0]["id"] == existing_id);
   CHECK(found[0]["name"] == "Ann Lee037");
   CHECK(found[0]["list_name"] == "GoHighLevel");
   // A new one carries every field of its contact.
-  found = search_leads(ghl.server, token, "c201@ghl.test");
+  found = leads_matching(ghl.server, token, "c201@ghl.test");
   REQUIRE(found.size() == 1);
   CHECK(found[0]["firstName"] == "Ann");
   CHECK(found[0]["lastName"] == "Lee201");
@@ -469,7 +468,7 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   CHECK(found[0]["state"] == "TX");
   CHECK(found[0]["postalCode"] == "78701");
   CHECK(found[0]["timezone"] == "America/Chicago");
-  found = search_leads(ghl.server, token, "c210@ghl.test");
+  found = leads_matching(ghl.server, token, "c210@ghl.test");
   REQUIRE(found.size() == 1);
   CHECK(found[0]["timezone"] == "");
   CHECK(found[0]["status"] == "new");
@@ -493,10 +492,10 @@ TEST_CASE("integrations: sync pages through contacts, waits out a 429, and files
   CHECK(ghl.stub.requests_to("/contacts/search").size() == 3);
   CHECK(lead_ids_in_list(ghl.server, token, list["id"].get<std::int64_t>()) == ids);
   CHECK(ok_json(ghl.server, token, "GET", "/api/v1/leads/stats")["total"] == 250);
-  found = search_leads(ghl.server, token, "c201@ghl.test");
+  found = leads_matching(ghl.server, token, "c201@ghl.test");
   REQUIRE(found.size() == 1);
   CHECK(found[0]["name"] == "Bea Lee201");
-  CHECK(list_named(ghl.server, token, "GoHighLevel")["leadCount"] == 250);
+  CHECK(list_named_or_null(ghl.server, token, "GoHighLevel")["leadCount"] == 250);
   CHECK(integration(ghl.server, token)["lastSyncAt"] == answer["lastSyncAt"]);
 }
 
@@ -590,7 +589,7 @@ TEST_CASE("integrations: with the integration and Sync Leads on, the scheduled s
   const auto state = integration(server, owner.token);
   CHECK(state["status"] == "connected");
   CHECK(state["lastSyncAt"].is_string());
-  const auto list = list_named(server, owner.token, "GoHighLevel");
+  const auto list = list_named_or_null(server, owner.token, "GoHighLevel");
   REQUIRE(list.is_object());
   CHECK(list["leadCount"] == 3);
 }
@@ -654,7 +653,7 @@ TEST_CASE("integrations: another organization sees nothing of the first one's co
   CHECK(theirs["lastSyncAt"].is_null());
   CHECK(logs(ghl.server, other.token).empty());
   CHECK(ok_json(ghl.server, other.token, "GET", "/api/v1/leads/stats")["total"] == 0);
-  CHECK(list_named(ghl.server, other.token, "GoHighLevel").is_null());
+  CHECK(list_named_or_null(ghl.server, other.token, "GoHighLevel").is_null());
 
   ghl.stub.clear_requests();
   test::check_error(api(ghl.server, other.token, "POST", kTest, "{}"), 400,

@@ -13,7 +13,8 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 
 // 07:30 in Honolulu (UTC-10) on Wednesday 25 November 2026.
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
+const dialer::Clock::time_point kCallingTimeStart =
+    std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + 17h + 30min;
 
 json calling_time(test::TestServer& server, const std::string& token, const json& lead) {
   auto res = test::call(server, "GET", "/api/v1/leads/" + std::to_string(lead["id"].get<int>()) + "/calling-time",
@@ -27,7 +28,7 @@ json calling_time(test::TestServer& server, const std::string& token, const json
 }  // namespace
 
 TEST_CASE("calling time: a Hawaiian lead at 07:30 is outside the window until 08:00 Honolulu time") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kCallingTimeStart};
   const auto owner = test::register_company(frozen.server, "Aloha Calls", "o@aloha.test");
   const auto lead = test::create_lead(frozen.server, owner.token, {{"name", "Kai"}, {"phone", "(808) 555-0100"}});
   auto time = calling_time(frozen.server, owner.token, lead);
@@ -45,7 +46,7 @@ TEST_CASE("calling time: a Hawaiian lead at 07:30 is outside the window until 08
 }
 
 TEST_CASE("calling time: the lead's own zone, then its state, then its phone, and no place at all is never inside") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kCallingTimeStart};
   const auto owner = test::register_company(frozen.server, "Places", "o@places.test");
   // The same Hawaiian number, but the lead says it lives in New York: 12:30 there.
   auto lead = test::create_lead(frozen.server, owner.token,
@@ -71,7 +72,7 @@ TEST_CASE("calling time: the lead's own zone, then its state, then its phone, an
 }
 
 TEST_CASE("calling rules: preloaded state rules narrow a lead's hours, and an admin's own rules replace them") {
-  test::FrozenServer frozen{kStart};
+  test::FrozenServer frozen{kCallingTimeStart};
   frozen.clock.set(std::chrono::sys_days{std::chrono::year{2026} / 11 / 26} + 1h + 30min);  // 20:30 in Miami
   const auto owner = test::register_company(frozen.server, "Sunshine", "o@sunshine.test");
   auto rules = test::json_of(test::call(frozen.server, "GET", "/api/v1/settings/calling", owner.token));

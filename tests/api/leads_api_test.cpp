@@ -6,16 +6,9 @@
 namespace {
 
 using nlohmann::json;
+using test::get_json;
 
 using test::create_lead;
-
-json get_json(test::TestServer& server, const std::string& token, const std::string& path) {
-  auto res = test::call(server, "GET", path, token);
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == 200);
-  return test::json_of(res);
-}
 
 std::vector<std::string> names_of(const json& page) {
   std::vector<std::string> names;

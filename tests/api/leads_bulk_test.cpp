@@ -18,7 +18,7 @@ json post_bulk(test::TestServer& server, const std::string& token, const json& b
 }
 
 // The job once it has ended (finished or failed).
-json ended(test::TestServer& server, const std::string& token, const json& job) {
+json ended_job(test::TestServer& server, const std::string& token, const json& job) {
   const std::string path = "/api/v1/leads/bulk/" + std::to_string(job["id"].get<int>());
   json last;
   const bool done = test::eventually(
@@ -89,7 +89,7 @@ TEST_CASE("a status set on every lead a filter selects runs in batches and the c
   CHECK(job["selection"] == json{{"status", "new"}});
   CHECK(job["createdBy"]["name"] == owner.user["name"]);
 
-  const auto done = ended(server, owner.token, job);
+  const auto done = ended_job(server, owner.token, job);
   CHECK(done["state"] == "finished");
   CHECK(done["total"] == 1200);
   CHECK(done["processed"] == 1200);
@@ -123,7 +123,7 @@ TEST_CASE("chosen leads move to a list or to no list, and are deleted, with the 
   std::vector<std::int64_t> ids;
   for (const auto& lead : page["leads"]) ids.push_back(lead["id"]);
 
-  auto done = ended(server, owner.token,
+  auto done = ended_job(server, owner.token,
                     post_bulk(server, owner.token, {{"action", "move_to_list"}, {"listId", target["id"]}, {"ids", ids}}));
   CHECK(done["changed"] == 10);
   CHECK(list_named(server, owner.token, "Follow up")["leadCount"] == 10);
@@ -131,9 +131,9 @@ TEST_CASE("chosen leads move to a list or to no list, and are deleted, with the 
 
   // Half of them to no list; moving a lead where it already is changes nothing.
   const std::vector<std::int64_t> half(ids.begin(), ids.begin() + 5);
-  done = ended(server, owner.token, post_bulk(server, owner.token, {{"action", "move_to_list"}, {"listId", nullptr}, {"ids", half}}));
+  done = ended_job(server, owner.token, post_bulk(server, owner.token, {{"action", "move_to_list"}, {"listId", nullptr}, {"ids", half}}));
   CHECK(done["changed"] == 5);
-  done = ended(server, owner.token, post_bulk(server, owner.token, {{"action", "move_to_list"}, {"listId", nullptr}, {"ids", half}}));
+  done = ended_job(server, owner.token, post_bulk(server, owner.token, {{"action", "move_to_list"}, {"listId", nullptr}, {"ids", half}}));
   CHECK(done["processed"] == 5);
   CHECK(done["changed"] == 0);
   const auto by_list = group_by(server, organization_of(owner), "list_id");
@@ -141,7 +141,7 @@ TEST_CASE("chosen leads move to a list or to no list, and are deleted, with the 
   CHECK(by_list.at(std::to_string(target["id"].get<int>())) == 5);
 
   // Delete every lead of a search: the counts, the lists and the search index forget them.
-  done = ended(server, owner.token, post_bulk(server, owner.token, {{"action", "delete"}, {"filter", {{"search", "Lead 1"}}}}));
+  done = ended_job(server, owner.token, post_bulk(server, owner.token, {{"action", "delete"}, {"filter", {{"search", "Lead 1"}}}}));
   CHECK(done["state"] == "finished");
   CHECK(done["total"] == 11);  // Lead 1, Lead 10 … Lead 19
   const auto left = test::json_of(test::call(server, "GET", "/api/v1/leads/stats", owner.token));
@@ -163,7 +163,7 @@ TEST_CASE("a bulk action touches only its own organization's leads, and only tho
   const std::vector<std::int64_t> their_ids = {theirs[0]["id"], theirs[1]["id"]};
 
   // Their ids are not found here: nothing to do, nothing changed there.
-  const auto done = ended(server, acme.token, post_bulk(server, acme.token, {{"action", "delete"}, {"ids", their_ids}}));
+  const auto done = ended_job(server, acme.token, post_bulk(server, acme.token, {{"action", "delete"}, {"ids", their_ids}}));
   CHECK(done["total"] == 0);
   CHECK(done["changed"] == 0);
   CHECK(test::json_of(test::call(server, "GET", "/api/v1/leads/stats", other.token))["total"] == 5);
@@ -192,7 +192,7 @@ TEST_CASE("a bulk action touches only its own organization's leads, and only tho
   }
   server.start();
   const auto jobs = test::json_of(test::call(server, "GET", "/api/v1/leads/bulk", acme.token))["jobs"];
-  const auto resumed = ended(server, acme.token, jobs[0]);
+  const auto resumed = ended_job(server, acme.token, jobs[0]);
   CHECK(resumed["processed"] == 3);
   CHECK(resumed["changed"] == 3);
   const auto after = test::json_of(test::call(server, "GET", "/api/v1/leads?limit=3", acme.token))["leads"];
@@ -241,7 +241,7 @@ TEST_CASE("add to do-not-call puts every selected lead's dialable phone on the l
   REQUIRE(server.client().Post("/api/v1/leads/import", test::bearer(owner.token), csv, "text/csv")->status == 200);
   REQUIRE(test::call(server, "POST", "/api/v1/dnc/numbers", owner.token, R"({"phone":"303 200 0001"})")->status == 201);
 
-  const auto job = ended(server, owner.token, post_bulk(server, owner.token, {{"action", "add_to_dnc"}, {"filter", json::object()}}));
+  const auto job = ended_job(server, owner.token, post_bulk(server, owner.token, {{"action", "add_to_dnc"}, {"filter", json::object()}}));
   CHECK(job["state"] == "finished");
   CHECK(job["processed"] == 1200);
   CHECK(job["changed"] == dialable - 1);  // one was listed already

@@ -9,15 +9,9 @@
 namespace {
 
 using nlohmann::json;
+using test::get_json;
 
 const std::vector<std::string> kStatuses = {"new", "contacted", "interested", "not_interested", "callback"};
-
-json get_json(test::TestServer& server, const std::string& token, const std::string& path) {
-  auto res = test::call(server, "GET", path, token);
-  REQUIRE(res);
-  REQUIRE(res->status == 200);
-  return test::json_of(res);
-}
 
 // Every page of a filtered list, joined: must be exactly the matching ids, newest first.
 std::vector<long long> all_pages(test::TestServer& server, const std::string& token, const std::string& filter) {

@@ -14,14 +14,7 @@
 namespace {
 
 using nlohmann::json;
-
-json get(test::TestServer& server, const std::string& token, const std::string& path) {
-  auto res = test::call(server, "GET", path, token);
-  REQUIRE(res);
-  INFO(path << " → " << res->body);
-  REQUIRE(res->status == 200);
-  return test::json_of(res);
-}
+using test::get_json;
 
 void change(test::TestServer& server, const std::string& token, const std::string& method, const std::string& path,
             const json& body, int status) {
@@ -35,7 +28,7 @@ void change(test::TestServer& server, const std::string& token, const std::strin
 std::vector<json> all_by_id(test::TestServer& server, const std::string& token) {
   std::vector<json> leads;
   for (int page = 1;; ++page) {
-    const auto answer = get(server, token, "/api/v1/leads?sort=updated&limit=100&page=" + std::to_string(page));
+    const auto answer = get_json(server, token, "/api/v1/leads?sort=updated&limit=100&page=" + std::to_string(page));
     for (const auto& lead : answer["leads"]) leads.push_back(lead);
     if (page >= answer["pagination"]["pages"].get<int>()) break;
   }
@@ -59,7 +52,7 @@ void check_pages(test::TestServer& server, const std::string& token, const std::
       const std::string path = std::string("/api/v1/leads?order=") + (newest_first ? "desc" : "asc") + filter +
                                "&limit=" + std::to_string(limit) + "&page=" + std::to_string(page);
       for (int twice = 0; twice < 2; ++twice) {
-        const auto answer = get(server, token, path);
+        const auto answer = get_json(server, token, path);
         INFO(path);
         CHECK(answer["pagination"]["total"] == expected.size());
         const auto& leads = answer["leads"];
@@ -69,14 +62,14 @@ void check_pages(test::TestServer& server, const std::string& token, const std::
           // The same lead as the pages sorted otherwise show, and as its own answer shows.
           CHECK(leads[i] == expected[at]);
           if (i == 0)
-            CHECK(leads[i] == get(server, token, "/api/v1/leads/" + std::to_string(leads[i]["id"].get<int>())));
+            CHECK(leads[i] == get_json(server, token, "/api/v1/leads/" + std::to_string(leads[i]["id"].get<int>())));
         }
       }
     }
   }
   std::map<std::string, std::int64_t> by_status;
   for (const auto& lead : all) ++by_status[lead["status"].get<std::string>()];
-  const auto stats = get(server, token, "/api/v1/leads/stats");
+  const auto stats = get_json(server, token, "/api/v1/leads/stats");
   CHECK(stats["total"] == all.size());
   for (const auto& [status, count] : by_status) CHECK(stats["byStatus"][status] == count);
 }
@@ -99,14 +92,14 @@ TEST_CASE("pages read from kept texts equal the leads' own answers after every k
     REQUIRE(res->status == 200);
   }
   int north = 0;
-  for (const auto& list : get(server, owner.token, "/api/v1/lists")) {
+  for (const auto& list : get_json(server, owner.token, "/api/v1/lists")) {
     if (list["name"] == "North") north = list["id"];
   }
   REQUIRE(north > 0);
 
   std::mt19937 random(11);
   const auto some_lead = [&] {
-    const auto page = get(server, owner.token, "/api/v1/leads?limit=100&page=" + std::to_string(1 + random() % 2));
+    const auto page = get_json(server, owner.token, "/api/v1/leads?limit=100&page=" + std::to_string(1 + random() % 2));
     return page["leads"][random() % page["leads"].size()];
   };
   for (int round = 0; round < 24; ++round) {
@@ -144,7 +137,7 @@ TEST_CASE("pages read from kept texts equal the leads' own answers after every k
         REQUIRE(res);
         REQUIRE(res->status == 202);
         const std::string job = "/api/v1/leads/bulk/" + std::to_string(test::json_of(res)["id"].get<int>());
-        REQUIRE(test::eventually([&] { return get(server, owner.token, job)["state"] == "finished"; },
+        REQUIRE(test::eventually([&] { return get_json(server, owner.token, job)["state"] == "finished"; },
                                  std::chrono::seconds(30)));
         break;
       }
@@ -155,7 +148,7 @@ TEST_CASE("pages read from kept texts equal the leads' own answers after every k
         // Another organization's change: this one's texts stay right.
         change(server, other.token, "PUT",
                "/api/v1/leads/" +
-                   std::to_string(get(server, other.token, "/api/v1/leads?limit=1")["leads"][0]["id"].get<int>()),
+                   std::to_string(get_json(server, other.token, "/api/v1/leads?limit=1")["leads"][0]["id"].get<int>()),
                {{"status", "interested"}}, 200);
     }
   }

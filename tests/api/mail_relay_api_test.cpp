@@ -16,26 +16,12 @@
 namespace {
 
 using nlohmann::json;
+using test::kAgentsPath;
+using test::ok;
+using test::relay_options;
 using namespace std::chrono_literals;
 
 const std::string kRelay = "/api/v1/mail-relay";
-const std::string kAgents = "/api/v1/mayor/agents";
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return json::parse(res->body);
-}
-
-test::SmtpServerOptions relay_options(const std::string& security, const std::string& user,
-                                      const std::string& password) {
-  test::SmtpServerOptions options;
-  options.security = security;
-  options.user = user;
-  options.password = password;
-  return options;
-}
 
 json relay_settings(const test::SmtpServer& relay, const std::string& password) {
   return {{"host", "localhost"},   {"port", relay.port()},         {"security", "starttls"},
@@ -45,7 +31,7 @@ json relay_settings(const test::SmtpServer& relay, const std::string& password) 
 
 // An agent of the organization; its id.
 std::int64_t add_agent(test::TestServer& server, const std::string& token, const std::string& email) {
-  const auto agent = ok(test::call(server, "POST", kAgents, token,
+  const auto agent = ok(test::call(server, "POST", kAgentsPath, token,
                                    json{{"name", "Grace Hopper"}, {"email", email}, {"role", "agent"},
                                         {"password", "secret12"}}
                                        .dump()),
@@ -53,8 +39,8 @@ std::int64_t add_agent(test::TestServer& server, const std::string& token, const
   return agent["id"].get<std::int64_t>();
 }
 
-json history(test::TestServer& server, const std::string& token, std::int64_t agent) {
-  return ok(test::call(server, "GET", kAgents + "/" + std::to_string(agent) + "/email-history", token));
+json email_history(test::TestServer& server, const std::string& token, std::int64_t agent) {
+  return ok(test::call(server, "GET", kAgentsPath + "/" + std::to_string(agent) + "/email-history", token));
 }
 
 }  // namespace
@@ -142,11 +128,11 @@ TEST_CASE("mail relay: the outbox sends welcome e-mails and reset links through 
   test::TestServer server([&](dialer::AppConfig& config) { config.smtp_ca_file = relay.ca_file(); });
   const auto owner = test::register_company(server, "Sunrise", "o@sunrise-out.test");
   const auto grace = add_agent(server, owner.token, "grace@sunrise-out.test");
-  const std::string path = kAgents + "/" + std::to_string(grace);
+  const std::string path = kAgentsPath + "/" + std::to_string(grace);
 
   // Before a relay exists the message waits.
   ok(test::call(server, "POST", path + "/send-welcome-email", owner.token), 202);
-  auto entries = history(server, owner.token, grace);
+  auto entries = email_history(server, owner.token, grace);
   REQUIRE(entries.size() == 1);
   CHECK(entries[0]["status"] == "queued");
   CHECK(entries[0]["attempts"] == 0);
@@ -159,8 +145,8 @@ TEST_CASE("mail relay: the outbox sends welcome e-mails and reset links through 
   CHECK(mails[0].rcpt_tos == std::vector<std::string>{"grace@sunrise-out.test"});
   CHECK(test::header_of(mails[0].data, "Subject") == "Welcome to Dialer Dashboard");
   CHECK(test::decoded_body(mails[0].data).find("Sign in at ") != std::string::npos);
-  CHECK(test::eventually([&] { return history(server, owner.token, grace)[0]["status"] == "sent"; }));
-  entries = history(server, owner.token, grace);
+  CHECK(test::eventually([&] { return email_history(server, owner.token, grace)[0]["status"] == "sent"; }));
+  entries = email_history(server, owner.token, grace);
   CHECK(entries[0]["sentAt"].is_string());
   CHECK(entries[0]["attempts"] == 1);
 
@@ -170,7 +156,7 @@ TEST_CASE("mail relay: the outbox sends welcome e-mails and reset links through 
   REQUIRE(mails.size() == 2);
   CHECK(test::header_of(mails[1].data, "Subject") == "Reset your Dialer Dashboard password");
   CHECK(test::decoded_body(mails[1].data).find(reset["resetLink"].get<std::string>()) != std::string::npos);
-  CHECK(test::eventually([&] { return history(server, owner.token, grace)[0]["status"] == "sent"; }));
+  CHECK(test::eventually([&] { return email_history(server, owner.token, grace)[0]["status"] == "sent"; }));
   const auto settings = ok(test::call(server, "GET", kRelay, owner.token));
   CHECK(settings["status"] == "working");
   CHECK(settings["lastSentAt"].is_string());
@@ -195,11 +181,11 @@ TEST_CASE("mail relay: a refused recipient fails at once, a deferred one is trie
   const auto later = add_agent(server, owner.token, "later@sunrise-retry.test");
 
   const auto runs_before = test::job_named(scheduler, job).runs;
-  ok(test::call(server, "POST", kAgents + "/" + std::to_string(nobody) + "/send-welcome-email", owner.token), 202);
-  ok(test::call(server, "POST", kAgents + "/" + std::to_string(later) + "/send-welcome-email", owner.token), 202);
+  ok(test::call(server, "POST", kAgentsPath + "/" + std::to_string(nobody) + "/send-welcome-email", owner.token), 202);
+  ok(test::call(server, "POST", kAgentsPath + "/" + std::to_string(later) + "/send-welcome-email", owner.token), 202);
   test::wait_for_runs(scheduler, job, runs_before + 1);
-  CHECK(test::eventually([&] { return history(server, owner.token, nobody)[0]["status"] == "failed"; }));
-  const auto refused = history(server, owner.token, nobody)[0];
+  CHECK(test::eventually([&] { return email_history(server, owner.token, nobody)[0]["status"] == "failed"; }));
+  const auto refused = email_history(server, owner.token, nobody)[0];
   CHECK(refused["error"].get<std::string>().starts_with("the relay refused the recipient nobody@sunrise-retry.test (550 5.1.1"));
   CHECK(refused["attempts"] == 1);
 
@@ -207,8 +193,8 @@ TEST_CASE("mail relay: a refused recipient fails at once, a deferred one is trie
   const std::vector<int> delays{1, 5, 15, 30, 60, 120, 240};
   dialer::Clock::time_point now = start;
   for (std::size_t attempt = 1; attempt <= delays.size(); ++attempt) {
-    CHECK(test::eventually([&] { return history(server, owner.token, later)[0]["attempts"] == static_cast<int>(attempt); }));
-    const auto entry = history(server, owner.token, later)[0];
+    CHECK(test::eventually([&] { return email_history(server, owner.token, later)[0]["attempts"] == static_cast<int>(attempt); }));
+    const auto entry = email_history(server, owner.token, later)[0];
     INFO("attempt " << attempt << ": " << entry.dump());
     CHECK(entry["status"] == "queued");
     CHECK(entry["error"].get<std::string>().find("451 4.3.0") != std::string::npos);
@@ -220,15 +206,15 @@ TEST_CASE("mail relay: a refused recipient fails at once, a deferred one is trie
     if (delay > 1min) {
       clock.advance(delay - 1min);
       test::wait_for_runs(scheduler, job, runs + 1);
-      CHECK(history(server, owner.token, later)[0]["attempts"] == static_cast<int>(attempt));
+      CHECK(email_history(server, owner.token, later)[0]["attempts"] == static_cast<int>(attempt));
       runs = test::job_named(scheduler, job).runs;
     }
     clock.advance(1min);
     test::wait_for_runs(scheduler, job, runs + 1);
     now += delay;
   }
-  CHECK(test::eventually([&] { return history(server, owner.token, later)[0]["status"] == "failed"; }));
-  const auto failed = history(server, owner.token, later)[0];
+  CHECK(test::eventually([&] { return email_history(server, owner.token, later)[0]["status"] == "failed"; }));
+  const auto failed = email_history(server, owner.token, later)[0];
   CHECK(failed["attempts"] == 8);
   CHECK(failed["error"].get<std::string>().starts_with("Not sent after 8 attempts: the relay refused the recipient later@sunrise-retry.test (451 4.3.0"));
   CHECK(failed["nextAttemptAt"].is_null());
@@ -242,9 +228,9 @@ TEST_CASE("mail relay: a relay that cannot be reached keeps every message queued
   ok(test::call(server, "PUT", kRelay, owner.token,
                 json{{"host", "127.0.0.1"}, {"port", 1}, {"security", "none"}, {"fromAddress", "calls@sunrise.test"}}.dump()));
   const auto grace = add_agent(server, owner.token, "grace@sunrise-down.test");
-  ok(test::call(server, "POST", kAgents + "/" + std::to_string(grace) + "/send-welcome-email", owner.token), 202);
-  CHECK(test::eventually([&] { return history(server, owner.token, grace)[0]["attempts"] == 1; }));
-  const auto entry = history(server, owner.token, grace)[0];
+  ok(test::call(server, "POST", kAgentsPath + "/" + std::to_string(grace) + "/send-welcome-email", owner.token), 202);
+  CHECK(test::eventually([&] { return email_history(server, owner.token, grace)[0]["attempts"] == 1; }));
+  const auto entry = email_history(server, owner.token, grace)[0];
   CHECK(entry["status"] == "queued");
   CHECK(entry["error"].get<std::string>().starts_with("could not connect to 127.0.0.1:1"));
   CHECK(entry["nextAttemptAt"].is_string());
@@ -264,7 +250,7 @@ TEST_CASE("mail relay: more e-mails than one batch go out in one run, without wa
   test::TestServer server([&](dialer::AppConfig& config) { config.clock = &clock; });
   const auto owner = test::register_company(server, "Batches", "o@batches.test");
   const auto grace = add_agent(server, owner.token, "grace@batches.test");
-  const std::string path = kAgents + "/" + std::to_string(grace) + "/send-welcome-email";
+  const std::string path = kAgentsPath + "/" + std::to_string(grace) + "/send-welcome-email";
   constexpr int kQueued = 450;  // more than two of the outbox's batches of 200
   for (int i = 0; i < kQueued; ++i) ok(test::call(server, "POST", path, owner.token), 202);
   auto settings = relay_settings(relay, "");

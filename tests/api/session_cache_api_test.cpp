@@ -12,10 +12,9 @@
 namespace {
 
 using nlohmann::json;
+using test::kAgentsPath;
+using test::kSessionExpired;
 using namespace std::chrono_literals;
-
-const std::string kAgents = "/api/v1/mayor/agents";
-const std::string kExpired = "Your session has expired. Please sign in again.";
 
 int status(test::TestServer& server, const std::string& method, const std::string& path, const std::string& token,
            const std::string& body = "") {
@@ -40,7 +39,7 @@ Agent make_agent(test::TestServer& server) {
   Agent a;
   a.admin = test::register_company(server, "acme", "owner@acme.test");
   a.agent = test::add_user(server, "acme", "agent@acme.test", "agent", "secret12");
-  a.path = kAgents + "/" + std::to_string(a.agent.user["id"].get<int>());
+  a.path = kAgentsPath + "/" + std::to_string(a.agent.user["id"].get<int>());
   return a;
 }
 
@@ -54,7 +53,7 @@ TEST_CASE("cached sessions: after logout the token is refused at once, the user'
   use(server, other.token);
 
   CHECK(status(server, "POST", "/api/v1/auth/logout", owner.token) == 204);
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", owner.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", owner.token), 401, kSessionExpired);
   CHECK(status(server, "GET", "/api/v1/auth/me", other.token) == 200);
 }
 
@@ -64,28 +63,28 @@ TEST_CASE("cached sessions: a deactivated agent's token is refused at once") {
   use(server, a.agent.token);
 
   CHECK(status(server, "DELETE", a.path, a.admin.token) == 204);
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kSessionExpired);
 
   // Deactivation through PUT {"active": false} too.
   CHECK(status(server, "PUT", a.path, a.admin.token, json{{"active", true}}.dump()) == 200);
   const auto again = test::sign_in(server, "agent@acme.test", "secret12");
   use(server, again.token);
   CHECK(status(server, "PUT", a.path, a.admin.token, json{{"active", false}}.dump()) == 200);
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", again.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", again.token), 401, kSessionExpired);
 }
 
 TEST_CASE("cached sessions: a role change applies to the agent's next request") {
   test::TestServer server;
   const auto a = make_agent(server);
-  CHECK(status(server, "GET", kAgents, a.agent.token) == 403);
-  CHECK(status(server, "GET", kAgents, a.agent.token) == 403);
+  CHECK(status(server, "GET", kAgentsPath, a.agent.token) == 403);
+  CHECK(status(server, "GET", kAgentsPath, a.agent.token) == 403);
 
   CHECK(status(server, "PUT", a.path, a.admin.token, json{{"role", "admin"}}.dump()) == 200);
-  CHECK(status(server, "GET", kAgents, a.agent.token) == 200);
-  CHECK(status(server, "GET", kAgents, a.agent.token) == 200);
+  CHECK(status(server, "GET", kAgentsPath, a.agent.token) == 200);
+  CHECK(status(server, "GET", kAgentsPath, a.agent.token) == 200);
 
   CHECK(status(server, "PUT", a.path, a.admin.token, json{{"role", "agent"}}.dump()) == 200);
-  CHECK(status(server, "GET", kAgents, a.agent.token) == 403);
+  CHECK(status(server, "GET", kAgentsPath, a.agent.token) == 403);
 }
 
 TEST_CASE("cached sessions: a password set by an admin or through a reset link signs the agent out at once") {
@@ -93,7 +92,7 @@ TEST_CASE("cached sessions: a password set by an admin or through a reset link s
   const auto a = make_agent(server);
   use(server, a.agent.token);
   CHECK(status(server, "PUT", a.path, a.admin.token, json{{"password", "changed12"}}.dump()) == 200);
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kSessionExpired);
   CHECK(status(server, "GET", "/api/v1/auth/me", a.admin.token) == 200);  // the admin's own session lives on
 
   const auto session = test::sign_in(server, "agent@acme.test", "changed12");
@@ -106,7 +105,7 @@ TEST_CASE("cached sessions: a password set by an admin or through a reset link s
                                        json{{"token", token}, {"password", "fromlink12"}}.dump(), "application/json");
   REQUIRE(redeemed);
   CHECK(redeemed->status == 204);
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", session.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", session.token), 401, kSessionExpired);
 }
 
 TEST_CASE("cached sessions: a password reset by the CLI, another process, applies within 2.5 seconds") {
@@ -123,6 +122,6 @@ TEST_CASE("cached sessions: a password reset by the CLI, another process, applie
     REQUIRE(std::chrono::steady_clock::now() - done < 2500ms);
     std::this_thread::sleep_for(20ms);
   }
-  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kExpired);
+  test::check_error(test::call(server, "GET", "/api/v1/auth/me", a.agent.token), 401, kSessionExpired);
   CHECK(status(server, "GET", "/api/v1/auth/me", a.admin.token) == 200);
 }

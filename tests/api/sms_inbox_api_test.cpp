@@ -11,33 +11,26 @@
 namespace {
 
 using nlohmann::json;
-
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-const std::string kPublic = "https://dialer.example.test";
-const std::string kOurNumber = "+14155550100";
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return json::parse(res->body);
-}
+using test::kOurNumber;
+using test::kPublicUrl;
+using test::kTwilioSid;
+using test::kTwilioToken;
+using test::ok;
 
 struct Inbox {
-  test::TwilioStub twilio{kSid, kToken};
+  test::TwilioStub twilio{kTwilioSid, kTwilioToken};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kPublic;
+    config.server.public_url = kPublicUrl;
   }};
-  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublic, kSid, kToken};
+  test::TwilioPlayer player{"http://127.0.0.1:" + std::to_string(server.port()), kPublicUrl, kTwilioSid, kTwilioToken};
   test::Account owner;
   int texts = 0;
 
   explicit Inbox(const std::string& company) {
     twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
     owner = test::register_company(server, company, "owner@" + company + ".test");
-    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump()));
     ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
   }
 
@@ -50,8 +43,8 @@ struct Inbox {
       const std::string n = std::to_string(texts);
       message_sid = "SM" + std::string(32 - n.size(), '0') + n;
     }
-    return player.post(kPublic + "/api/v1/twilio/sms",
-                       {{"MessageSid", message_sid}, {"AccountSid", kSid}, {"From", from}, {"To", kOurNumber},
+    return player.post(kPublicUrl + "/api/v1/twilio/sms",
+                       {{"MessageSid", message_sid}, {"AccountSid", kTwilioSid}, {"From", from}, {"To", kOurNumber},
                         {"Body", body}, {"NumMedia", "0"}},
                        token);
   }

@@ -9,30 +9,30 @@
 namespace {
 
 using nlohmann::json;
-using test::kFloorPublic;
-using test::kFloorSid;
-using test::kFloorToken;
+using test::kFloorCallerId;
+using test::kOtherTwilioSid;
+using test::kOtherTwilioToken;
+using test::kPublicUrl;
+using test::kTwilioSid;
+using test::kTwilioToken;
 using test::ok;
 
-// Another Twilio account than the stub's: an organization on it signs its own requests.
-const std::string kOwnSid = "ACfedcba9876543210fedcba9876543210";
-const std::string kOwnToken = "0badc0de0badc0de0badc0de0badc0de";
-const std::string kOurNumber = test::kFloorCallerId;
 const std::string kAda = "+12125550147";
 
 struct Texting {
   dialer::ManualClock clock{test::kFloorStart};  // 13:00 in New York
-  test::TwilioStub twilio{kFloorSid, kFloorToken};
+  test::TwilioStub twilio{kTwilioSid, kTwilioToken};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.clock = &clock;
     config.twilio_base_url = twilio.base_url();
-    config.server.public_url = kFloorPublic;
+    config.server.public_url = kPublicUrl;
   }};
   std::string base = "http://127.0.0.1:" + std::to_string(server.port());
-  test::TwilioPlayer shared{base, kFloorPublic, kFloorSid, kFloorToken};  // Twilio, for the stub's account
-  test::TwilioPlayer own{base, kFloorPublic, kOwnSid, kOwnToken};         // another account, signing its own requests
+  test::TwilioPlayer shared{base, kPublicUrl, kTwilioSid, kTwilioToken};  // Twilio, for the stub's account
+  // Another account, signing its own requests.
+  test::TwilioPlayer own{base, kPublicUrl, kOtherTwilioSid, kOtherTwilioToken};
 
-  Texting() { twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}}); }
+  Texting() { twilio.set_numbers({{"PN0000000000000000000000000000000a", kFloorCallerId, "Main line"}}); }
 
   test::Account join(const std::string& company, const std::string& sid, const std::string& token, bool sync) {
     const auto owner = test::register_company(server, company, "owner@" + company + ".test");
@@ -65,8 +65,8 @@ struct Texting {
              {{"channel", "sms"}, {"name", "Hello"}, {"body", "Hi {{firstName}}. Reply STOP to opt out."}}, 201)["id"];
     const json step{
         {"kind", "sms"}, {"delay", {{"amount", 0}, {"unit", "minutes"}}}, {"window", nullptr}, {"templateId", text}};
-    const std::int64_t cadence =
-        call("POST", "/api/v1/cadences", {{"name", "Hello"}, {"smsFrom", kOurNumber}, {"steps", {step}}}, 201)["id"];
+    const std::int64_t cadence = call("POST", "/api/v1/cadences",
+                                      {{"name", "Hello"}, {"smsFrom", kFloorCallerId}, {"steps", {step}}}, 201)["id"];
     call("POST", "/api/v1/cadences/" + std::to_string(cadence) + "/activate", nullptr, 200);
     call("POST", "/api/v1/leads/bulk", {{"action", "enroll_in_cadence"}, {"cadenceId", cadence}, {"ids", {lead_id}}},
          202);
@@ -79,19 +79,22 @@ struct Texting {
   }
   httplib::Result delivery(const test::TwilioPlayer& player, const std::string& account, const std::string& sid,
                            const std::string& status, const std::string& error_code = "") {
-    test::TwilioParams form{
-        {"MessageSid", sid}, {"AccountSid", account}, {"From", kOurNumber}, {"To", kAda}, {"MessageStatus", status}};
+    test::TwilioParams form{{"MessageSid", sid},
+                            {"AccountSid", account},
+                            {"From", kFloorCallerId},
+                            {"To", kAda},
+                            {"MessageStatus", status}};
     if (!error_code.empty()) form.emplace_back("ErrorCode", error_code);
-    return player.post(kFloorPublic + "/api/v1/twilio/sms-status", form);
+    return player.post(kPublicUrl + "/api/v1/twilio/sms-status", form);
   }
   httplib::Result inbound(const test::TwilioPlayer& player, const std::string& account, const std::string& sid,
                           const std::string& body) {
-    return player.post(kFloorPublic + "/api/v1/twilio/sms", {{"MessageSid", sid},
-                                                             {"AccountSid", account},
-                                                             {"From", kAda},
-                                                             {"To", kOurNumber},
-                                                             {"Body", body},
-                                                             {"NumMedia", "0"}});
+    return player.post(kPublicUrl + "/api/v1/twilio/sms", {{"MessageSid", sid},
+                                                           {"AccountSid", account},
+                                                           {"From", kAda},
+                                                           {"To", kFloorCallerId},
+                                                           {"Body", body},
+                                                           {"NumMedia", "0"}});
   }
 };
 
@@ -100,34 +103,34 @@ struct Texting {
 TEST_CASE(
     "text SIDs: a delivery report another organization's account signs for this organization's text changes nothing") {
   Texting t;
-  const auto sender = t.join("Sender", kFloorSid, kFloorToken, true);
-  const auto forger = t.join("Forger", kOwnSid, kOwnToken, false);
+  const auto sender = t.join("Sender", kTwilioSid, kTwilioToken, true);
+  const auto forger = t.join("Forger", kOtherTwilioSid, kOtherTwilioToken, false);
   const auto ada = t.lead(sender, "Ada", kAda);
   const auto sid = t.cadence_text(sender, ada);
   const auto before = t.messages(sender, ada)[0];
 
   // Signed, by the other organization's own account: its report names a text it does not have.
-  REQUIRE(t.delivery(t.own, kOwnSid, sid, "undelivered", "21610")->status == 200);
+  REQUIRE(t.delivery(t.own, kOtherTwilioSid, sid, "undelivered", "21610")->status == 200);
   const auto after = t.messages(sender, ada)[0];
   CHECK(after["status"] == before["status"]);
   CHECK(after["error"].is_null());
   CHECK(t.consents(sender, ada).empty());  // not opted out by the carrier's code either
 
   // Twilio's own report for it still lands.
-  REQUIRE(t.delivery(t.shared, kFloorSid, sid, "delivered")->status == 200);
+  REQUIRE(t.delivery(t.shared, kTwilioSid, sid, "delivered")->status == 200);
   CHECK(t.messages(sender, ada)[0]["status"] == "delivered");
 }
 
 TEST_CASE("text SIDs: a MessageSid another organization posted first does not make this organization's STOP vanish") {
   Texting t;
-  const auto owner = t.join("Listener", kFloorSid, kFloorToken, true);
-  t.join("Squatter", kOwnSid, kOwnToken, false);
+  const auto owner = t.join("Listener", kTwilioSid, kTwilioToken, true);
+  t.join("Squatter", kOtherTwilioSid, kOtherTwilioToken, false);
   const auto ada = t.lead(owner, "Ada", kAda);
   const std::string sid = "SM0123456789abcdef0123456789abcdef";
 
-  REQUIRE(t.inbound(t.own, kOwnSid, sid, "Hello")->status == 200);
+  REQUIRE(t.inbound(t.own, kOtherTwilioSid, sid, "Hello")->status == 200);
   // Twilio delivers the lead's real STOP with that MessageSid: it is this organization's, and it counts.
-  const auto answer = t.inbound(t.shared, kFloorSid, sid, "STOP");
+  const auto answer = t.inbound(t.shared, kTwilioSid, sid, "STOP");
   REQUIRE(answer);
   REQUIRE(answer->status == 200);
   CHECK(answer->body.find("<Message>Listener: you are unsubscribed") != std::string::npos);
@@ -139,9 +142,9 @@ TEST_CASE("text SIDs: a MessageSid another organization posted first does not ma
   CHECK(t.consents(owner, ada)[0]["action"] == "revoked");
 
   // Twilio's retry of it is still one text, in each organization.
-  CHECK(t.inbound(t.shared, kFloorSid, sid, "STOP")->body ==
+  CHECK(t.inbound(t.shared, kTwilioSid, sid, "STOP")->body ==
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
-  CHECK(t.inbound(t.own, kOwnSid, sid, "Hello")->body ==
+  CHECK(t.inbound(t.own, kOtherTwilioSid, sid, "Hello")->body ==
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
   CHECK(t.messages(owner, ada).size() == 2);
 }
@@ -150,10 +153,10 @@ TEST_CASE(
     "text SIDs: organizations sharing one Twilio account and its number each get the delivery reports of their texts") {
   Texting t;
   // Registered first, with the same number synced: its account is found first for the shared Account SID.
-  t.join("First", kFloorSid, kFloorToken, true);
-  const auto sender = t.join("Second", kFloorSid, kFloorToken, true);
+  t.join("First", kTwilioSid, kTwilioToken, true);
+  const auto sender = t.join("Second", kTwilioSid, kTwilioToken, true);
   const auto ada = t.lead(sender, "Ada", kAda);
   const auto sid = t.cadence_text(sender, ada);
-  REQUIRE(t.delivery(t.shared, kFloorSid, sid, "delivered")->status == 200);
+  REQUIRE(t.delivery(t.shared, kTwilioSid, sid, "delivered")->status == 200);
   CHECK(t.messages(sender, ada)[0]["status"] == "delivered");
 }

@@ -14,17 +14,14 @@
 
 namespace {
 
+using test::event_ticket;
 using namespace std::chrono_literals;
 using nlohmann::json;
-
-std::string ticket(test::TestServer& server, const std::string& token) {
-  return test::json_of(test::call(server, "POST", "/api/v1/events/tickets", token))["ticket"];
-}
 
 // A stream opened with a new ticket of the token's session, read up to its first event.
 test::RawConnection open_stream(test::TestServer& server, const std::string& token) {
   test::RawConnection stream(server.port());
-  stream.send("GET /api/v1/events?ticket=" + ticket(server, token) + " HTTP/1.1\r\nHost: x\r\n\r\n");
+  stream.send("GET /api/v1/events?ticket=" + event_ticket(server, token) + " HTTP/1.1\r\nHost: x\r\n\r\n");
   REQUIRE(stream.read_until("\nevent: ready\ndata: {}\n"));
   return stream;
 }
@@ -66,7 +63,7 @@ void check_refused(const std::string& answer) {
 TEST_CASE(
     "live stream: an admin demoted to agent loses its admin stream at once, and a ticket issued before opens nothing") {
   Office office;
-  const std::string before = ticket(office.server, office.admin.token);
+  const std::string before = event_ticket(office.server, office.admin.token);
   auto stream = open_stream(office.server, office.admin.token);
   const auto seen = office.lead_marker("Seen while admin");
   REQUIRE(stream.read_until(seen));
@@ -88,7 +85,7 @@ TEST_CASE("live stream: deactivation and a password change end the user's stream
   Office office;
   auto owners = open_stream(office.server, office.owner.token);
   SUBCASE("deactivated") {
-    const std::string before = ticket(office.server, office.admin.token);
+    const std::string before = event_ticket(office.server, office.admin.token);
     auto stream = open_stream(office.server, office.admin.token);
     REQUIRE(test::call(office.server, "DELETE", office.admin_path(), office.owner.token)->status == 204);
     const auto after = office.lead_marker("After the deactivation");
@@ -97,7 +94,7 @@ TEST_CASE("live stream: deactivation and a password change end the user's stream
     check_refused(office.refusal_of(before));
   }
   SUBCASE("given a new password by an admin") {
-    const std::string before = ticket(office.server, office.admin.token);
+    const std::string before = event_ticket(office.server, office.admin.token);
     auto stream = open_stream(office.server, office.admin.token);
     REQUIRE(office.change_admin({{"password", "another-secret-42"}}) == 200);
     const auto after = office.lead_marker("After the new password");
@@ -112,7 +109,7 @@ TEST_CASE("live stream: deactivation and a password change end the user's stream
 TEST_CASE("live stream: a role changed by another process on the database file ends the stream at the heartbeat") {
   Office office;
   auto stream = open_stream(office.server, office.admin.token);
-  const std::string before = ticket(office.server, office.admin.token);
+  const std::string before = event_ticket(office.server, office.admin.token);
   {
     SQLite::Database other(office.server.db_path(), SQLite::OPEN_READWRITE);
     other.setBusyTimeout(5000);

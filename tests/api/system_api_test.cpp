@@ -15,7 +15,7 @@ namespace {
 using nlohmann::json;
 using namespace std::chrono_literals;
 
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
+const dialer::Clock::time_point kSystemStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
 const char* const kJobs = "/api/v1/system/jobs";
 
 json job_in(const json& answer, const std::string& name) {
@@ -33,7 +33,7 @@ void wait_for_first_runs(test::TestServer& server) {
 }  // namespace
 
 TEST_CASE("system jobs: admins see every job with its schedule and runs, agents may not") {
-  dialer::ManualClock clock(kStart);
+  dialer::ManualClock clock(kSystemStart);
   test::TestServer server([&](dialer::AppConfig& config) { config.clock = &clock; });
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   const auto admin = test::add_user(server, "Acme", "admin@acme.test", "admin");
@@ -85,7 +85,7 @@ TEST_CASE("system jobs: admins see every job with its schedule and runs, agents 
 }
 
 TEST_CASE("system jobs: the e-mail outbox job sends nothing without a relay and says whether e-mails wait") {
-  dialer::ManualClock clock(kStart);
+  dialer::ManualClock clock(kSystemStart);
   test::TestServer server([&](dialer::AppConfig& config) { config.clock = &clock; });
   auto& scheduler = server.app().scheduler();
   const std::string outbox = dialer::jobs::kEmailOutboxJob;
@@ -118,7 +118,7 @@ TEST_CASE("system jobs: the e-mail outbox job sends nothing without a relay and 
 }
 
 TEST_CASE("system jobs: a failed run shows as failed with its message, is logged, and the job runs again") {
-  dialer::ManualClock clock(kStart);
+  dialer::ManualClock clock(kSystemStart);
   int calls = 0;
   test::TestServer server([&](dialer::AppConfig& config) { config.clock = &clock; },
                           [&](dialer::Application& app) {

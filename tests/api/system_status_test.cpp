@@ -18,10 +18,10 @@
 namespace {
 
 using nlohmann::json;
+using test::kTwilioSid;
+using test::kTwilioToken;
 using namespace std::chrono_literals;
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
 constexpr std::uintmax_t kGiB = 1024ull * 1024 * 1024;
 
 json check_of(const json& status, const std::string& key) {
@@ -65,7 +65,7 @@ struct StuckJob {
 
 TEST_CASE("system status: every check turns red on purpose, and all systems are operational only when none is") {
   dialer::ManualClock clock(std::chrono::sys_days{std::chrono::November / 23 / 2026} + 15h);
-  std::optional<test::TwilioStub> twilio(std::in_place, kSid, kToken);
+  std::optional<test::TwilioStub> twilio(std::in_place, kTwilioSid, kTwilioToken);
   const std::string twilio_url = twilio->base_url();
   std::atomic<std::uintmax_t> free_bytes{40 * kGiB};
   StuckJob stuck;
@@ -110,7 +110,8 @@ TEST_CASE("system status: every check turns red on purpose, and all systems are 
   free_bytes = 40 * kGiB;
 
   // Twilio connected, then gone: said within the minute the last answer is kept.
-  test::call(server, "PUT", "/api/v1/telephony", owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump());
+  test::call(server, "PUT", "/api/v1/telephony", owner.token,
+             json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump());
   CHECK(check_of(status(), "twilio")["state"] == "ok");
   twilio.reset();
   CHECK(check_of(status(), "twilio")["state"] == "ok");  // the minute's answer

@@ -10,59 +10,53 @@
 namespace {
 
 using nlohmann::json;
+using test::kTwilioSid;
+using test::kTwilioToken;
+using test::ok;
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-const char* const kPath = "/api/v1/telephony";
-
-json ok(httplib::Result res, int status = 200) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return json::parse(res->body);
-}
+const char* const kTelephonyPath = "/api/v1/telephony";
 
 }  // namespace
 
 TEST_CASE("telephony: an admin saves the account with the secrets write-only, and the test reaches the account") {
-  test::TwilioStub twilio(kSid, kToken, "Sunrise Solar Calls");
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken, "Sunrise Solar Calls");
   test::TestServer server([&](dialer::AppConfig& config) {
     config.twilio_base_url = twilio.base_url();
     config.server.public_url = "https://dialer.example.test";
   });
   const auto owner = test::register_company(server, "Sunrise", "o@sunrise-tel.test");
 
-  auto account = ok(test::call(server, "GET", kPath, owner.token));
+  auto account = ok(test::call(server, "GET", kTelephonyPath, owner.token));
   CHECK(account["accountSid"] == "");
   CHECK(account["hasAuthToken"] == false);
   CHECK(account["status"] == "disconnected");
   CHECK(account["callbacks"]["voiceUrl"] == "https://dialer.example.test/api/v1/twilio/voice");
   CHECK(account["callbacks"]["statusCallbackUrl"] == "https://dialer.example.test/api/v1/twilio/status");
   CHECK(account["callbacks"]["warning"].is_null());
-  test::check_error(test::call(server, "POST", kPath + std::string("/test"), owner.token), 400,
+  test::check_error(test::call(server, "POST", kTelephonyPath + std::string("/test"), owner.token), 400,
                     "Save the Account SID and Auth Token first, then test the connection");
 
   // Shapes and requirements; nothing is stored by a refusal.
-  test::check_error(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", "AC123"}, {"authToken", kToken}}.dump()),
+  test::check_error(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"accountSid", "AC123"}, {"authToken", kTwilioToken}}.dump()),
                     400, "The Account SID must start with AC and have 34 characters, as Twilio shows it");
-  test::check_error(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}}.dump()), 400,
-                    "Enter the Auth Token from the Twilio Console");
-  test::check_error(test::call(server, "PUT", kPath, owner.token,
-                               json{{"accountSid", kSid}, {"authToken", kToken}, {"apiKeySid", "AP0123456789abcdef0123456789abcdef"}}.dump()),
+  test::check_error(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"accountSid", kTwilioSid}}.dump()),
+                    400, "Enter the Auth Token from the Twilio Console");
+  test::check_error(test::call(server, "PUT", kTelephonyPath, owner.token,
+                               json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}, {"apiKeySid", "AP0123456789abcdef0123456789abcdef"}}.dump()),
                     400, "The API Key SID must start with SK and have 34 characters, as Twilio shows it");
-  CHECK(ok(test::call(server, "GET", kPath, owner.token))["accountSid"] == "");
+  CHECK(ok(test::call(server, "GET", kTelephonyPath, owner.token))["accountSid"] == "");
 
-  account = ok(test::call(server, "PUT", kPath, owner.token,
-                          json{{"accountSid", " " + kSid + " "}, {"authToken", kToken},
+  account = ok(test::call(server, "PUT", kTelephonyPath, owner.token,
+                          json{{"accountSid", " " + kTwilioSid + " "}, {"authToken", kTwilioToken},
                                {"apiKeySid", "SK0123456789abcdef0123456789abcdef"}, {"apiKeySecret", "s3cr3t-of-the-key-42"},
                                {"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}.dump()));
-  CHECK(account["accountSid"] == kSid);
+  CHECK(account["accountSid"] == kTwilioSid);
   CHECK(account["authToken"] == "••••feed");
   CHECK(account["apiKeySecret"] == "••••y-42");
-  CHECK(account.dump().find(kToken) == std::string::npos);
+  CHECK(account.dump().find(kTwilioToken) == std::string::npos);
   CHECK(account.dump().find("s3cr3t") == std::string::npos);
 
-  account = ok(test::call(server, "POST", kPath + std::string("/test"), owner.token));
+  account = ok(test::call(server, "POST", kTelephonyPath + std::string("/test"), owner.token));
   CHECK(account["status"] == "connected");
   CHECK(account["accountName"] == "Sunrise Solar Calls");
   CHECK(account["accountType"] == "Full");
@@ -71,39 +65,40 @@ TEST_CASE("telephony: an admin saves the account with the secrets write-only, an
   const auto seen = twilio.requests();
   REQUIRE(seen.size() == 1);
   CHECK(seen[0].method == "GET");
-  CHECK(seen[0].path == "/2010-04-01/Accounts/" + kSid + ".json");
-  CHECK(seen[0].authorization == httplib::make_basic_authentication_header(kSid, kToken).second);
+  CHECK(seen[0].path == "/2010-04-01/Accounts/" + kTwilioSid + ".json");
+  CHECK(seen[0].authorization == httplib::make_basic_authentication_header(kTwilioSid, kTwilioToken).second);
 
   // Saving the mask back keeps the token; the status stays what the test found.
-  account = ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", "••••feed"}, {"twimlAppSid", ""}}.dump()));
+  account = ok(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"authToken", "••••feed"}, {"twimlAppSid", ""}}.dump()));
   CHECK(account["status"] == "connected");
   CHECK(account["twimlAppSid"] == "");
-  CHECK(ok(test::call(server, "POST", kPath + std::string("/test"), owner.token))["status"] == "connected");
+  CHECK(ok(test::call(server, "POST", kTelephonyPath + std::string("/test"), owner.token))["status"] == "connected");
 
   // Agents may not see or change it.
   const auto agent = test::add_user(server, "Sunrise", "agent@sunrise-tel.test", "agent");
-  CHECK(test::call(server, "GET", kPath, agent.token)->status == 403);
-  CHECK(test::call(server, "PUT", kPath, agent.token, json{{"accountSid", kSid}}.dump())->status == 403);
+  CHECK(test::call(server, "GET", kTelephonyPath, agent.token)->status == 403);
+  CHECK(test::call(server, "PUT", kTelephonyPath, agent.token, json{{"accountSid", kTwilioSid}}.dump())->status == 403);
 }
 
 TEST_CASE("telephony: the connection test says why it failed, and the integration log keeps each outcome") {
-  test::TwilioStub twilio(kSid, kToken);
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
   test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
   const auto owner = test::register_company(server, "Dusk", "o@dusk-tel.test");
-  const auto test_path = kPath + std::string("/test");
+  const auto test_path = kTelephonyPath + std::string("/test");
 
-  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
+  ok(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"accountSid", kTwilioSid}, {"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
   test::check_error(test::call(server, "POST", test_path, owner.token), 502,
                     "Twilio connection test failed: Twilio refused the Account SID and Auth Token (HTTP 401)");
-  auto account = ok(test::call(server, "GET", kPath, owner.token));
+  auto account = ok(test::call(server, "GET", kTelephonyPath, owner.token));
   CHECK(account["status"] == "error");
   CHECK(account["lastError"] == "Twilio refused the Account SID and Auth Token (HTTP 401)");
 
-  ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", kToken}}.dump()));
-  CHECK(ok(test::call(server, "GET", kPath, owner.token))["status"] == "disconnected");  // new credentials: untested
+  ok(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"authToken", kTwilioToken}}.dump()));
+  // new credentials: untested
+  CHECK(ok(test::call(server, "GET", kTelephonyPath, owner.token))["status"] == "disconnected");
   twilio.set_account_status("suspended");
   test::check_error(test::call(server, "POST", test_path, owner.token), 502,
-                    "Twilio connection test failed: the Twilio account " + kSid + " is suspended");
+                    "Twilio connection test failed: the Twilio account " + kTwilioSid + " is suspended");
   twilio.set_account_status("active");
   CHECK(ok(test::call(server, "POST", test_path, owner.token))["status"] == "connected");
 
@@ -122,22 +117,22 @@ TEST_CASE("telephony: no route to Twilio is said as such, and callbacks warn wit
     config.server.public_url = "http://localhost:8080";
   });
   const auto owner = test::register_company(server, "Night", "o@night-tel.test");
-  auto account = ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  auto account = ok(test::call(server, "PUT", kTelephonyPath, owner.token, json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump()));
   CHECK(account["callbacks"]["warning"] ==
         "http://localhost:8080 can only be reached from this machine: Twilio cannot call back there. Set --public-url "
         "to the server's public address");
-  test::check_error(test::call(server, "POST", kPath + std::string("/test"), owner.token), 502,
+  test::check_error(test::call(server, "POST", kTelephonyPath + std::string("/test"), owner.token), 502,
                     "Twilio connection test failed: Twilio could not be reached: could not connect to 127.0.0.1");
 
   test::TestServer unset([](dialer::AppConfig& config) { config.twilio_base_url = "http://127.0.0.1:1"; });
   const auto other = test::register_company(unset, "Noon", "o@noon-tel.test");
-  CHECK(ok(test::call(unset, "GET", kPath, other.token))["callbacks"]["warning"] ==
+  CHECK(ok(test::call(unset, "GET", kTelephonyPath, other.token))["callbacks"]["warning"] ==
         "Start the server with --public-url set to the address Twilio can reach it at: without it, Twilio cannot call "
         "back and calls cannot be placed");
 }
 
 TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keeps exactly those, and the caller ID is one") {
-  test::TwilioStub twilio(kSid, kToken);
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
   std::vector<test::TwilioStubNumber> numbers;
   for (int i = 0; i < 120; ++i) {
     numbers.push_back({"PN" + std::to_string(1000 + i), "+1202555" + std::to_string(1000 + i), "Line " + std::to_string(i),
@@ -154,7 +149,8 @@ TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keep
                                 json{{"name", "Lines"}, {"callerId", "+12025559999"}}.dump()), 201);
   const std::string campaign_path = "/api/v1/campaigns/" + std::to_string(campaign["id"].get<std::int64_t>());
 
-  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  ok(test::call(server, "PUT", kTelephonyPath, owner.token,
+                json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump()));
   auto synced = ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token))["numbers"];
   REQUIRE(synced.size() == 120);
   CHECK(synced[0] == json{{"sid", "PN1000"}, {"phoneNumber", "+12025551000"}, {"friendlyName", "Line 0"}, {"voice", true},
@@ -178,20 +174,22 @@ TEST_CASE("phone numbers: a sync reads every page of the account's numbers, keep
   numbers.pop_back();
   twilio.set_numbers(numbers);
   CHECK(ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token))["numbers"].size() == 119);
-  ok(test::call(server, "PUT", kPath, owner.token, json{{"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
+  ok(test::call(server, "PUT", kTelephonyPath, owner.token,
+                json{{"authToken", "0000feed0000feed0000feed0000feed"}}.dump()));
   test::check_error(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token), 502,
                     "Syncing the phone numbers failed: Twilio refused the Account SID and Auth Token (HTTP 401)");
   CHECK(ok(test::call(server, "GET", "/api/v1/phone-numbers", owner.token))["numbers"].size() == 119);
 }
 
 TEST_CASE("phone numbers: with local presence a lead is called from the account's number in its area code, if any") {
-  test::TwilioStub twilio(kSid, kToken);
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
   twilio.set_numbers({{"PN1", "+12025550147", "Main", true, true},
                       {"PN2", "+14155550100", "San Francisco", true, false},
                       {"PN3", "+13055550100", "Miami texts", false, true}});
   test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
   const auto owner = test::register_company(server, "Local", "o@local-tel.test");
-  ok(test::call(server, "PUT", kPath, owner.token, json{{"accountSid", kSid}, {"authToken", kToken}}.dump()));
+  ok(test::call(server, "PUT", kTelephonyPath, owner.token,
+                json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump()));
   ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
   const auto me = ok(test::call(server, "GET", "/api/v1/auth/me", owner.token))["user"];
   const auto list = ok(test::call(server, "POST", "/api/v1/lists", owner.token, R"({"name":"Coasts"})"), 201);

@@ -11,14 +11,14 @@
 namespace {
 
 using nlohmann::json;
+using test::kOurNumber;
+using test::kTwilioSid;
+using test::kTwilioToken;
 using namespace std::chrono_literals;
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-const std::string kOurNumber = "+14155550100";
 const char* const kRoute = "/api/v1/test-clock";
 // Monday 2026-11-23 15:00 UTC: 10:00 in New York.
-const auto kMonday = std::chrono::sys_days{std::chrono::November / 23 / 2026} + 15h;
+const auto kClockStart = std::chrono::sys_days{std::chrono::November / 23 / 2026} + 15h;
 
 json answer(const httplib::Result& res, int status = 200) {
   REQUIRE(res);
@@ -28,8 +28,8 @@ json answer(const httplib::Result& res, int status = 200) {
 }
 
 struct ClockedServer {
-  dialer::ManualClock clock{kMonday};
-  test::TwilioStub twilio{kSid, kToken};
+  dialer::ManualClock clock{kClockStart};
+  test::TwilioStub twilio{kTwilioSid, kTwilioToken};
   test::TestServer server{[this](dialer::AppConfig& config) {
     config.test_clock = &clock;
     config.twilio_base_url = twilio.base_url();
@@ -50,7 +50,7 @@ TEST_CASE("test clock: a superadmin reads the frozen time and moves it forward, 
   ClockedServer s;
   CHECK(answer(test::call(s.server, "GET", kRoute, s.owner.token)) == json{{"now", "2026-11-23T15:00:00Z"}});
   CHECK(answer(s.move({{"advanceSeconds", 90}})) == json{{"now", "2026-11-23T15:01:30Z"}});
-  CHECK(s.clock.now() == kMonday + 90s);
+  CHECK(s.clock.now() == kClockStart + 90s);
   CHECK(answer(s.move({{"set", "2026-11-24T10:00:00-05:00"}})) == json{{"now", "2026-11-24T15:00:00Z"}});
   CHECK(answer(test::call(s.server, "GET", kRoute, s.owner.token))["now"] == "2026-11-24T15:00:00Z");
   // The same time again is no move back.
@@ -67,7 +67,7 @@ TEST_CASE("test clock: a superadmin reads the frozen time and moves it forward, 
   test::check_error(s.move({{"advanceSeconds", 1.5}}), 400, "advanceSeconds must be a whole number");
   test::check_error(s.move(json::object()), 400, "Give either advanceSeconds or set");
   test::check_error(s.move({{"advanceSeconds", 60}, {"set", "2026-11-30T15:00:00Z"}}), 400, "Give either advanceSeconds or set");
-  CHECK(s.clock.now() == kMonday + 24h);
+  CHECK(s.clock.now() == kClockStart + 24h);
 
   // The clock is the whole server's: an admin may not move it, an agent not even read it.
   const auto admin = test::add_user(s.server, "Clocked", "admin@clocked.test", "admin");
@@ -75,13 +75,13 @@ TEST_CASE("test clock: a superadmin reads the frozen time and moves it forward, 
   test::check_error(test::call(s.server, "GET", kRoute, admin.token), 403, "Only a superadmin can move the test clock");
   test::check_error(s.move({{"advanceSeconds", 60}}, admin.token), 403, "Only a superadmin can move the test clock");
   test::check_error(s.move({{"advanceSeconds", 60}}, agent.token), 403, "You do not have permission to do this");
-  CHECK(s.clock.now() == kMonday + 24h);
+  CHECK(s.clock.now() == kClockStart + 24h);
 }
 
 TEST_CASE("test clock: moving it runs the cadence step due at the new time") {
   ClockedServer s;
   s.twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
-  s.call("PUT", "/api/v1/telephony", {{"accountSid", kSid}, {"authToken", kToken}}, 200);
+  s.call("PUT", "/api/v1/telephony", {{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}, 200);
   s.call("POST", "/api/v1/phone-numbers/sync", json::object(), 200);
   const auto text = s.call("POST", "/api/v1/message-templates",
                            {{"channel", "sms"}, {"name", "Hello"}, {"body", "Hi {{firstName}}. Reply STOP to opt out."}}, 201);
@@ -113,7 +113,7 @@ TEST_CASE("test clock: moving it runs the cadence step due at the new time") {
   CHECK(answer(s.move({{"advanceSeconds", 3600}}))["now"] == "2026-11-23T16:00:00Z");
   const auto ran = test::wait_for_runs(scheduler, "cadence-steps", before + 1);
   REQUIRE(ran.last_run);
-  CHECK(ran.last_run->started_at == kMonday + 1h);
+  CHECK(ran.last_run->started_at == kClockStart + 1h);
   const auto texts = s.twilio.texts();
   REQUIRE(texts.size() == 1);
   CHECK(texts[0].to == "+12125550147");

@@ -13,6 +13,7 @@
 namespace {
 
 using nlohmann::json;
+using test::contains;
 
 const char* const kWebhooks = "/api/v1/webhooks";
 const char* const kInboundPath = "/api/v1/webhooks/leads";
@@ -29,8 +30,6 @@ std::string hmac_hex(const std::string& secret, const std::string& body) {
   sodium_bin2hex(hex, sizeof hex, mac, sizeof mac);
   return hex;
 }
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 bool has_key(const json& value, const std::string& key) {
   if (value.is_object()) {
@@ -135,13 +134,13 @@ int lead_total(test::TestServer& server, const std::string& token) {
   return expect_json(test::call(server, "GET", "/api/v1/leads/stats", token), 200)["total"];
 }
 
-json logs(test::TestServer& server, const std::string& token, const std::string& query = "") {
+json integration_logs(test::TestServer& server, const std::string& token, const std::string& query = "") {
   auto list = expect_json(test::call(server, "GET", "/api/v1/integration-logs" + query, token), 200);
   REQUIRE(list.is_array());
   return list;
 }
 
-json lead(const std::string& first, const std::string& last, const std::string& email) {
+json lead_json(const std::string& first, const std::string& last, const std::string& email) {
   return {{"firstName", first}, {"lastName", last}, {"email", email}};
 }
 
@@ -235,27 +234,28 @@ TEST_CASE("webhooks: update keeps the secret unless told, delete answers 204 the
   CHECK(updated["hasSecret"] == true);
   CHECK(updated["url"] == webhook["url"]);
   CHECK(updated["id"] == webhook["id"]);
-  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead("A", "One", "a1@hook.test"))) == counts(1, 0));
+  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead_json("A", "One", "a1@hook.test"))) == counts(1, 0));
   updated = update_webhook(server, owner.token, webhook, {{"secret", ""}});
   CHECK(updated["hasSecret"] == true);
-  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead("A", "Two", "a2@hook.test"))) == counts(1, 0));
+  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead_json("A", "Two", "a2@hook.test"))) == counts(1, 0));
 
   // A new secret replaces the old one.
   updated = update_webhook(server, owner.token, webhook, {{"secret", "second-secret"}});
   CHECK(updated["hasSecret"] == true);
-  test::check_error(deliver_signed(server, webhook, kSecret, lead("A", "Three", "a3@hook.test")), 401,
+  test::check_error(deliver_signed(server, webhook, kSecret, lead_json("A", "Three", "a3@hook.test")), 401,
                     "Invalid webhook signature");
-  CHECK(receipt(deliver_signed(server, webhook, "second-secret", lead("A", "Three", "a3@hook.test"))) == counts(1, 0));
+  CHECK(receipt(deliver_signed(server, webhook, "second-secret", lead_json("A", "Three", "a3@hook.test"))) ==
+        counts(1, 0));
 
   // removeSecret removes it: unsigned deliveries are accepted again.
   updated = update_webhook(server, owner.token, webhook, {{"removeSecret", true}});
   CHECK(updated["hasSecret"] == false);
-  CHECK(receipt(deliver(server, inbound_path(webhook), lead("A", "Four", "a4@hook.test").dump())) == counts(1, 0));
+  CHECK(receipt(deliver(server, inbound_path(webhook), lead_json("A", "Four", "a4@hook.test").dump())) == counts(1, 0));
 
   updated = update_webhook(server, owner.token, webhook, {{"enabled", false}, {"url", "https://z2.test"}, {"events", {"lead.updated"}}});
   CHECK(updated["enabled"] == false);
   CHECK(updated["events"] == json{"lead.updated"});
-  test::check_error(deliver(server, inbound_path(webhook), lead("A", "Off", "off@hook.test").dump()), 403,
+  test::check_error(deliver(server, inbound_path(webhook), lead_json("A", "Off", "off@hook.test").dump()), 403,
                     "This webhook is disabled");
   CHECK(updated["source"] == "https://z2.test");
   CHECK(updated["name"] == "Renamed");
@@ -267,7 +267,7 @@ TEST_CASE("webhooks: update keeps the secret unless told, delete answers 204 the
   test::check_error(test::call(server, "DELETE", path_of(webhook), owner.token), 404, "Webhook not found");
   test::check_error(test::call(server, "PUT", path_of(webhook), owner.token, json{{"name", "x"}}.dump()), 404,
                     "Webhook not found");
-  test::check_error(deliver(server, inbound_path(webhook), lead("A", "Five", "a5@hook.test").dump()), 401,
+  test::check_error(deliver(server, inbound_path(webhook), lead_json("A", "Five", "a5@hook.test").dump()), 401,
                     "Unknown webhook key");
   CHECK(list_webhooks(server, owner.token).empty());
   CHECK(lead_total(server, owner.token) == 4);
@@ -291,7 +291,8 @@ TEST_CASE("webhooks: admins only for management, the inbound endpoint needs no b
     CHECK(res->status == 401);
   }
   CHECK(list_webhooks(server, owner.token) == json::array({webhook}));
-  CHECK(receipt(deliver(server, inbound_path(webhook), lead("No", "Bearer", "nb@hook.test").dump())) == counts(1, 0));
+  CHECK(receipt(deliver(server, inbound_path(webhook), lead_json("No", "Bearer", "nb@hook.test").dump())) ==
+        counts(1, 0));
 }
 
 TEST_CASE("webhooks: inbound rejects unknown keys and disabled webhooks, accepts a lead and makes it findable") {
@@ -347,7 +348,7 @@ TEST_CASE("webhooks: a webhook with a secret needs a valid HMAC-SHA256 signature
   const auto webhook = create_webhook(server, owner.token, {{"name", "Signed"}, {"secret", kSecret}});
   CHECK(webhook["acceptUnstampedSignatures"] == false);
   const auto path = inbound_path(webhook);
-  const auto body = lead("Sig", "Ned", "signed@hook.test").dump();
+  const auto body = lead_json("Sig", "Ned", "signed@hook.test").dump();
   const auto stamp = unix_now();
   const auto good = "sha256=" + hmac_hex(kSecret, stamp + "." + body);
 
@@ -382,7 +383,7 @@ TEST_CASE("webhooks: a replayed delivery is refused by its timestamp, a repeated
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   auto webhook = create_webhook(server, owner.token, {{"name", "Replay"}, {"secret", kSecret}});
   const auto path = inbound_path(webhook);
-  const auto body = lead("Re", "Play", "replay@hook.test").dump();
+  const auto body = lead_json("Re", "Play", "replay@hook.test").dump();
   const auto sign = [&](const std::string& stamp) { return "sha256=" + hmac_hex(kSecret, stamp + "." + body); };
 
   // Captured and sent again six minutes later (or from a clock six minutes ahead): refused.
@@ -394,7 +395,7 @@ TEST_CASE("webhooks: a replayed delivery is refused by its timestamp, a repeated
   // Within the window, a sender's retry with the same X-Webhook-Id is answered as the first was and applies once.
   const auto stamp = unix_now(std::chrono::seconds(-200));
   CHECK(receipt(deliver(server, path, body, sign(stamp), stamp, "evt_0001")) == counts(1, 0));
-  const auto edited = lead("Re", "Played", "replay@hook.test").dump();
+  const auto edited = lead_json("Re", "Played", "replay@hook.test").dump();
   const auto stamp2 = unix_now();
   for (int i = 0; i < 3; ++i) {
     CHECK(receipt(deliver(server, path, body, sign(stamp2), stamp2, "evt_0001")) == counts(1, 0));
@@ -404,7 +405,7 @@ TEST_CASE("webhooks: a replayed delivery is refused by its timestamp, a repeated
   CHECK(receipt(deliver(server, path, edited, "sha256=" + hmac_hex(kSecret, stamp2 + "." + edited), stamp2,
                         "evt_0002")) == counts(0, 1));
   CHECK(search_leads(server, owner.token, "replay@hook.test")[0]["name"] == "Re Played");
-  const auto entries = logs(server, owner.token);
+  const auto entries = integration_logs(server, owner.token);
   CHECK(std::count_if(entries.begin(), entries.end(), [](const json& e) {
           return contains(e["message"], "received delivery evt_0001 again: answered as before, not applied again");
         }) == 3);
@@ -425,7 +426,7 @@ TEST_CASE("webhooks: a replayed delivery is refused by its timestamp, a repeated
   // for webhooks that had a secret before).
   webhook = update_webhook(server, owner.token, webhook, {{"acceptUnstampedSignatures", true}});
   CHECK(webhook["acceptUnstampedSignatures"] == true);
-  const auto older = lead("Old", "Sender", "older@hook.test").dump();
+  const auto older = lead_json("Old", "Sender", "older@hook.test").dump();
   CHECK(receipt(deliver(server, path, older, "sha256=" + hmac_hex(kSecret, older))) == counts(1, 0));
   test::check_error(deliver(server, path, older, "sha256=" + hmac_hex("wrong", older)), 401, "Invalid webhook signature");
 }
@@ -436,7 +437,7 @@ TEST_CASE("webhooks: a batch reports each invalid item by index, more than 1,000
   const auto webhook = create_webhook(server, owner.token, {{"name", "Batch"}});
   const auto path = inbound_path(webhook);
 
-  const json batch = {lead("One", "Good", "one@batch.test"), {{"name", "Two Bad"}, {"email", "not-an-email"}},
+  const json batch = {lead_json("One", "Good", "one@batch.test"), {{"name", "Two Bad"}, {"email", "not-an-email"}},
                       {{"type", "ContactCreate"}, {"id", "ghl-3"}, {"firstName", "Three"}, {"lastName", "Good"},
                        {"email", "three@batch.test"}}};
   const auto answer = receipt(deliver(server, path, batch.dump()));
@@ -532,14 +533,15 @@ TEST_CASE("webhooks: neither the secret nor the key reaches the server log") {
   const auto webhook = create_webhook(server, owner.token, {{"name", "Quiet"}, {"secret", kSecret}});
   const auto key = key_of(webhook);
   update_webhook(server, owner.token, webhook, {{"secret", kSecret + "-2"}});
-  CHECK(receipt(deliver_signed(server, webhook, kSecret + "-2", lead("Lo", "G", "log@hook.test"))) == counts(1, 0));
-  deliver(server, inbound_path(webhook), lead("Lo", "G", "log2@hook.test").dump());          // missing signature
-  deliver_signed(server, webhook, kSecret, lead("Lo", "G", "log3@hook.test"));               // wrong secret
+  CHECK(receipt(deliver_signed(server, webhook, kSecret + "-2", lead_json("Lo", "G", "log@hook.test"))) ==
+        counts(1, 0));
+  deliver(server, inbound_path(webhook), lead_json("Lo", "G", "log2@hook.test").dump());  // missing signature
+  deliver_signed(server, webhook, kSecret, lead_json("Lo", "G", "log3@hook.test"));       // wrong secret
   const auto log = server.wait_for_log("/api/v1/webhooks/leads");
   CHECK(contains(log, "/api/v1/webhooks/leads"));
   CHECK_FALSE(contains(log, key));
   CHECK_FALSE(contains(log, kSecret));
-  for (const auto& entry : logs(server, owner.token)) {
+  for (const auto& entry : integration_logs(server, owner.token)) {
     CHECK_FALSE(contains(entry.dump(), key));
     CHECK_FALSE(contains(entry.dump(), kSecret));
   }
@@ -551,9 +553,10 @@ TEST_CASE("webhooks: receipts are logged under integration webhook, and the log 
   const auto webhook = create_webhook(server, owner.token, {{"name", "Logged"}});
   for (int i = 1; i <= 5; ++i) {
     const auto email = "r" + std::to_string(i) + "@hook.test";
-    CHECK(receipt(deliver(server, inbound_path(webhook), lead("R", std::to_string(i), email).dump())) == counts(1, 0));
+    CHECK(receipt(deliver(server, inbound_path(webhook), lead_json("R", std::to_string(i), email).dump())) ==
+          counts(1, 0));
   }
-  const auto all = logs(server, owner.token);
+  const auto all = integration_logs(server, owner.token);
   std::vector<json> receipts;
   for (const auto& entry : all) {
     if (entry["integration"] == "webhook" && entry["action"] == "receive") receipts.push_back(entry);
@@ -570,15 +573,15 @@ TEST_CASE("webhooks: receipts are logged under integration webhook, and the log 
   json walked = json::array();
   std::string query = "?limit=2";
   for (int guard = 0; guard < 20; ++guard) {
-    const auto page = logs(server, owner.token, query);
+    const auto page = integration_logs(server, owner.token, query);
     CHECK(page.size() <= 2);
     if (page.empty()) break;
     for (const auto& entry : page) walked.push_back(entry);
     query = "?limit=2&before=" + std::to_string(page.back()["id"].get<std::int64_t>());
   }
   CHECK(walked == all);
-  CHECK(logs(server, owner.token, "?limit=1").size() == 1);
-  CHECK(logs(server, owner.token, "?limit=200") == all);
+  CHECK(integration_logs(server, owner.token, "?limit=1").size() == 1);
+  CHECK(integration_logs(server, owner.token, "?limit=200") == all);
   for (const auto* bad : {"?limit=0", "?limit=201", "?limit=-1"}) {
     INFO(bad);
     auto res = test::call(server, "GET", std::string("/api/v1/integration-logs") + bad, owner.token);
@@ -591,14 +594,14 @@ TEST_CASE("webhooks: a refused delivery (not JSON, not a lead, too large a batch
   test::TestServer server;
   const auto owner = test::register_company(server, "Acme", "o@acme.test");
   const auto webhook = create_webhook(server, owner.token, {{"name", "Picky"}});
-  const std::string too_many = json(std::vector<json>(1001, lead("A", "B", "a@b.test"))).dump();
+  const std::string too_many = json(std::vector<json>(1001, lead_json("A", "B", "a@b.test"))).dump();
   for (const std::string& body : {std::string("not a lead"), std::string("42"), too_many}) {
     const auto res = deliver(server, inbound_path(webhook), body);
     REQUIRE(res);
     CHECK(res->status == 400);
   }
   int refused = 0;
-  for (const auto& entry : logs(server, owner.token)) {
+  for (const auto& entry : integration_logs(server, owner.token)) {
     if (entry["integration"] == "webhook" && entry["action"] == "receive" && entry["status"] == "error") ++refused;
   }
   CHECK(refused == 3);
@@ -610,7 +613,8 @@ TEST_CASE("webhooks: one organization cannot see, change or delete another's web
   const auto acme = test::register_company(server, "Acme", "o@acme.test");
   const auto globex = test::register_company(server, "Globex", "o@globex.test");
   const auto webhook = create_webhook(server, acme.token, {{"name", "Acme hook"}, {"secret", kSecret}});
-  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead("Ac", "Me", "acme-lead@hook.test"))) == counts(1, 0));
+  CHECK(receipt(deliver_signed(server, webhook, kSecret, lead_json("Ac", "Me", "acme-lead@hook.test"))) ==
+        counts(1, 0));
 
   CHECK(list_webhooks(server, globex.token).empty());
   test::check_error(test::call(server, "PUT", path_of(webhook), globex.token, json{{"name", "Stolen"}}.dump()), 404,
@@ -619,7 +623,7 @@ TEST_CASE("webhooks: one organization cannot see, change or delete another's web
                     404, "Webhook not found");
   test::check_error(test::call(server, "DELETE", path_of(webhook), globex.token), 404, "Webhook not found");
   CHECK(lead_total(server, globex.token) == 0);
-  for (const auto& entry : logs(server, globex.token)) CHECK(entry["integration"] != "webhook");
+  for (const auto& entry : integration_logs(server, globex.token)) CHECK(entry["integration"] != "webhook");
 
   const auto still = list_webhooks(server, acme.token);
   REQUIRE(still.size() == 1);
@@ -630,7 +634,7 @@ TEST_CASE("webhooks: one organization cannot see, change or delete another's web
   // Globex's own webhook files leads under Globex.
   const auto theirs = create_webhook(server, globex.token, {{"name", "Globex hook"}});
   CHECK(key_of(theirs) != key_of(webhook));
-  CHECK(receipt(deliver(server, inbound_path(theirs), lead("Glo", "Bex", "globex-lead@hook.test").dump())) ==
+  CHECK(receipt(deliver(server, inbound_path(theirs), lead_json("Glo", "Bex", "globex-lead@hook.test").dump())) ==
         counts(1, 0));
   CHECK(lead_total(server, globex.token) == 1);
   CHECK(lead_total(server, acme.token) == 1);

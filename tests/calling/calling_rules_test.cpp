@@ -8,7 +8,7 @@ namespace {
 using dialer::calling::CallingRules;
 using dialer::calling::DayHours;
 
-std::pair<int, int> hours(const std::optional<DayHours>& day) {
+std::pair<int, int> open_close(const std::optional<DayHours>& day) {
   REQUIRE(day);
   return {day->open, day->close};
 }
@@ -22,16 +22,16 @@ TEST_CASE("calling rules: a state's rule narrows the organization's hours day by
   CHECK(rules.state_rule("NY") == nullptr);
 
   const auto florida = rules.window_for("FL");
-  for (const auto& day : florida.days) CHECK(hours(day) == std::pair{8 * 60, 20 * 60});
+  for (const auto& day : florida.days) CHECK(open_close(day) == std::pair{8 * 60, 20 * 60});
   // Texas: 09:00-21:00, Sundays from noon.
   const auto texas = rules.window_for("TX");
-  CHECK(hours(texas.days[0]) == std::pair{9 * 60, 21 * 60});
-  CHECK(hours(texas.days[6]) == std::pair{12 * 60, 21 * 60});
+  CHECK(open_close(texas.days[0]) == std::pair{9 * 60, 21 * 60});
+  CHECK(open_close(texas.days[6]) == std::pair{12 * 60, 21 * 60});
   // Alabama: no Sundays.
   CHECK_FALSE(rules.window_for("AL").days[6]);
   // No rule, or no state: the organization's own.
-  CHECK(hours(rules.window_for("NY").days[6]) == std::pair{8 * 60, 21 * 60});
-  CHECK(hours(rules.window_for("").days[6]) == std::pair{8 * 60, 21 * 60});
+  CHECK(open_close(rules.window_for("NY").days[6]) == std::pair{8 * 60, 21 * 60});
+  CHECK(open_close(rules.window_for("").days[6]) == std::pair{8 * 60, 21 * 60});
 
   // The organization's closed days and holidays stay closed whatever the state allows; hours that no longer
   // overlap close the day.

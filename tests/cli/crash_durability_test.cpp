@@ -25,13 +25,13 @@ using nlohmann::json;
 
 constexpr int kRounds = 4;
 constexpr int kImportRows = 60000;
-const std::vector<std::string> kStatuses = {"new", "contacted", "interested", "not_interested", "callback"};
+const std::vector<std::string> kRowStatuses = {"new", "contacted", "interested", "not_interested", "callback"};
 
-std::string import_csv(int round) {
+std::string round_csv(int round) {
   std::string csv = "Name,Email,Status\n";
   for (int i = 0; i < kImportRows; ++i) {
     csv += "Row " + std::to_string(i) + ",r" + std::to_string(round) + "_" + std::to_string(i) + "@crash.test," +
-           kStatuses[static_cast<std::size_t>(i) % kStatuses.size()] + "\n";
+           kRowStatuses[static_cast<std::size_t>(i) % kRowStatuses.size()] + "\n";
   }
   return csv;
 }
@@ -87,7 +87,7 @@ TEST_CASE("kill -9 during creates and an import: nothing acknowledged is lost an
         client.set_tcp_nodelay(true);
         for (int i = 0; !killed; ++i) {
           json body = {{"name", "Create " + std::to_string(round) + "-" + std::to_string(c) + "-" + std::to_string(i)},
-                       {"status", kStatuses[static_cast<std::size_t>(i + c) % kStatuses.size()]}};
+                       {"status", kRowStatuses[static_cast<std::size_t>(i + c) % kRowStatuses.size()]}};
           if (i % 3 == 0) body["listId"] = list_id;
           const auto res = client.Post("/api/v1/leads", auth, body.dump(), "application/json");
           if (!res) continue;  // the server is gone: this create was never acknowledged
@@ -101,7 +101,7 @@ TEST_CASE("kill -9 during creates and an import: nothing acknowledged is lost an
     clients.emplace_back([&] {
       httplib::Client client("127.0.0.1", server.port());
       client.set_read_timeout(30, 0);
-      const auto res = client.Post("/api/v1/leads/import?listId=" + std::to_string(list_id), auth, import_csv(round),
+      const auto res = client.Post("/api/v1/leads/import?listId=" + std::to_string(list_id), auth, round_csv(round),
                                    "text/csv");
       if (res && res->status == 200) {
         std::lock_guard lock(acknowledged_mutex);

@@ -13,10 +13,10 @@
 namespace {
 
 // Hour 500,000 is in 2027; any whole hour does.
-constexpr std::int64_t kFirstHour = 500'000;
-constexpr std::int64_t kHours = 60 * 24;
+constexpr std::int64_t kAbandonFirstHour = 500'000;
+constexpr std::int64_t kAbandonHours = 60 * 24;
 
-dialer::db::AbandonCounts brute_force(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> campaign,
+dialer::db::AbandonCounts brute_force_abandons(SQLite::Database& db, std::int64_t organization_id, std::optional<std::int64_t> campaign,
                                       std::int64_t from_hour) {
   SQLite::Statement s(db, std::string("SELECT coalesce(sum(human), 0), coalesce(sum(abandoned), 0) FROM call_hour_counts "
                                       "WHERE organization_id = ? AND hour >= ?") +
@@ -37,7 +37,7 @@ TEST_CASE("abandon counts: the daily counts and a day's hours equal the hourly c
   database.write([&](SQLite::Database& db) {
     for (int i = 0; i < 4'000; ++i) {
       dialer::model::CallHourCounts delta;
-      delta.hour = kFirstHour + static_cast<std::int64_t>(random() % kHours);
+      delta.hour = kAbandonFirstHour + static_cast<std::int64_t>(random() % kAbandonHours);
       delta.campaign_id = static_cast<std::int64_t>(random() % 3);
       delta.agent_id = static_cast<std::int64_t>(random() % 5);
       delta.counts.calls = 1;
@@ -54,17 +54,18 @@ TEST_CASE("abandon counts: the daily counts and a day's hours equal the hourly c
     }
   });
   database.read([&](SQLite::Database& db) {
-    for (const std::int64_t from : {kFirstHour - 30, kFirstHour, kFirstHour + 1, kFirstHour + 23, kFirstHour + 24,
-                                    kFirstHour + 30 * 24 + 7, kFirstHour + kHours - 1, kFirstHour + kHours + 5}) {
+    for (const std::int64_t from : {kAbandonFirstHour - 30, kAbandonFirstHour, kAbandonFirstHour + 1,
+                                    kAbandonFirstHour + 23, kAbandonFirstHour + 24, kAbandonFirstHour + 30 * 24 + 7,
+                                    kAbandonFirstHour + kAbandonHours - 1, kAbandonFirstHour + kAbandonHours + 5}) {
       for (const std::optional<std::int64_t> campaign : {std::optional<std::int64_t>{}, std::optional<std::int64_t>{0},
                                                          std::optional<std::int64_t>{2}}) {
         INFO("from hour " << from << (campaign ? ", campaign " + std::to_string(*campaign) : ""));
         const auto kept = dialer::db::abandon_counts(db, 1, campaign, from);
-        const auto counted = brute_force(db, 1, campaign, from);
+        const auto counted = brute_force_abandons(db, 1, campaign, from);
         CHECK(kept.human == counted.human);
         CHECK(kept.abandoned == counted.abandoned);
       }
     }
-    CHECK(dialer::db::abandon_counts(db, 1, std::nullopt, kFirstHour).human > 500);
+    CHECK(dialer::db::abandon_counts(db, 1, std::nullopt, kAbandonFirstHour).human > 500);
   });
 }

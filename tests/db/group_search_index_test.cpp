@@ -23,9 +23,9 @@ namespace {
 using dialer::db::Transaction;
 using dialer::model::LeadFields;
 
-struct Failed {};
+struct WriteFailed {};
 
-LeadFields lead(const std::string& first, const std::string& last, const std::string& status = "new") {
+LeadFields group_lead(const std::string& first, const std::string& last, const std::string& status = "new") {
   LeadFields f;
   f.first_name = first;
   f.last_name = last;
@@ -112,7 +112,7 @@ class GroupFixture {
       threads.emplace_back([&, i] {
         try {
           db_.write([&](Transaction& tx) { writes[i](tx); });
-        } catch (const Failed&) {
+        } catch (const WriteFailed&) {
         }
       });
       // In order: each queued before the next starts. The first takes them all once the last is queued.
@@ -136,12 +136,12 @@ TEST_CASE("a group's index changes are written for the writes that ended well, a
   GroupFixture fixture;
   std::int64_t first = 0, kept = 0;
   fixture.run_as_one_group({
-      [&](Transaction&) { first = fixture.insert(lead("Zephyr", "One")); },
+      [&](Transaction&) { first = fixture.insert(group_lead("Zephyr", "One")); },
       [&](Transaction&) {
-        fixture.insert(lead("Zephyr", "Failed"));
-        throw Failed{};
+        fixture.insert(group_lead("Zephyr", "Failed"));
+        throw WriteFailed{};
       },
-      [&](Transaction&) { kept = fixture.insert(lead("Zephyr", "Kept")); },
+      [&](Transaction&) { kept = fixture.insert(group_lead("Zephyr", "Kept")); },
   });
   CHECK(fixture.search_committed("zephyr") == std::vector<std::int64_t>{kept, first});
   CHECK(fixture.search_committed("failed").empty());
@@ -155,9 +155,9 @@ TEST_CASE("a lead created, renamed and another created and removed in one group:
   GroupFixture fixture;
   std::int64_t renamed = 0, removed = 0;
   fixture.run_as_one_group({
-      [&](Transaction&) { renamed = fixture.insert(lead("Velma", "Alderwood")); },
+      [&](Transaction&) { renamed = fixture.insert(group_lead("Velma", "Alderwood")); },
       [&](Transaction& tx) { fixture.rename(tx, renamed, "Birchmore"); },
-      [&](Transaction&) { removed = fixture.insert(lead("Velma", "Cedarholt")); },
+      [&](Transaction&) { removed = fixture.insert(group_lead("Velma", "Cedarholt")); },
       [&](Transaction& tx) { fixture.remove(tx, removed); },
   });
   CHECK(fixture.search_committed("velma") == std::vector<std::int64_t>{renamed});
@@ -174,10 +174,10 @@ TEST_CASE("a write that asks the index sees the writes of its group before it, a
   std::int64_t first = 0, second = 0, asker = 0;
   std::vector<std::int64_t> seen_plain, seen_with_status;
   fixture.run_as_one_group({
-      [&](Transaction&) { first = fixture.insert(lead("Quorra", "One")); },
-      [&](Transaction&) { second = fixture.insert(lead("Quorra", "Two", "contacted")); },
+      [&](Transaction&) { first = fixture.insert(group_lead("Quorra", "One")); },
+      [&](Transaction&) { second = fixture.insert(group_lead("Quorra", "Two", "contacted")); },
       [&](Transaction& tx) {
-        asker = fixture.insert(lead("Quorra", "Asker"));
+        asker = fixture.insert(group_lead("Quorra", "Asker"));
         // The index alone, and the index joined with the leads (a status).
         seen_plain = fixture.search(tx, "quorra");
         seen_with_status = fixture.search(tx, "quorra", std::string("contacted"));
@@ -193,15 +193,15 @@ TEST_CASE("when a write that asked the index fails, the changes of the writes be
   std::int64_t first = 0, last = 0;
   std::vector<std::int64_t> seen_by_failing, seen_after;
   fixture.run_as_one_group({
-      [&](Transaction&) { first = fixture.insert(lead("Ixion", "One")); },
+      [&](Transaction&) { first = fixture.insert(group_lead("Ixion", "One")); },
       [&](Transaction& tx) {
         seen_by_failing = fixture.search(tx, "ixion");
-        fixture.insert(lead("Ixion", "Failed"));
-        throw Failed{};
+        fixture.insert(group_lead("Ixion", "Failed"));
+        throw WriteFailed{};
       },
       [&](Transaction& tx) {
         seen_after = fixture.search(tx, "ixion");
-        last = fixture.insert(lead("Ixion", "Last"));
+        last = fixture.insert(group_lead("Ixion", "Last"));
       },
   });
   CHECK(seen_by_failing == std::vector<std::int64_t>{first});
@@ -215,7 +215,7 @@ TEST_CASE("a read nested in a write sees what is committed, and the group's chan
   std::vector<std::int64_t> seen_by_reader;
   std::int64_t first = 0;
   fixture.run_as_one_group({
-      [&](Transaction&) { first = fixture.insert(lead("Nyx", "One")); },
+      [&](Transaction&) { first = fixture.insert(group_lead("Nyx", "One")); },
       [&](Transaction&) {
         // A reader sees what is committed: not the group's first lead, whose change is still the group's.
         seen_by_reader = fixture.search_committed("nyx");

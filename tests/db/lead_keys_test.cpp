@@ -14,13 +14,13 @@
 
 namespace {
 
-using Database = test::KeyedDatabase;
+using test::KeyedDatabase;
 using dialer::model::LeadFields;
 using dialer::model::Lead;
 
-constexpr const char* kNow = "2026-11-21T00:00:00.000Z";
+constexpr const char* kWrittenAt = "2026-11-21T00:00:00.000Z";
 
-std::int64_t organization(Database& db, const std::string& name) {
+std::int64_t new_organization(KeyedDatabase& db, const std::string& name) {
   return db.write([&](SQLite::Database& c) {
     SQLite::Statement s(c, "INSERT INTO organizations (name, created_at) VALUES (?, '')");
     s.bind(1, name);
@@ -37,19 +37,19 @@ dialer::model::LeadFields contact(const std::string& email, const std::string& p
   return fields;
 }
 
-std::int64_t create(Database& db, std::int64_t org, const dialer::model::LeadFields& fields) {
+std::int64_t create(KeyedDatabase& db, std::int64_t org, const dialer::model::LeadFields& fields) {
   return db.write([&](SQLite::Database&) {
     dialer::db::LeadCounters counters;
     dialer::db::SearchIndexWrites search;
     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
-    const auto id = writer.insert(org, fields, kNow);
+    const auto id = writer.insert(org, fields, kWrittenAt);
     counters.apply(db.writer_statements());
     search.apply(db.writer_statements());
     return id;
   });
 }
 
-std::optional<std::int64_t> match(Database& db, std::int64_t org, const std::string& phone_key,
+std::optional<std::int64_t> match(KeyedDatabase& db, std::int64_t org, const std::string& phone_key,
                                   const std::string& email_key) {
   return db.write([&](SQLite::Database& c) -> std::optional<std::int64_t> {
     dialer::db::LeadMatcher matcher(c, db.lead_keys());
@@ -71,8 +71,8 @@ TEST_CASE("a lead is found by phone or e-mail, the oldest of several, and again 
   std::int64_t org = 0;
   std::int64_t first = 0;
   {
-    Database db(path);
-    org = organization(db, "Keys Co");
+    KeyedDatabase db(path);
+    org = new_organization(db, "Keys Co");
     // Looked up before any lead exists, so the directory is read (empty) and then kept up to date.
     CHECK_FALSE(match(db, org, "+15550001111", "ann@example.test"));
     first = create(db, org, contact("ann@example.test", "+15550001111"));
@@ -82,15 +82,15 @@ TEST_CASE("a lead is found by phone or e-mail, the oldest of several, and again 
     CHECK(match(db, org, "+15550009999", "ann@example.test") == first);
     CHECK_FALSE(match(db, org, "+15550009999", "nobody@example.test"));
   }
-  Database reopened(path);
+  KeyedDatabase reopened(path);
   CHECK(match(reopened, org, "+15550001111", "") == first);
   CHECK(match(reopened, org, "", "ann@example.test") == first);
 }
 
 TEST_CASE("an edited lead is found by its new keys only, a deleted one not at all") {
   test::TempDir dir;
-  Database db(dir.file("edits.db"));
-  const auto org = organization(db, "Edits Co");
+  KeyedDatabase db(dir.file("edits.db"));
+  const auto org = new_organization(db, "Edits Co");
   const auto id = create(db, org, contact("old@example.test", "+15550002222"));
   REQUIRE(match(db, org, "+15550002222", "") == id);
 
@@ -99,7 +99,7 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
     dialer::db::SearchIndexWrites search;
     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     const auto current = stored_in(c, org, id);
-    writer.update(current, contact("new@example.test", "+15550003333"), kNow);
+    writer.update(current, contact("new@example.test", "+15550003333"), kWrittenAt);
     counters.apply(db.writer_statements());
     search.apply(db.writer_statements());
   });
@@ -120,15 +120,15 @@ TEST_CASE("an edited lead is found by its new keys only, a deleted one not at al
 
 TEST_CASE("a lead written by a write that failed is not a duplicate of anything") {
   test::TempDir dir;
-  Database db(dir.file("rollback.db"));
-  const auto org = organization(db, "Rollback Co");
+  KeyedDatabase db(dir.file("rollback.db"));
+  const auto org = new_organization(db, "Rollback Co");
   REQUIRE_FALSE(match(db, org, "+15550004444", ""));
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database&) {
                     dialer::db::LeadCounters counters;
                     dialer::db::SearchIndexWrites search;
                     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
-                    writer.insert(org, contact("gone@example.test", "+15550004444"), kNow);
+                    writer.insert(org, contact("gone@example.test", "+15550004444"), kWrittenAt);
                     throw Failed{};
                   }),
                   Failed);
@@ -143,18 +143,18 @@ TEST_CASE("an organization read during a write that rolls back does not keep tha
   std::int64_t org = 0;
   std::int64_t id = 0;
   {
-    Database db(path);
-    org = organization(db, "Reread Co");
+    KeyedDatabase db(path);
+    org = new_organization(db, "Reread Co");
     id = create(db, org, contact("before@example.test", "+15550006666"));
   }
   // A fresh start: the organization is not read yet when the lead's keys change, and is read after.
-  Database db(path);
+  KeyedDatabase db(path);
   struct Failed {};
   CHECK_THROWS_AS(db.write([&](SQLite::Database& c) {
                     dialer::db::LeadCounters counters;
                     dialer::db::SearchIndexWrites search;
                     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
-                    writer.update(stored_in(c, org, id), contact("after@example.test", "+15550007777"), kNow);
+                    writer.update(stored_in(c, org, id), contact("after@example.test", "+15550007777"), kWrittenAt);
                     dialer::db::LeadMatcher matcher(c, db.lead_keys());
                     CHECK(matcher.by_contact(org, "+15550007777", "")->id == id);
                     throw Failed{};
@@ -167,9 +167,9 @@ TEST_CASE("an organization read during a write that rolls back does not keep tha
 
 TEST_CASE("organizations never match each other's leads") {
   test::TempDir dir;
-  Database db(dir.file("orgs.db"));
-  const auto one = organization(db, "One");
-  const auto two = organization(db, "Two");
+  KeyedDatabase db(dir.file("orgs.db"));
+  const auto one = new_organization(db, "One");
+  const auto two = new_organization(db, "Two");
   const auto id = create(db, one, contact("shared@example.test", "+15550005555"));
   CHECK(match(db, one, "+15550005555", "") == id);
   CHECK_FALSE(match(db, two, "+15550005555", "shared@example.test"));
@@ -180,8 +180,8 @@ TEST_CASE("organizations never match each other's leads") {
 
 TEST_CASE("thousands of leads in one write stay findable as the directory grows, and deleting most frees it") {
   test::TempDir dir;
-  Database db(dir.file("many.db"));
-  const auto org = organization(db, "Many Co");
+  KeyedDatabase db(dir.file("many.db"));
+  const auto org = new_organization(db, "Many Co");
   REQUIRE_FALSE(match(db, org, "+15550000000", ""));
   constexpr int kLeads = 20000;
   std::vector<std::int64_t> ids;
@@ -191,7 +191,7 @@ TEST_CASE("thousands of leads in one write stay findable as the directory grows,
     dialer::db::LeadWriter writer(db.writer_statements(), counters, search, db.lead_keys());
     for (int i = 0; i < kLeads; ++i) {
       ids.push_back(writer.insert(org, contact("many" + std::to_string(i) + "@example.test",
-                                               "+1555" + std::to_string(1000000 + i)), kNow));
+                                               "+1555" + std::to_string(1000000 + i)), kWrittenAt));
     }
     counters.apply(db.writer_statements());
     search.apply(db.writer_statements());

@@ -20,12 +20,12 @@ using dialer::db::LeadTextCache;
 LeadTextCache::Text text(const std::string& value) { return std::make_shared<const std::string>(value); }
 
 // The real schema (the database migrates itself), one organization and three leads.
-struct Fixture {
+struct TextCacheFixture {
   test::TempDir dir;
   Database db{dir.file("texts.db")};
   LeadTextCache& cache = db.lead_texts();
 
-  Fixture() {
+  TextCacheFixture() {
     db.write([](SQLite::Database& c) {
       c.exec("INSERT INTO organizations (id, name, created_at) VALUES (1, 'Acme', '2026-11-27T00:00:00Z')");
       c.exec(
@@ -53,7 +53,7 @@ struct Fixture {
 }  // namespace
 
 TEST_CASE("kept texts are found under a current ticket, and a changed lead is forgotten when its write commits") {
-  Fixture f;
+  TextCacheFixture f;
   f.keep_all("a");
   CHECK(f.found() == std::vector<std::string>{"a1", "a2", "a3"});
   const auto before = f.cache.ticket();
@@ -69,7 +69,7 @@ TEST_CASE("kept texts are found under a current ticket, and a changed lead is fo
 }
 
 TEST_CASE("while a write changes leads nothing is handed out or kept, and a list's change forgets every lead") {
-  Fixture f;
+  TextCacheFixture f;
   f.keep_all("a");
   f.db.write([&](SQLite::Database& c) {
     CHECK(f.cache.ticket().usable);  // nothing changed yet in this transaction
@@ -86,7 +86,7 @@ TEST_CASE("while a write changes leads nothing is handed out or kept, and a list
 }
 
 TEST_CASE("a write that fails still ends the change: the lead it touched is forgotten, the others stay") {
-  Fixture f;
+  TextCacheFixture f;
   f.keep_all("a");
   CHECK_THROWS_AS(f.db.write([](SQLite::Database& c) {
     c.exec("UPDATE leads SET notes = 'x' WHERE id = 1");
@@ -98,7 +98,7 @@ TEST_CASE("a write that fails still ends the change: the lead it touched is forg
 }
 
 TEST_CASE("an organization's text is forgotten when any lead changes, and at most the capacity is kept") {
-  Fixture f;
+  TextCacheFixture f;
   auto ticket = f.cache.ticket();
   f.cache.keep_for_organization(ticket, 1, text("stats"));
   CHECK(*f.cache.find_for_organization(f.cache.ticket(), 1) == "stats");
@@ -116,7 +116,7 @@ TEST_CASE("an organization's text is forgotten when any lead changes, and at mos
 }
 
 TEST_CASE("kept ranges of ids are forgotten when a lead inside them changes, and wide ranges are not kept") {
-  Fixture f;
+  TextCacheFixture f;
   const auto ids = [](std::vector<std::int64_t> values) {
     return std::make_shared<const std::vector<std::int64_t>>(std::move(values));
   };

@@ -16,9 +16,9 @@
 
 namespace {
 
-using Database = test::KeyedDatabase;
+using test::KeyedDatabase;
 
-int contains(Database& db, const std::string& needle, const std::string& field) {
+int lead_text_contains(KeyedDatabase& db, const std::string& needle, const std::string& field) {
   return db.read([&](SQLite::Database& c) {
     SQLite::Statement s(c, "SELECT lead_text_contains(?, ?, '')");
     s.bind(1, needle);
@@ -61,19 +61,19 @@ TEST_CASE("a phone's digits go into the index two to a character, four digits in
 
 TEST_CASE("a candidate is checked ignoring case the way the index folds it, Unicode included") {
   test::TempDir dir;
-  Database db(dir.file("fold.db"));
-  CHECK(contains(db, "ÖZI", "Mesut Özil") == 1);
-  CHECK(contains(db, "özil", "MESUT ÖZIL") == 1);
-  CHECK(contains(db, "ΣΟΦ", "σοφία") == 1);
-  CHECK(contains(db, "mes", "Mesut") == 1);
-  CHECK(contains(db, "sut özil x", "Mesut Özil") == 0);
-  CHECK(contains(db, "tuse", "Mesut") == 0);  // every trigram of it is nowhere near, and order matters
-  CHECK(contains(db, "esu", "") == 0);
+  KeyedDatabase db(dir.file("fold.db"));
+  CHECK(lead_text_contains(db, "ÖZI", "Mesut Özil") == 1);
+  CHECK(lead_text_contains(db, "özil", "MESUT ÖZIL") == 1);
+  CHECK(lead_text_contains(db, "ΣΟΦ", "σοφία") == 1);
+  CHECK(lead_text_contains(db, "mes", "Mesut") == 1);
+  CHECK(lead_text_contains(db, "sut özil x", "Mesut Özil") == 0);
+  CHECK(lead_text_contains(db, "tuse", "Mesut") == 0);  // every trigram of it is nowhere near, and order matters
+  CHECK(lead_text_contains(db, "esu", "") == 0);
 }
 
 TEST_CASE("the index migration 0048 rebuilds holds exactly what the server takes out again") {
   test::TempDir dir;
-  Database db(dir.file("rebuild.db"));
+  KeyedDatabase db(dir.file("rebuild.db"));
   std::vector<dialer::model::LeadFields> leads(6);
   leads[0].name = "Ann Lee";  // first and last are part of the name
   leads[0].first_name = "Ann";

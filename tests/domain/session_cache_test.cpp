@@ -33,8 +33,8 @@ dialer::model::Session session(std::int64_t id, std::string role = "agent") {
   return record;
 }
 
-struct Fixture {
-  explicit Fixture(SessionCache::AgeClock::duration max_age)
+struct SessionCacheFixture {
+  explicit SessionCacheFixture(SessionCache::AgeClock::duration max_age)
       : sessions(max_age), accounts(db, {}, sessions, dialer::system_clock()) {
     accounts.create_user(dialer::domain::OrganizationChoice::create("Acme"), "a@acme.test", "A One", "admin", "secret12");
   }
@@ -152,7 +152,7 @@ TEST_CASE("session cache: safe to use from many threads at once") {
 }
 
 TEST_CASE("authenticate uses a session read within the age limit without reading the database") {
-  Fixture f(1h);
+  SessionCacheFixture f(1h);
   const auto header = f.sign_in();
   CHECK(f.accounts.authenticate(header).role == dialer::auth::Role::kAdmin);
   CHECK(f.sessions.size() == 1);
@@ -171,7 +171,7 @@ TEST_CASE("authenticate uses a session read within the age limit without reading
 }
 
 TEST_CASE("a change authenticate cannot see applies once the cached record is older than the age limit") {
-  Fixture f(200ms);
+  SessionCacheFixture f(200ms);
   const auto header = f.sign_in();
   CHECK(f.accounts.authenticate(header).role == dialer::auth::Role::kAdmin);
   f.sql("UPDATE users SET active = 0");
@@ -185,7 +185,7 @@ TEST_CASE("a change authenticate cannot see applies once the cached record is ol
 }
 
 TEST_CASE("logout and password resets of this process refuse the token at once, whatever the age limit") {
-  Fixture f(1h);
+  SessionCacheFixture f(1h);
   const auto first = f.sign_in();
   const auto second = f.sign_in();
   f.accounts.authenticate(second);
@@ -199,7 +199,7 @@ TEST_CASE("logout and password resets of this process refuse the token at once, 
 }
 
 TEST_CASE("authenticate refreshes last_seen_at every five minutes, not on every cached request") {
-  Fixture f(1h);
+  SessionCacheFixture f(1h);
   const auto header = f.sign_in();
   // Seen ten minutes ago: the next request refreshes it.
   f.sql("UPDATE sessions SET last_seen_at = last_seen_at - 600");
@@ -215,7 +215,7 @@ TEST_CASE("authenticate refreshes last_seen_at every five minutes, not on every 
 }
 
 TEST_CASE("a session found expired in the cache is deleted and dropped") {
-  Fixture f(1h);
+  SessionCacheFixture f(1h);
   const auto header = f.sign_in();
   f.accounts.authenticate(header);
   // What the cache holds says expired (the database says otherwise): expiry is checked on every request.

@@ -80,7 +80,7 @@ std::string health_request(bool close = false) {
   return std::string("GET /api/v1/health HTTP/1.1\r\nHost: x\r\n") + (close ? "Connection: close\r\n" : "") + "\r\n";
 }
 
-std::string post(const std::string& path, const std::string& body, const std::string& extra_headers = {}) {
+std::string post_request(const std::string& path, const std::string& body, const std::string& extra_headers = {}) {
   return "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
          std::to_string(body.size()) + "\r\n" + extra_headers + "\r\n" + body;
 }
@@ -139,7 +139,7 @@ TEST_CASE("a head that does not arrive within the deadline is answered 408 and c
 TEST_CASE("a request whose body did not arrive in full is never executed") {
   Probe probe;
   test::TestServer server(short_limits, [&](dialer::Application& app) { probe.add_routes(app); });
-  const std::string full = post("/api/v1/test/count", R"({"note":"0123456789"})");
+  const std::string full = post_request("/api/v1/test/count", R"({"note":"0123456789"})");
   {
     test::RawConnection cut(server.port());
     cut.send(full.substr(0, full.size() - 5));
@@ -197,7 +197,7 @@ TEST_CASE("pipelined requests, chunked bodies and 100-continue") {
   Probe probe;
   test::TestServer server(short_limits, [&](dialer::Application& app) { probe.add_routes(app); });
   test::RawConnection c(server.port());
-  c.send(health_request() + post("/api/v1/test/count", "{}") +
+  c.send(health_request() + post_request("/api/v1/test/count", "{}") +
          "POST /api/v1/test/count HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
          "\r\n3\r\n{\"a\r\n4\r\n\":1}\r\n0\r\n\r\n" +
          health_request(true));
@@ -226,7 +226,7 @@ TEST_CASE("a body over the limit is answered 413 and the client gets to read it"
   test::TestServer server(short_limits, [&](dialer::Application& app) { probe.add_routes(app); });
   test::RawConnection c(server.port());
   const std::string body(2 * 1024 * 1024, 'x');
-  c.send(post("/api/v1/test/count", body));
+  c.send(post_request("/api/v1/test/count", body));
   const auto reply = c.read_until_close();
   CHECK(test::status_of(reply) == 413);
   CHECK(reply.find("\"code\":\"payload_too_large\"") != std::string::npos);
@@ -253,7 +253,7 @@ TEST_CASE("a worker that waits for the next request hands what it read of it to 
         config.server.limits.idle_timeout = 5000ms;  // a connection left reading would hold the stop below
       },
       [&](dialer::Application& app) { probe.add_routes(app); });
-  const std::string count = post("/api/v1/test/count", "{}");
+  const std::string count = post_request("/api/v1/test/count", "{}");
 
   // Requests one after another on one connection, each answered.
   test::RawConnection c(server.port());

@@ -16,6 +16,7 @@ using dialer::integrations::SmtpError;
 using dialer::integrations::SmtpRelayAddress;
 using dialer::integrations::SmtpSecurity;
 using dialer::integrations::SmtpSession;
+using test::relay_options;
 
 dialer::integrations::SmtpOptions options_for(const test::SmtpServer& server) {
   dialer::integrations::SmtpOptions options;
@@ -34,15 +35,6 @@ dialer::integrations::MailEnvelope message(const std::string& to, const std::str
   m.body = body;
   m.date = std::chrono::system_clock::now();
   return {m.from_address, to, dialer::integrations::format_mail(m)};
-}
-
-test::SmtpServerOptions relay_options(const std::string& security, const std::string& user = "",
-                                      const std::string& password = "") {
-  test::SmtpServerOptions options;
-  options.security = security;
-  options.user = user;
-  options.password = password;
-  return options;
 }
 
 // The failure's kind and text.

@@ -8,8 +8,8 @@
 
 namespace {
 
-const std::string kSid = "AC0123456789abcdef0123456789abcdef";
-const std::string kToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+using test::kTwilioSid;
+using test::kTwilioToken;
 
 std::vector<std::string> values(const std::multimap<std::string, std::string>& form, const std::string& name) {
   std::vector<std::string> out;
@@ -20,8 +20,8 @@ std::vector<std::string> values(const std::multimap<std::string, std::string>& f
 }  // namespace
 
 TEST_CASE("twilio client: a call is placed with Twilio's form fields and hung up") {
-  test::TwilioStub twilio(kSid, kToken);
-  dialer::integrations::TwilioClient client(twilio.base_url(), {kSid, kSid, kToken});
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
+  dialer::integrations::TwilioClient client(twilio.base_url(), {kTwilioSid, kTwilioSid, kTwilioToken});
   dialer::integrations::TwilioCallRequest call;
   call.to = "+14155550199";
   call.from = "+12025550147";
@@ -36,7 +36,7 @@ TEST_CASE("twilio client: a call is placed with Twilio's form fields and hung up
 
   const auto sent = twilio.requests().back();
   CHECK(sent.method == "POST");
-  CHECK(sent.path == "/2010-04-01/Accounts/" + kSid + "/Calls.json");
+  CHECK(sent.path == "/2010-04-01/Accounts/" + kTwilioSid + "/Calls.json");
   CHECK(values(sent.form, "To") == std::vector<std::string>{"+14155550199"});
   CHECK(values(sent.form, "From") == std::vector<std::string>{"+12025550147"});
   CHECK(values(sent.form, "Url") == std::vector<std::string>{call.url});
@@ -59,8 +59,8 @@ TEST_CASE("twilio client: a call is placed with Twilio's form fields and hung up
 }
 
 TEST_CASE("twilio client: inline TwiML without options, and Twilio's refusals in its own words") {
-  test::TwilioStub twilio(kSid, kToken);
-  dialer::integrations::TwilioClient client(twilio.base_url(), {kSid, kSid, kToken});
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
+  dialer::integrations::TwilioClient client(twilio.base_url(), {kTwilioSid, kTwilioSid, kTwilioToken});
   dialer::integrations::TwilioCallRequest call;
   call.to = "+14155550199";
   call.from = "+12025550147";
@@ -75,14 +75,15 @@ TEST_CASE("twilio client: inline TwiML without options, and Twilio's refusals in
 
   call.to.clear();
   CHECK_THROWS_WITH(client.create_call(call), "Twilio rejected the request (HTTP 400): No 'To' number is specified, error 21201");
-  dialer::integrations::TwilioClient wrong(twilio.base_url(), {kSid, kSid, "0000feed0000feed0000feed0000feed"});
+  dialer::integrations::TwilioClient wrong(twilio.base_url(),
+                                           {kTwilioSid, kTwilioSid, "0000feed0000feed0000feed0000feed"});
   call.to = "+14155550199";
   CHECK_THROWS_WITH(wrong.create_call(call), "Twilio refused the Account SID and Auth Token (HTTP 401)");
 }
 
 TEST_CASE("twilio client: participants join a conference by its name and leave it by their call") {
-  test::TwilioStub twilio(kSid, kToken);
-  dialer::integrations::TwilioClient client(twilio.base_url(), {kSid, kSid, kToken});
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
+  dialer::integrations::TwilioClient client(twilio.base_url(), {kTwilioSid, kTwilioSid, kTwilioToken});
   const auto agent = client.add_participant("agent 7 room", "+12025550147", "client:agent-7",
                                             "https://dialer.example.test/api/v1/twilio/status");
   const auto lead = client.add_participant("agent 7 room", "+12025550147", "+14155550199", "");
@@ -90,7 +91,7 @@ TEST_CASE("twilio client: participants join a conference by its name and leave i
   CHECK(twilio.participants("agent 7 room") == std::vector<std::string>{agent.sid, lead.sid});
   const auto sent = twilio.requests().front();
   // Sent encoded (agent%207%20room); the stub's HTTP server hands the path over decoded.
-  CHECK(sent.path == "/2010-04-01/Accounts/" + kSid + "/Conferences/agent 7 room/Participants.json");
+  CHECK(sent.path == "/2010-04-01/Accounts/" + kTwilioSid + "/Conferences/agent 7 room/Participants.json");
   CHECK(values(sent.form, "StatusCallbackEvent").size() == 4);
 
   // Removed by the conference's SID (as Twilio's callbacks name it) and the call's.

@@ -27,7 +27,7 @@ using dialer::jobs::Schedule;
 using dialer::jobs::Scheduler;
 using namespace std::chrono_literals;
 
-const dialer::Clock::time_point kStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
+const dialer::Clock::time_point kSchedulerStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 21} + 9h;
 
 // A logger writing into a temporary file the test can read back.
 struct LogFile {
@@ -45,8 +45,8 @@ struct LogFile {
 };
 
 // Declared after the objects its jobs use, so that the scheduler stops (in its destructor) before they go.
-struct Fixture {
-  dialer::ManualClock clock{kStart};
+struct SchedulerFixture {
+  dialer::ManualClock clock{kSchedulerStart};
   LogFile log;
   Scheduler scheduler{clock, log.logger};
 };
@@ -85,7 +85,7 @@ class Gate {
 
 TEST_CASE("scheduler: a periodic job runs at start, then each time the clock passes its period") {
   test::Signal ran;
-  Fixture f;
+  SchedulerFixture f;
   const auto id = f.scheduler.add(job("tick", Schedule::every(1min), [&](JobContext&) {
     ran.notify();
     return std::string("ticked");
@@ -96,9 +96,9 @@ TEST_CASE("scheduler: a periodic job runs at start, then each time the clock pas
   f.scheduler.start();
   REQUIRE(ran.wait_for(1));
   const auto first = test::wait_for_runs(f.scheduler, "tick", 1);
-  CHECK(first.next_run_at == kStart + 1min);
+  CHECK(first.next_run_at == kSchedulerStart + 1min);
   REQUIRE(first.last_run);
-  CHECK(first.last_run->started_at == kStart);
+  CHECK(first.last_run->started_at == kSchedulerStart);
   CHECK(first.last_run->ok);
   CHECK(first.last_run->message == "ticked");
 
@@ -106,14 +106,14 @@ TEST_CASE("scheduler: a periodic job runs at start, then each time the clock pas
   f.clock.advance(1s);
   REQUIRE(ran.wait_for(2));
   const auto second = test::wait_for_runs(f.scheduler, "tick", 2);
-  CHECK(second.last_run->started_at == kStart + 1min);
-  CHECK(second.next_run_at == kStart + 2min);
+  CHECK(second.last_run->started_at == kSchedulerStart + 1min);
+  CHECK(second.next_run_at == kSchedulerStart + 2min);
 
   // A jump over many periods runs the job once, not once per period missed.
   f.clock.advance(1h);
   REQUIRE(ran.wait_for(3));
   const auto third = test::wait_for_runs(f.scheduler, "tick", 3);
-  CHECK(third.next_run_at == kStart + 1h + 2min);
+  CHECK(third.next_run_at == kSchedulerStart + 1h + 2min);
   CHECK(ran.count() == 3);
   CHECK(third.runs == 3);
   CHECK(third.failures == 0);
@@ -121,22 +121,22 @@ TEST_CASE("scheduler: a periodic job runs at start, then each time the clock pas
 
 TEST_CASE("scheduler: a job whose first run is one period after the start") {
   test::Signal ran;
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.add(job("later", Schedule::every(1h, Schedule::FirstRun::kAfterPeriod), [&](JobContext&) {
     ran.notify();
     return std::string();
   }));
   f.scheduler.start();
-  CHECK(test::job_named(f.scheduler, "later").next_run_at == kStart + 1h);
+  CHECK(test::job_named(f.scheduler, "later").next_run_at == kSchedulerStart + 1h);
   f.clock.advance(1h);
   REQUIRE(ran.wait_for(1));
-  CHECK(test::wait_for_runs(f.scheduler, "later", 1).next_run_at == kStart + 2h);
+  CHECK(test::wait_for_runs(f.scheduler, "later", 1).next_run_at == kSchedulerStart + 2h);
 }
 
 TEST_CASE("scheduler: a due-time job runs when the clock reaches its time, and can be scheduled again") {
   test::Signal ran;
   std::vector<dialer::Clock::time_point> seen;
-  Fixture f;
+  SchedulerFixture f;
   const auto id = f.scheduler.add(job("callback-due", Schedule::on_demand(), [&](JobContext&) {
     seen.push_back(f.clock.now());
     ran.notify();
@@ -145,9 +145,9 @@ TEST_CASE("scheduler: a due-time job runs when the clock reaches its time, and c
   f.scheduler.start();
   CHECK_FALSE(f.scheduler.status(id).next_run_at);  // nothing asked for: never runs by itself
 
-  f.scheduler.run_at(id, kStart + 10min);
-  f.scheduler.run_at(id, kStart + 20min);  // a later time does not postpone the earlier one
-  CHECK(f.scheduler.status(id).next_run_at == kStart + 10min);
+  f.scheduler.run_at(id, kSchedulerStart + 10min);
+  f.scheduler.run_at(id, kSchedulerStart + 20min);  // a later time does not postpone the earlier one
+  CHECK(f.scheduler.status(id).next_run_at == kSchedulerStart + 10min);
   f.clock.advance(9min);
   CHECK(f.scheduler.status(id).runs == 0);
   f.clock.advance(1min);
@@ -155,14 +155,14 @@ TEST_CASE("scheduler: a due-time job runs when the clock reaches its time, and c
   const auto after = test::wait_for_runs(f.scheduler, "callback-due", 1);
   CHECK_FALSE(after.next_run_at);  // ran once; the time asked for is used up
 
-  f.scheduler.run_at(id, kStart + 30min);
-  f.scheduler.run_at(id, kStart + 15min);  // an earlier time wins
-  CHECK(f.scheduler.status(id).next_run_at == kStart + 15min);
+  f.scheduler.run_at(id, kSchedulerStart + 30min);
+  f.scheduler.run_at(id, kSchedulerStart + 15min);  // an earlier time wins
+  CHECK(f.scheduler.status(id).next_run_at == kSchedulerStart + 15min);
   f.clock.advance(5min);
   REQUIRE(ran.wait_for(2));
   REQUIRE(seen.size() == 2);
-  CHECK(seen[1] == kStart + 15min);
-  CHECK(seen[0] == kStart + 10min);
+  CHECK(seen[1] == kSchedulerStart + 15min);
+  CHECK(seen[0] == kSchedulerStart + 10min);
 }
 
 TEST_CASE("scheduler: a job can set its own next time, and a time asked for during its run still applies") {
@@ -170,35 +170,35 @@ TEST_CASE("scheduler: a job can set its own next time, and a time asked for duri
   Gate gate;
   std::atomic<int> runs = 0;
   dialer::jobs::JobId id;
-  Fixture f;
+  SchedulerFixture f;
   id = f.scheduler.add(job("cadence", Schedule::on_demand(), [&](JobContext& context) {
     ran.notify();
     if (++runs == 1) {
       gate.pass();
-      context.run_next_at(kStart + 2h);  // what it found: the next step is due in two hours
+      context.run_next_at(kSchedulerStart + 2h);  // what it found: the next step is due in two hours
     } else {
-      context.run_next_at(kStart + 3h);
+      context.run_next_at(kSchedulerStart + 3h);
     }
     return std::string();
   }));
   f.scheduler.start();
   f.scheduler.run_now(id);
   REQUIRE(ran.wait_for(1));
-  f.scheduler.run_at(id, kStart + 1h);  // asked while it runs, earlier than what the run will set
+  f.scheduler.run_at(id, kSchedulerStart + 1h);  // asked while it runs, earlier than what the run will set
   gate.open();
   REQUIRE(test::eventually([&] { return f.scheduler.status(id).runs == 1 && !f.scheduler.status(id).running; }));
-  CHECK(f.scheduler.status(id).next_run_at == kStart + 1h);
+  CHECK(f.scheduler.status(id).next_run_at == kSchedulerStart + 1h);
 
   f.clock.advance(1h);
   REQUIRE(ran.wait_for(2));
-  CHECK(test::wait_for_runs(f.scheduler, "cadence", 2).next_run_at == kStart + 3h);
+  CHECK(test::wait_for_runs(f.scheduler, "cadence", 2).next_run_at == kSchedulerStart + 3h);
 }
 
 TEST_CASE("scheduler: run now runs a job at once, and once more after a run in progress") {
   test::Signal ran;
   Gate gate;
   std::atomic<int> runs = 0;
-  Fixture f;
+  SchedulerFixture f;
   const auto id =
       f.scheduler.add(job("sync-now", Schedule::every(24h, Schedule::FirstRun::kAfterPeriod), [&](JobContext&) {
         ran.notify();
@@ -218,7 +218,7 @@ TEST_CASE("scheduler: run now runs a job at once, and once more after a run in p
   REQUIRE(ran.wait_for(2));
   const auto done = test::wait_for_runs(f.scheduler, "sync-now", 2);
   CHECK(done.runs == 2);
-  CHECK(done.next_run_at == kStart + 24h);  // the period counts from the last run
+  CHECK(done.next_run_at == kSchedulerStart + 24h);  // the period counts from the last run
   CHECK(runs == 2);
 }
 
@@ -228,7 +228,7 @@ TEST_CASE("scheduler: a job never runs concurrently with itself") {
   test::Signal ran;
   test::Signal witness_ran;
   Gate gate;
-  Fixture f;
+  SchedulerFixture f;
   const auto id = f.scheduler.add(job("single", Schedule::every(1s), [&](JobContext&) {
     const int now_inside = ++inside;
     most_inside = std::max(most_inside.load(), now_inside);
@@ -258,14 +258,14 @@ TEST_CASE("scheduler: a job never runs concurrently with itself") {
   REQUIRE(ran.wait_for(2));  // the requests made while it ran: one more run
   const auto done = test::wait_for_runs(f.scheduler, "single", 2);
   CHECK(most_inside == 1);
-  CHECK(done.next_run_at == kStart + 11s);
+  CHECK(done.next_run_at == kSchedulerStart + 11s);
 }
 
 TEST_CASE("scheduler: a long job does not delay the others") {
   Gate gate;
   test::Signal slow_started;
   test::Signal fast_ran;
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.add(job("slow", Schedule::every(1min), [&](JobContext&) {
     slow_started.notify();
     gate.pass();
@@ -290,7 +290,7 @@ TEST_CASE("scheduler: a long job does not delay the others") {
 TEST_CASE("scheduler: a job that throws is logged with its name, recorded, and keeps its schedule") {
   test::Signal ran;
   std::atomic<int> runs = 0;
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.add(job("flaky-import", Schedule::every(5min), [&](JobContext&) -> std::string {
     ran.notify();
     if (++runs == 1) throw std::runtime_error("the relay refused the connection");
@@ -303,7 +303,7 @@ TEST_CASE("scheduler: a job that throws is logged with its name, recorded, and k
   REQUIRE(failed.last_run);
   CHECK_FALSE(failed.last_run->ok);
   CHECK(failed.last_run->message == "the relay refused the connection");
-  CHECK(failed.next_run_at == kStart + 5min);
+  CHECK(failed.next_run_at == kSchedulerStart + 5min);
   CHECK(f.log.text().find("job flaky-import failed: the relay refused the connection") != std::string::npos);
 
   f.clock.advance(5min);
@@ -337,7 +337,7 @@ TEST_CASE("scheduler: stop with a job running signals it, waits for it, and noth
   test::Signal other_ran;
   std::atomic<bool> stop_returned = false;
   std::atomic<bool> returned_while_job_ran = false;
-  Fixture f;
+  SchedulerFixture f;
   const auto id = f.scheduler.add(std::move(spec));
   const auto other = f.scheduler.add(job("other", Schedule::on_demand(), [&](JobContext&) {
     other_ran.notify();
@@ -381,7 +381,7 @@ TEST_CASE("scheduler: services start before the jobs and stop after them, in rev
     std::lock_guard lock(mutex);
     events.push_back(what);
   };
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.add_service(
       "storage", [&] { note("start storage"); }, [&] { note("stop storage"); });
   f.scheduler.add_service(
@@ -403,7 +403,7 @@ TEST_CASE("scheduler: services start before the jobs and stop after them, in rev
 }
 
 TEST_CASE("scheduler: a stop before the start stops the services and runs nothing") {
-  dialer::ManualClock clock(kStart);
+  dialer::ManualClock clock(kSchedulerStart);
   LogFile log;
   int stops = 0;
   std::atomic<int> runs = 0;
@@ -423,7 +423,7 @@ TEST_CASE("scheduler: a stop before the start stops the services and runs nothin
 }
 
 TEST_CASE("scheduler: job names are unique and a job needs something to run") {
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.add(job("a", Schedule::on_demand(), [](JobContext&) { return std::string(); }));
   CHECK_THROWS_AS(f.scheduler.add(job("a", Schedule::on_demand(), [](JobContext&) { return std::string(); })),
                   std::invalid_argument);
@@ -435,13 +435,13 @@ TEST_CASE("scheduler: job names are unique and a job needs something to run") {
 
 TEST_CASE("scheduler: a job added after the start runs on its schedule") {
   test::Signal ran;
-  Fixture f;
+  SchedulerFixture f;
   f.scheduler.start();
   f.scheduler.add(job("late", Schedule::every(10min, Schedule::FirstRun::kAfterPeriod), [&](JobContext&) {
     ran.notify();
     return std::string();
   }));
-  CHECK(test::job_named(f.scheduler, "late").next_run_at == kStart + 10min);
+  CHECK(test::job_named(f.scheduler, "late").next_run_at == kSchedulerStart + 10min);
   f.clock.advance(10min);
   REQUIRE(ran.wait_for(1));
 }

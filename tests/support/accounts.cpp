@@ -62,4 +62,16 @@ nlohmann::json create_lead(TestServer& server, const std::string& token, const n
   return json_of(res);
 }
 
+nlohmann::json get_json(TestServer& server, const std::string& token, const std::string& path) {
+  auto res = call(server, "GET", path, token);
+  REQUIRE(res);
+  INFO(path << " → " << res->body);
+  REQUIRE(res->status == 200);
+  return json_of(res);
+}
+
+std::string event_ticket(TestServer& server, const std::string& token) {
+  return json_of(call(server, "POST", "/api/v1/events/tickets", token))["ticket"];
+}
+
 }  // namespace test

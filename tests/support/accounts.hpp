@@ -9,6 +9,11 @@
 
 namespace test {
 
+// The admins' list of their organization's agents (users): POST creates one, /{id} is one.
+inline const std::string kAgentsPath = "/api/v1/mayor/agents";
+// The error a request with an expired (or otherwise ended) session answers, with 401.
+inline const std::string kSessionExpired = "Your session has expired. Please sign in again.";
+
 struct Account {
   std::string token;
   nlohmann::json user;
@@ -32,5 +37,11 @@ httplib::Result call(TestServer& server, const std::string& method, const std::s
 
 // POST /api/v1/leads, which must answer 201: the lead.
 nlohmann::json create_lead(TestServer& server, const std::string& token, const nlohmann::json& body);
+
+// GET path with the token, which must answer 200: the body.
+nlohmann::json get_json(TestServer& server, const std::string& token, const std::string& path);
+
+// A new ticket of the token's session for GET /api/v1/events (POST /api/v1/events/tickets).
+std::string event_ticket(TestServer& server, const std::string& token);
 
 }  // namespace test

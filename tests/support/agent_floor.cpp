@@ -6,25 +6,18 @@ namespace test {
 
 using nlohmann::json;
 
-json ok(httplib::Result res, int status) {
-  REQUIRE(res);
-  INFO(res->body);
-  REQUIRE(res->status == status);
-  return res->body.empty() ? json() : json::parse(res->body);
-}
-
 AgentFloor::AgentFloor(const std::string& company, int agent_count, json settings, double calls_per_second)
     : server([this, calls_per_second](dialer::AppConfig& config) {
         config.clock = &clock;
         config.twilio_base_url = twilio.base_url();
-        config.server.public_url = kFloorPublic;
+        config.server.public_url = kPublicUrl;
         config.twilio_calls_per_second = calls_per_second;
       }),
-      player("http://127.0.0.1:" + std::to_string(server.port()), kFloorPublic, kFloorSid, kFloorToken) {
+      player("http://127.0.0.1:" + std::to_string(server.port()), kPublicUrl, kTwilioSid, kTwilioToken) {
   twilio.set_numbers({{"PN0000000000000000000000000000000a", kFloorCallerId, "Main line"}});
   owner = register_company(server, company, "owner@" + company + ".test");
   ok(call(server, "PUT", "/api/v1/telephony", owner.token,
-          json{{"accountSid", kFloorSid}, {"authToken", kFloorToken}, {"apiKeySid", "SK0123456789abcdef0123456789abcdef"},
+          json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}, {"apiKeySid", "SK0123456789abcdef0123456789abcdef"},
                {"apiKeySecret", "secret"}, {"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}.dump()));
   ok(call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
   json agent_ids = json::array();

@@ -15,19 +15,13 @@
 
 namespace test {
 
-inline const std::string kFloorSid = "AC0123456789abcdef0123456789abcdef";
-inline const std::string kFloorToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
-inline const std::string kFloorPublic = "https://dialer.example.test";
 inline const std::string kFloorCallerId = "+12025550147";
 // 18:00 UTC on Wednesday 25 November 2026: 13:00 in New York.
 inline const dialer::Clock::time_point kFloorStart = std::chrono::sys_days{std::chrono::year{2026} / 11 / 25} + std::chrono::hours(18);
 
-// The body of a 2xx answer (REQUIREs the status).
-nlohmann::json ok(httplib::Result res, int status = 200);
-
 struct AgentFloor {
   dialer::ManualClock clock{kFloorStart};
-  TwilioStub twilio{kFloorSid, kFloorToken};
+  TwilioStub twilio{kTwilioSid, kTwilioToken};
   TestServer server;
   TwilioPlayer player;
   Account owner;

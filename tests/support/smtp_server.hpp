@@ -20,6 +20,16 @@ struct SmtpServerOptions {
   std::vector<std::string> defer;   // recipients answered 451
 };
 
+// A relay speaking `security`, offering AUTH for this user and password (none when user is "").
+inline SmtpServerOptions relay_options(const std::string& security, const std::string& user = "",
+                                       const std::string& password = "") {
+  SmtpServerOptions options;
+  options.security = security;
+  options.user = user;
+  options.password = password;
+  return options;
+}
+
 struct ReceivedMail {
   std::string mail_from;
   std::vector<std::string> rcpt_tos;

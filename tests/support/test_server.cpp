@@ -78,6 +78,13 @@ nlohmann::json json_of(const httplib::Result& result) {
   return body;
 }
 
+nlohmann::json ok(httplib::Result res, int status) {
+  REQUIRE(res);
+  INFO(res->body);
+  REQUIRE(res->status == status);
+  return res->body.empty() ? nlohmann::json() : nlohmann::json::parse(res->body);
+}
+
 void check_error(const httplib::Result& result, int status, const std::string& message) {
   REQUIRE(result);
   INFO("body: " << result->body);

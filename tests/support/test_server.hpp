@@ -54,7 +54,12 @@ class TestServer {
 
 // The response body as JSON (fails the test when it is not JSON).
 nlohmann::json json_of(const httplib::Result& result);
+// The body of a 2xx answer (REQUIREs the status); null when the body is empty.
+nlohmann::json ok(httplib::Result res, int status = 200);
 // An error answer: this status and this sentence in the envelope's "error".
 void check_error(const httplib::Result& result, int status, const std::string& message);
+
+// Whether `part` occurs in `text`.
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace test

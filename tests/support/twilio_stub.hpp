@@ -17,6 +17,17 @@
 
 namespace test {
 
+// The Twilio account (Account SID and Auth Token) the tests' stub answers for and their players sign with.
+inline const std::string kTwilioSid = "AC0123456789abcdef0123456789abcdef";
+inline const std::string kTwilioToken = "f00dfeedf00dfeedf00dfeedf00dfeed";
+// Another Twilio account than the stub's: an organization on it signs its own requests.
+inline const std::string kOtherTwilioSid = "ACfedcba9876543210fedcba9876543210";
+inline const std::string kOtherTwilioToken = "0badc0de0badc0de0badc0de0badc0de";
+// The server's public URL in the tests: the URL Twilio's requests are signed for.
+inline const std::string kPublicUrl = "https://dialer.example.test";
+// A number of the stub's account, for the tests that text from it or to it.
+inline const std::string kOurNumber = "+14155550100";
+
 struct TwilioStubNumber {
   std::string sid;
   std::string phone_number;
