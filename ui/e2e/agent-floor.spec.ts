@@ -288,15 +288,17 @@ test.describe('a calling floor', () => {
     expect(new Set([...agents[0]!.worked, ...agents[1]!.worked]).size).toBe(2 * LEADS_EACH);
     await capture(page, testInfo, 'agent-floor-board', 1280, false);
 
-    // The callback's minute comes: the clock moves to it 20 s at a time, each agent's heartbeat in between (an agent
-    // not heard from for 60 s of the server's time is taken offline), and the dialer brings the lead back to Ana,
-    // marked Callback; Ben is not offered it.
+    // The callback's minute comes: the clock moves 20 s at a time, each agent's heartbeat in between (an agent not
+    // heard from for 60 s of the server's time is taken offline), to 30 s past it — the server looks for callbacks
+    // that have come due every 30 s — and the dialer brings the lead back to Ana, marked Callback; Ben is not
+    // offered it.
     const due = Date.parse(`${callback.date}T${callback.time}:00Z`) - hoursAhead * 3_600_000;
-    for (let now = await clock.now(); now < due; now = await clock.now()) {
+    const lookedFor = due + 30_000;
+    for (let now = await clock.now(); now < lookedFor; now = await clock.now()) {
       for (const session of sessions) {
         expect((await request.post(`${dialer.url}/api/v1/me/heartbeat`, { headers: session.headers })).status()).toBe(204);
       }
-      await clock.move(Math.min(20, Math.ceil((due - now) / 1_000)));
+      await clock.move(Math.min(20, Math.ceil((lookedFor - now) / 1_000)));
     }
     const [ana, ben] = agents as [Agent, Agent];
     await expect(ana.badge).toHaveText('On a call', { timeout: 20_000 });
