@@ -2,8 +2,11 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "support/migrated_template.hpp"
 
 namespace test {
 
@@ -13,6 +16,12 @@ TestServer::TestServer(Setup setup, Routes routes) : routes_(std::move(routes)) 
   config_.server.port = 0;
   config_.server.worker_threads = 4;
   if (setup) setup(config_);
+  // A database the setup did not provide starts as a copy of the migrated template, as a new server's file is
+  // right after its migrations. A path the server cannot use is left for it to refuse.
+  const std::filesystem::path db_path(config_.db_path);
+  if (!std::filesystem::exists(db_path) && std::filesystem::is_directory(db_path.parent_path())) {
+    copy_migrated_template(config_.db_path);
+  }
   log_file_ = std::fopen(dir_.file("server.log").c_str(), "a");
   logger_ = std::make_unique<dialer::Logger>(dialer::LogFormat::kText, log_file_);
   start();
