@@ -12,6 +12,7 @@
 #include "dialer/iso_time.hpp"
 #include "domain/call_analytics.hpp"
 #include "domain/calls.hpp"
+#include "domain/key_press_opt_outs.hpp"
 #include "domain/sms_inbox.hpp"
 #include "domain/twilio_callbacks.hpp"
 #include "http/api_error.hpp"
@@ -191,7 +192,8 @@ void register_call_routes(http::Router& router, domain::CallService& calls, doma
   }, http::BodyKind::kAny);
 }
 
-void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox) {
+void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox,
+                                     domain::KeyPressOptOuts& opt_outs) {
   using http::Access;
   using http::ApiRequest;
   using http::BodyKind;
@@ -213,6 +215,10 @@ void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbac
   router.add("POST", "/api/v1/twilio/recording", Access::kPublic, [&callbacks](ApiRequest& req) {
     callbacks.recording(twilio_request(req));
     return twiml_response("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response/>");
+  }, BodyKind::kForm);
+  // The key pressed during the abandoned-call message (its <Gather> action).
+  router.add("POST", "/api/v1/twilio/opt-out", Access::kPublic, [&opt_outs](ApiRequest& req) {
+    return twiml_response(opt_outs.key_pressed(twilio_request(req)));
   }, BodyKind::kForm);
   // A text to one of the organization's numbers (the number's Messaging webhook).
   router.add("POST", "/api/v1/twilio/sms", Access::kPublic, [&inbox](ApiRequest& req) {

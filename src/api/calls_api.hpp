@@ -7,6 +7,7 @@ class CallService;
 class CallAnalytics;
 class TwilioCallbacks;
 class SmsInbox;
+class KeyPressOptOuts;
 }
 
 namespace dialer::api {
@@ -15,6 +16,7 @@ namespace dialer::api {
 // analytics; /api/v1/telephony/voice-token: the agent's Voice SDK token.
 void register_call_routes(http::Router& router, domain::CallService& calls, domain::CallAnalytics& analytics);
 // /api/v1/twilio/…: what Twilio asks and tells (public; the signature is the credential).
-void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox);
+void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox,
+                                     domain::KeyPressOptOuts& opt_outs);
 
 }  // namespace dialer::api

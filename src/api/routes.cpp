@@ -57,7 +57,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_mail_relay_routes(router, services.mail_relay);
   register_call_routes(router, services.calls, services.call_analytics);
   register_overview_routes(router, services.overview);
-  register_twilio_callback_routes(router, services.twilio_callbacks, services.sms_inbox);
+  register_twilio_callback_routes(router, services.twilio_callbacks, services.sms_inbox, services.key_press_opt_outs);
   register_lead_message_routes(router, services.sms_inbox, services.calls);
   register_cadence_routes(router, services.cadences, services.templates, services.emojis, services.unsubscribes);
   register_agent_state_routes(router, services.agent_states);

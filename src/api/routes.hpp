@@ -30,6 +30,7 @@ class AgentWork;
 class Callbacks;
 class MailRelayService;
 class SmsInbox;
+class KeyPressOptOuts;
 class Cadences;
 class MessageTemplates;
 class EmojiSet;
@@ -80,6 +81,7 @@ struct ApiServices {
   domain::Callbacks& callbacks;
   domain::MailRelayService& mail_relay;
   domain::SmsInbox& sms_inbox;
+  domain::KeyPressOptOuts& key_press_opt_outs;
   domain::Cadences& cadences;
   domain::MessageTemplates& templates;
   domain::EmojiSet& emojis;

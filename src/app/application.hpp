@@ -30,6 +30,7 @@
 #include "domain/emoji_set.hpp"
 #include "domain/mail_relay.hpp"
 #include "domain/message_templates.hpp"
+#include "domain/key_press_opt_outs.hpp"
 #include "domain/sms_inbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
@@ -155,6 +156,7 @@ class Application {
   std::unique_ptr<domain::CallAnalytics> call_analytics_;
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::SmsInbox> sms_inbox_;
+  std::unique_ptr<domain::KeyPressOptOuts> key_press_opt_outs_;
   std::unique_ptr<domain::CadenceRunner> cadence_runner_;
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;

@@ -45,6 +45,9 @@ void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model:
     if (after.campaign_id) moved.campaign_id = after.campaign_id;
   } else if (!is_final_call_status(before->status) && is_final_call_status(after.status)) {
     if (state.call_id != after.id || (state.state != "on_call" && state.state != "reserved")) return;
+    // Twilio could not place it (refused, or a number that cannot be called): the lead never rang, so there is
+    // nothing to wrap up and no disposition to give; the agent waits again, the call keeps why.
+    if (after.status == "failed") return agent_waits_again(tx, bus, state, now_ms);
     moved.state = "wrap_up";
   } else {
     return;

@@ -19,7 +19,7 @@ void save_agent_move(db::Transaction& tx, events::EventBus& bus, const model::Ag
 void agent_waits_again(db::Transaction& tx, events::EventBus& bus, const model::AgentState& state, std::int64_t now_ms);
 
 // The agent's state follows its call: placed (`before` null) → on call, for an agent at work (not offline);
-// ended → wrap-up, for the agent on that call.
+// ended → wrap-up, for the agent on that call; failed (never placed) → waiting again.
 void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model::Call* before, const model::Call& after,
                         std::int64_t now_ms);
 

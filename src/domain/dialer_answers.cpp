@@ -55,10 +55,11 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
       db::record_lead_outcome(db, campaign_id, *call.lead_id, "abandoned",
                               now_ms / 1000 + std::int64_t{answer.retry_minutes_after_abandon} * 60);
     }
-    const std::string sentence = "Hello, this is " + answer.company +
-                                 ". We are sorry: all of our agents are busy. To stop these calls, call " +
-                                 call.from_number + ". Goodbye.";
-    return {say_and_hang_up_twiml(sentence), false, true};
+    const std::string message = "Hello, this is " + answer.company +
+                                ", with a telemarketing call. We are sorry: all of our agents are busy. To stop these "
+                                "calls, press 9 now, or call " +
+                                call.from_number + ".";
+    return {press_key_twiml(message, answer.opt_out_action, "Goodbye."), false, true};
   }
   after.agent_id = taker->user_id;
   after.audio = "browser";

@@ -89,11 +89,13 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   request.machine_detection = campaign.settings.machine_detection;
   request.async_amd = false;
   std::optional<std::string> failure;
+  bool refused_as_made = false;  // the same request would be refused again: the lead waits instead
   integrations::TwilioCall created;
   try {
     created = twilio_client_for(*account, options_).create_call(request);
   } catch (const integrations::TwilioError& e) {
     failure = e.what();
+    refused_as_made = e.http_status() == 400;
   }
   const auto at = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
@@ -102,18 +104,24 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
     auto after = before;
     if (failure) {
       mark_refused_by_provider(db, after, *failure, at);
-      db::release_hopper_entry(db, campaign.id, lead_id, holder);
-    } else {
+      if (refused_as_made) {
+        // Twilio refused this number (21215: a country the account may not call; an invalid number …). The lead was
+        // not called, so no attempt counts, but it waits its no-answer delay rather than being placed again and
+        // refused again every second.
+        db::remove_from_hopper(db, campaign.id, lead_id);
+        db::record_lead_outcome(db, campaign.id, lead_id, "failed",
+                                at / 1000 + std::int64_t{campaign.settings.retry_minutes.no_answer} * 60);
+      } else {
+        db::release_hopper_entry(db, campaign.id, lead_id, holder);
+      }
+    } else if (!before.provider_sid) {
       after.provider_sid = created.sid;
-      // The lead is being dialed: that is the attempt the campaign's limits count.
+      // The lead is being dialed: that is the attempt the campaign's limits count. Twilio may have reported the
+      // call before answering the request that placed it; that report took the SID and counted the attempt.
       db::record_lead_attempt(db, campaign.id, lead_id, at / 1000);
     }
+    // A call that never rang needs no disposition: its agent waits again (domain/agent_moves.hpp).
     save_call_change(tx, bus_, before, after, at);
-    if (failure && for_agent) {
-      // A call that never rang needs no disposition: its agent waits again (the call stays, failed, with why).
-      const auto wrapped = db::agent_state(db, organization_id, *for_agent);
-      if (wrapped.call_id == call.id) agent_waits_again(tx, bus_, wrapped, at);
-    }
     call = after;
   });
   return call;

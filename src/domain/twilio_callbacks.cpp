@@ -179,7 +179,7 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
     }
     // The agent's phone: a person presses 1 before the lead is dialed — never a voicemail that answered it.
     if (agents_phone && !request.confirmed) {
-      return press_one_twiml("You have a call to place. Press 1 to call the lead.",
+      return press_key_twiml("You have a call to place. Press 1 to call the lead.",
                              calls_.callback_url("voice", call->id) + "&confirmed=1", "No key was pressed. Goodbye.");
     }
     if (agents_phone && twilio_field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
@@ -342,7 +342,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
     // A phone's voicemail must never sit in the conference taking the leads: a person presses 1 first.
     const std::string agent_query = "voice?leg=conference&agent=" + std::to_string(user_id);
     if (phone && !request.confirmed) {
-      return press_one_twiml("This is the dialer. Press 1 to start taking calls on this phone.",
+      return press_key_twiml("This is the dialer. Press 1 to start taking calls on this phone.",
                              calls_.twilio_address(agent_query + "&confirmed=1"), "No key was pressed. Goodbye.");
     }
     if (phone && twilio_field(request, "Digits") != "1") return say_and_hang_up_twiml("Goodbye.");
@@ -399,6 +399,7 @@ std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
       }
     }
     answer.recording_callback = calls_.callback_url("recording", call.id);
+    answer.opt_out_action = calls_.callback_url("opt-out", call.id);
     outcome = hand_over_answer(tx, bus_, call, answer, now);
     if (outcome.machine) {
       machine_call = call;

@@ -63,7 +63,7 @@ std::string join_conference_twiml(const std::string& conference, bool record, co
   return std::string(kHead) + "<Dial>" + c + ">" + escaped(conference) + "</Conference></Dial></Response>";
 }
 
-std::string press_one_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye) {
+std::string press_key_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye) {
   return std::string(kHead) + "<Gather" + attribute("numDigits", "1") + attribute("timeout", "10") +
          attribute("action", action) + attribute("method", "POST") + "><Say>" + escaped(prompt) + "</Say></Gather><Say>" +
          escaped(goodbye) + "</Say><Hangup/></Response>";

@@ -27,7 +27,7 @@ std::string join_conference_twiml(const std::string& conference, bool record, co
 std::string hang_up_twiml();
 // Asks for one key before going on: a person presses it, an answering machine does not (the call then ends with
 // `goodbye`). `action` receives the key as Digits.
-std::string press_one_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye);
+std::string press_key_twiml(const std::string& prompt, const std::string& action, const std::string& goodbye);
 // Says `sentence` and hangs up: the answer to a voice request for a call that cannot go ahead.
 std::string say_and_hang_up_twiml(const std::string& sentence);
 // The answer to a text: one <Message> back to its sender, or none when `reply` is empty.

@@ -76,12 +76,12 @@ int error_code(const std::string& body) {
   const std::string code = " (HTTP " + std::to_string(status) + ")";
   const std::string detail = error_detail(result.body);
   const int twilio_code = error_code(result.body);
-  if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code, twilio_code);
-  if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail, twilio_code);
-  if (status == 404) throw TwilioError(not_found + code, twilio_code);
-  if (status == 429) throw TwilioError("Twilio is limiting requests" + code + "; try again in a minute", twilio_code);
-  if (status >= 500) throw TwilioError("Twilio had a server error" + code, twilio_code);
-  throw TwilioError("Twilio rejected the request" + code + detail, twilio_code);
+  if (status == 401) throw TwilioError("Twilio refused the Account SID and Auth Token" + code, twilio_code, status);
+  if (status == 403) throw TwilioError("Twilio does not allow these credentials to do this" + code + detail, twilio_code, status);
+  if (status == 404) throw TwilioError(not_found + code, twilio_code, status);
+  if (status == 429) throw TwilioError("Twilio is limiting requests" + code + "; try again in a minute", twilio_code, status);
+  if (status >= 500) throw TwilioError("Twilio had a server error" + code, twilio_code, status);
+  throw TwilioError("Twilio rejected the request" + code + detail, twilio_code, status);
 }
 
 json parse_answer(const Answer& result) {

@@ -17,12 +17,17 @@ inline constexpr std::chrono::seconds kTwilioTimeout{10};
 
 class TwilioError : public std::runtime_error {
  public:
-  explicit TwilioError(const std::string& reason, int code = 0) : std::runtime_error(reason), code_(code) {}
+  explicit TwilioError(const std::string& reason, int code = 0, int http_status = 0)
+      : std::runtime_error(reason), code_(code), http_status_(http_status) {}
   // Twilio's own error code (21610: the recipient opted out of texts at the carrier), 0 when it gave none.
   int code() const { return code_; }
+  // Twilio's answer: 400 refuses the request as made (the number, the account's permissions), so the same request
+  // again is refused again; 429 and 5xx may pass later; 0 when Twilio could not be reached.
+  int http_status() const { return http_status_; }
 
  private:
   int code_ = 0;
+  int http_status_ = 0;
 };
 
 // Twilio's error for a text to a number that replied STOP to the sending number at the carrier.

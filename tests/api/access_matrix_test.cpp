@@ -152,6 +152,7 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/twilio/status", Access::kPublic},
     {"POST /api/v1/twilio/amd", Access::kPublic},
     {"POST /api/v1/twilio/recording", Access::kPublic},
+    {"POST /api/v1/twilio/opt-out", Access::kPublic},
     {"POST /api/v1/twilio/sms", Access::kPublic},
     {"POST /api/v1/twilio/conference-left", Access::kPublic},
     {"GET /api/v1/system/jobs", Access::kAdmin},

@@ -22,14 +22,9 @@ using nlohmann::json;
 using namespace std::chrono_literals;
 using test::ok;
 
-// The campaign's calls, newest first, as the admins' history lists them.
-json calls_of(test::AgentFloor& floor) {
-  return ok(test::call(floor.server, "GET", "/api/v1/calls?campaignId=" + std::to_string(floor.campaign), floor.owner.token))["calls"];
-}
-
 std::vector<json> calls_with(test::AgentFloor& floor, const std::string& status) {
   std::vector<json> out;
-  const auto calls = calls_of(floor);
+  const auto calls = floor.campaign_calls();
   for (const auto& c : calls) {
     if (c["status"] == status) out.push_back(c);
   }
@@ -51,7 +46,7 @@ bool ringing_with_sid(test::AgentFloor& floor, std::size_t n) {
 // Waits until the dialer has placed `n` calls in all (each placed one gets its SID from the stub).
 bool placed(test::AgentFloor& floor, std::size_t n) {
   return test::eventually([&] {
-    const auto calls = calls_of(floor);
+    const auto calls = floor.campaign_calls();
     std::size_t with_sid = 0;
     for (const auto& c : calls) with_sid += c["providerSid"].is_string() ? 1 : 0;
     return with_sid >= n;
@@ -87,7 +82,7 @@ TEST_CASE("auto dialer: progressive places one call per agent waiting in its con
   test::check_error(floor.next(sam), 409,
                     "The campaign Solar dials by itself (progressive): its calls come to you as they connect");
   floor.advance(2s, "auto-dialer");
-  CHECK(calls_of(floor).empty());
+  CHECK(floor.campaign_calls().empty());
 
   // In its conference: one call, straight to a lead, machine detection decided before the answer is handed over.
   const auto joined = floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000a001");
@@ -99,13 +94,13 @@ TEST_CASE("auto dialer: progressive places one call per agent waiting in its con
   CHECK(joined->body.find("conference-left?agent=" + std::to_string(sam.user["id"].get<std::int64_t>())) != std::string::npos);
   REQUIRE(placed(floor, 1));
   floor.advance(2s, "auto-dialer");
-  REQUIRE(calls_of(floor).size() == 1);  // one line for one agent, whatever the ticks
+  REQUIRE(floor.campaign_calls().size() == 1);  // one line for one agent, whatever the ticks
   const auto requests = dial_requests(floor);
   REQUIRE(requests.size() == 1);
   CHECK(form_value(requests[0], "From") == test::kFloorCallerId);
   CHECK(form_value(requests[0], "MachineDetection") == "Enable");
   CHECK(form_value(requests[0], "AsyncAmd").empty());
-  const auto first = calls_of(floor)[0];
+  const auto first = floor.campaign_calls()[0];
   const std::int64_t first_id = first["id"];
   CHECK(form_value(requests[0], "Url") == test::kPublicUrl + "/api/v1/twilio/voice?call=" + std::to_string(first_id) + "&leg=lead");
   CHECK(first["agent"].is_null());
@@ -201,8 +196,8 @@ TEST_CASE("auto dialer: power dials the campaign's lines, abandons an answer nob
   CHECK(taken->body.find("</Conference>") != std::string::npos);
   const auto dropped = floor.player.dialer_call_answered(ringing[1]["id"], ringing[1]["providerSid"], "human");
   const auto twiml = test::parse_dial_twiml(dropped->body);
-  CHECK(twiml.say == "Hello, this is powerfloor. We are sorry: all of our agents are busy. To stop these calls, call " +
-                         test::kFloorCallerId + ". Goodbye.");
+  CHECK(twiml.say == "Hello, this is powerfloor, with a telemarketing call. We are sorry: all of our agents are busy. "
+                     "To stop these calls, press 9 now, or call " + test::kFloorCallerId + ".");
   floor.player.dialer_call_reports(ringing[1]["id"], ringing[1]["providerSid"], {"completed"}, 9);
   const auto abandoned = ok(test::call(server, "GET", "/api/v1/calls/" + std::to_string(ringing[1]["id"].get<std::int64_t>()),
                                        floor.owner.token));
@@ -238,14 +233,14 @@ TEST_CASE("auto dialer: calls per second hold the dialer back and it goes on whe
   ok(floor.ready(sam));
   REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000c001"));
   REQUIRE(placed(floor, 1));
-  CHECK(calls_of(floor).size() == 1);  // one a second
+  CHECK(floor.campaign_calls().size() == 1);  // one a second
   floor.advance(1s, "auto-dialer");
   REQUIRE(placed(floor, 2));
-  CHECK(calls_of(floor).size() == 2);
+  CHECK(floor.campaign_calls().size() == 2);
   floor.advance(1s, "auto-dialer");
   REQUIRE(placed(floor, 3));
   floor.advance(1s, "auto-dialer");
-  CHECK(calls_of(floor).size() == 3);  // the three lines, and no more
+  CHECK(floor.campaign_calls().size() == 3);  // the three lines, and no more
 }
 
 TEST_CASE("auto dialer: a mine-only callback comes back to its own agent, on call with the lead as it rings") {
@@ -258,7 +253,7 @@ TEST_CASE("auto dialer: a mine-only callback comes back to its own agent, on cal
   floor.refill();
   const auto calls_to = [&](std::int64_t lead) {
     std::vector<json> out;
-    const auto calls = calls_of(floor);
+    const auto calls = floor.campaign_calls();
     for (const auto& c : calls) {
       if (c["lead"]["id"] == lead) out.push_back(c);
     }
@@ -269,7 +264,7 @@ TEST_CASE("auto dialer: a mine-only callback comes back to its own agent, on cal
   ok(floor.ready(sam));
   REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000c001"));
   REQUIRE(placed(floor, 1));
-  const auto first = calls_of(floor)[0];
+  const auto first = floor.campaign_calls()[0];
   REQUIRE(first["lead"]["id"] == ada);
   floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
   REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
@@ -283,7 +278,7 @@ TEST_CASE("auto dialer: a mine-only callback comes back to its own agent, on cal
   ok(floor.ready(kim));
   REQUIRE(floor.player.joins_conference(floor.identity(kim), "CA0000000000000000000000000000c002"));
   REQUIRE(placed(floor, 2));
-  CHECK(calls_of(floor)[0]["lead"]["id"] == bob);
+  CHECK(floor.campaign_calls()[0]["lead"]["id"] == bob);
   floor.advance(2s, "auto-dialer");
   CHECK(calls_to(ada).size() == 1);
 
@@ -326,7 +321,7 @@ TEST_CASE("auto dialer: a callback dialed for its agent that nobody answers gets
   ok(floor.ready(sam));
   REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000d001"));
   REQUIRE(placed(floor, 1));
-  const auto first = calls_of(floor)[0];
+  const auto first = floor.campaign_calls()[0];
   floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
   REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
   floor.player.dialer_call_reports(first["id"], first["providerSid"], {"completed"}, 50);
@@ -347,7 +342,7 @@ TEST_CASE("auto dialer: a callback dialed for its agent that nobody answers gets
   floor.advance(30s, "callbacks-due");
   floor.advance(1s, "auto-dialer");
   REQUIRE(placed(floor, 2));
-  const auto again = calls_of(floor)[0];
+  const auto again = floor.campaign_calls()[0];
   REQUIRE(again["lead"]["id"] == ada);
   CHECK(again["agent"]["id"] == sam.user["id"]);
   CHECK(floor.state(sam)["state"] == "on_call");
@@ -370,7 +365,7 @@ TEST_CASE("auto dialer: a callback answered after its agent's browser left goes 
   ok(floor.ready(sam));
   REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000e001"));
   REQUIRE(placed(floor, 1));
-  const auto first = calls_of(floor)[0];
+  const auto first = floor.campaign_calls()[0];
   floor.player.dialer_call_reports(first["id"], first["providerSid"], {"initiated", "ringing", "in-progress"});
   REQUIRE(floor.player.dialer_call_answered(first["id"], first["providerSid"], "human"));
   floor.player.dialer_call_reports(first["id"], first["providerSid"], {"completed"}, 40);
@@ -385,7 +380,7 @@ TEST_CASE("auto dialer: a callback answered after its agent's browser left goes 
   floor.advance(30s, "callbacks-due");
   floor.advance(1s, "auto-dialer");
   REQUIRE(placed(floor, 2));
-  const auto again = calls_of(floor)[0];
+  const auto again = floor.campaign_calls()[0];
   REQUIRE(again["lead"]["id"] == ada);
   REQUIRE(again["agent"]["id"] == sam.user["id"]);
 
@@ -429,7 +424,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   CHECK(form_value(*rung, "From") == test::kFloorCallerId);
   const std::string url = form_value(*rung, "Url");
   CHECK(url == test::kPublicUrl + "/api/v1/twilio/voice?leg=conference&agent=" + sam_id);
-  CHECK(calls_of(floor).empty());  // not a call of the history: the agent's own line
+  CHECK(floor.campaign_calls().empty());  // not a call of the history: the agent's own line
   CHECK(floor.state(sam)["inConference"] == false);
 
   // The phone answers: press 1 first — a voicemail that answers presses nothing and never joins.
@@ -445,7 +440,7 @@ TEST_CASE("auto dialer: an agent's phone waits in its conference instead of a br
   REQUIRE(silent);
   CHECK(silent->body.find("<Say>Goodbye.</Say><Hangup/>") != std::string::npos);
   CHECK(floor.state(sam)["inConference"] == false);
-  CHECK(calls_of(floor).empty());
+  CHECK(floor.campaign_calls().empty());
 
   // Sam presses 1: the greeting, then Sam's conference; the dialer places Sam's call.
   const auto pressed = floor.player.post(
@@ -532,7 +527,7 @@ TEST_CASE("auto dialer: the agent puts the lead the dialer connected on hold and
   ok(floor.ready(sam));
   REQUIRE(floor.player.joins_conference(floor.identity(sam), "CA0000000000000000000000000000h001"));
   REQUIRE(placed(floor, 1));
-  const auto call = calls_of(floor)[0];
+  const auto call = floor.campaign_calls()[0];
   const std::int64_t id = call["id"];
   const std::string lead_sid = call["providerSid"];
   const std::string hold_path = "/api/v1/calls/" + std::to_string(id) + "/hold";
@@ -622,7 +617,7 @@ TEST_CASE("auto dialer: 50 agents going ready at once get one call each, to 50 d
   // One line each: 50 calls, 50 different leads, however many passes the events woke.
   REQUIRE(placed(floor, kAgents));
   floor.advance(2s, "auto-dialer");
-  const auto calls = calls_of(floor);
+  const auto calls = floor.campaign_calls();
   CHECK(calls.size() == kAgents);
   std::set<std::int64_t> leads;
   for (const auto& c : calls) leads.insert(c["lead"]["id"].get<std::int64_t>());

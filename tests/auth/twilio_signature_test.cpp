@@ -43,3 +43,32 @@ TEST_CASE("twilio signatures: another token, URL, parameter or value does not ma
   CHECK_FALSE(twilio_signature_matches(kExampleToken, kUrl, example(), "0/KCTR6DLpKmkAf8muzZqo1nDgQ"));
   CHECK_FALSE(twilio_signature_matches("", kUrl, example(), kPublished));
 }
+
+TEST_CASE("twilio signatures: a URL signed with or without its scheme's default port matches either way") {
+  // Twilio writes :443 (https) or :80 (http) into the URL it signs for some requests, not for others.
+  const auto signed_for = [](const char* url) { return twilio_signature(kExampleToken, url, example()); };
+  for (const auto& [bare, with_port] :
+       {std::pair{"https://mycompany.com/myapp.php?foo=1&bar=2", "https://mycompany.com:443/myapp.php?foo=1&bar=2"},
+        std::pair{"http://mycompany.com/myapp.php?foo=1&bar=2", "http://mycompany.com:80/myapp.php?foo=1&bar=2"},
+        std::pair{"https://[2001:db8::1]/voice", "https://[2001:db8::1]:443/voice"},
+        std::pair{"https://mycompany.com?call=1", "https://mycompany.com:443?call=1"}}) {
+    INFO(bare);
+    CHECK(twilio_signature_matches(kExampleToken, bare, example(), signed_for(with_port)));
+    CHECK(twilio_signature_matches(kExampleToken, with_port, example(), signed_for(bare)));
+    CHECK(twilio_signature_matches(kExampleToken, bare, example(), signed_for(bare)));
+  }
+}
+
+TEST_CASE("twilio signatures: another port, or the other scheme's default port, does not match") {
+  const auto signed_for = [](const char* url) { return twilio_signature(kExampleToken, url, example()); };
+  const char* const ours = "https://mycompany.com/myapp.php?foo=1&bar=2";
+  CHECK_FALSE(twilio_signature_matches(kExampleToken, ours, example(), signed_for("https://mycompany.com:8443/myapp.php?foo=1&bar=2")));
+  CHECK_FALSE(twilio_signature_matches(kExampleToken, ours, example(), signed_for("https://mycompany.com:80/myapp.php?foo=1&bar=2")));
+  CHECK_FALSE(twilio_signature_matches(kExampleToken, "http://mycompany.com/myapp.php?foo=1&bar=2", example(),
+                                       signed_for("http://mycompany.com:443/myapp.php?foo=1&bar=2")));
+  // A public URL with a port of its own is signed with that port only.
+  const char* const own_port = "https://mycompany.com:8443/myapp.php";
+  CHECK(twilio_signature_matches(kExampleToken, own_port, example(), signed_for(own_port)));
+  CHECK_FALSE(twilio_signature_matches(kExampleToken, own_port, example(), signed_for("https://mycompany.com/myapp.php")));
+  CHECK_FALSE(twilio_signature_matches(kExampleToken, own_port, example(), signed_for("https://mycompany.com:443/myapp.php")));
+}

@@ -76,6 +76,10 @@ std::int64_t AgentFloor::call_through(const Account& agent, std::int64_t lead_id
   return id;
 }
 
+json AgentFloor::campaign_calls() {
+  return ok(call(server, "GET", "/api/v1/calls?campaignId=" + std::to_string(campaign), owner.token))["calls"];
+}
+
 httplib::Result AgentFloor::dispose(const Account& agent, std::int64_t call_id, const json& body) {
   return call(server, "POST", "/api/v1/calls/" + std::to_string(call_id) + "/disposition", agent.token, body.dump());
 }

@@ -45,6 +45,8 @@ struct AgentFloor {
   // Places a browser call to the lead for the agent and plays Twilio's side through to its end.
   std::int64_t call_through(const Account& agent, std::int64_t lead_id, const std::string& agent_sid);
   httplib::Result dispose(const Account& agent, std::int64_t call_id, const nlohmann::json& body);
+  // The campaign's calls, newest first, as the admins' history lists them.
+  nlohmann::json campaign_calls();
   std::string identity(const Account& agent) const;
 };
 

@@ -64,6 +64,7 @@ DialTwiml parse_dial_twiml(const std::string& twiml) {
   DialTwiml out;
   std::smatch match;
   if (std::regex_search(twiml, match, std::regex("<Say>([^<]*)</Say>"))) out.say = unescaped(match[1].str());
+  if (std::regex_search(twiml, match, std::regex("<Gather[^>]*>"))) out.gather_action = attribute(match[0].str(), "action");
   if (std::regex_search(twiml, match, std::regex("<Dial[^>]*>"))) {
     out.caller_id = attribute(match[0].str(), "callerId");
     out.recording_callback = attribute(match[0].str(), "recordingStatusCallback");
@@ -90,6 +91,16 @@ httplib::Result TwilioPlayer::post(const std::string& public_url, const TwilioPa
   if (token != "-") {
     headers.emplace("X-Twilio-Signature", twilio_signature_of(token.empty() ? auth_token_ : token, public_url, params));
   }
+  return client.Post(public_url.substr(public_base_.size()), headers, form_body(params), "application/x-www-form-urlencoded");
+}
+
+httplib::Result TwilioPlayer::post_signed_for(const std::string& public_url, const std::string& signed_url,
+                                              const TwilioParams& params) const {
+  if (public_url.rfind(public_base_, 0) != 0) throw std::runtime_error("not an address of the server: " + public_url);
+  httplib::Client client(server_base_);
+  client.set_read_timeout(std::chrono::seconds(15));
+  const httplib::Headers headers = {{"User-Agent", "TwilioProxy/1.1"},
+                                    {"X-Twilio-Signature", twilio_signature_of(auth_token_, signed_url, params)}};
   return client.Post(public_url.substr(public_base_.size()), headers, form_body(params), "application/x-www-form-urlencoded");
 }
 

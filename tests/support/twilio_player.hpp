@@ -38,7 +38,8 @@ struct DialTwiml {
   std::string status_callback;
   std::string amd_callback;
   std::string recording_callback;
-  std::string say;  // a <Say> instead of a dial
+  std::string say;  // a <Say> instead of a dial (the first one)
+  std::string gather_action;  // where a <Gather> sends the key pressed
 };
 DialTwiml parse_dial_twiml(const std::string& twiml);
 
@@ -49,6 +50,8 @@ class TwilioPlayer {
   // POSTs the form to `public_url` (sent to the server's real address), signed with `token` ("" : the account's;
   // "-" : unsigned).
   httplib::Result post(const std::string& public_url, const TwilioParams& params, const std::string& token = "") const;
+  // POSTs the form to `public_url` signed over `signed_url`: Twilio writes the default port into some URLs it signs.
+  httplib::Result post_signed_for(const std::string& public_url, const std::string& signed_url, const TwilioParams& params) const;
   // The TwiML App's voice request when the Voice SDK connects with {callId}.
   httplib::Result browser_connects(const std::string& identity, std::int64_t call_id, const std::string& call_sid) const;
   // The voice request when the agent's phone answers the call placed with `url`.

@@ -145,7 +145,7 @@ void TwilioStub::incoming_numbers(const httplib::Request& req, httplib::Response
 
 void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res) {
   record(req);
-  std::lock_guard lock(mutex_);
+  std::unique_lock lock(mutex_);
   if (!authorized(req)) return twilio_error(res, 401, 20003, "Authenticate");
   if (req.matches[1].str() != account_sid_) {
     return twilio_error(res, 404, 20404, "The requested resource " + req.path + " was not found");
@@ -164,7 +164,19 @@ void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res
       return twilio_error(res, 400, 21626, "Invalid StatusCallbackEvent: " + event);
     }
   }
+  if (const auto refused = refused_calls_.find(req.get_param_value("To")); refused != refused_calls_.end()) {
+    return twilio_error(res, refused->second.http_status, refused->second.code, refused->second.message);
+  }
+  if (refusals_left_ > 0) {
+    --refusals_left_;
+    return twilio_error(res, next_refusal_.http_status, next_refusal_.code, next_refusal_.message);
+  }
   const std::string sid = new_call_sid();
+  if (const auto hook = before_answering_calls_) {
+    lock.unlock();
+    hook(sid, req.get_param_value("StatusCallback"));
+    lock.lock();
+  }
   res.status = 201;
   res.set_content(json{{"sid", sid},
                        {"account_sid", account_sid_},
@@ -174,6 +186,23 @@ void TwilioStub::create_call(const httplib::Request& req, httplib::Response& res
                        {"direction", "outbound-api"}}
                       .dump(),
                   "application/json");
+}
+
+void TwilioStub::refuse_calls_to(const std::string& number, int http_status, int code, const std::string& message) {
+  std::lock_guard lock(mutex_);
+  refused_calls_[number] = {http_status, code, message};
+}
+
+void TwilioStub::refuse_next_calls(int count, int http_status, int code, const std::string& message) {
+  std::lock_guard lock(mutex_);
+  refusals_left_ = count;
+  next_refusal_ = {http_status, code, message};
+}
+
+void TwilioStub::before_answering_calls(
+    std::function<void(const std::string& call_sid, const std::string& status_callback)> hook) {
+  std::lock_guard lock(mutex_);
+  before_answering_calls_ = std::move(hook);
 }
 
 void TwilioStub::refuse_texts_to(const std::string& number) {

@@ -9,6 +9,7 @@
 // every request it saw, with the form it carried.
 #include <httplib.h>
 
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -75,6 +76,13 @@ class TwilioStub {
   void add_recording(const std::string& sid, std::string mp3);
   // POST …/Messages.json to this number answers Twilio's 21610 (the recipient opted out at the carrier).
   void refuse_texts_to(const std::string& number);
+  // POST …/Calls.json to this number answers Twilio's error (e.g. 400 and 21215, the account may not call there).
+  void refuse_calls_to(const std::string& number, int http_status, int code, const std::string& message);
+  // The next `count` POST …/Calls.json answer Twilio's error (e.g. 429 and 20429, too many requests).
+  void refuse_next_calls(int count, int http_status, int code, const std::string& message);
+  // Called with a new call's SID and StatusCallback before Calls.json answers (outside the stub's lock): Twilio may
+  // send the call's first report before the request that placed it has its answer.
+  void before_answering_calls(std::function<void(const std::string& call_sid, const std::string& status_callback)> hook);
   // The texts accepted (POST …/Messages.json), in order.
   std::vector<TwilioText> texts() const;
 
@@ -112,6 +120,15 @@ class TwilioStub {
   std::map<std::string, std::string> recordings_;  // RE… → MP3 bytes
   std::vector<TwilioText> texts_;
   std::vector<std::string> refused_texts_;
+  struct CallRefusal {
+    int http_status = 400;
+    int code = 0;
+    std::string message;
+  };
+  std::map<std::string, CallRefusal> refused_calls_;  // To → the error
+  int refusals_left_ = 0;
+  CallRefusal next_refusal_;
+  std::function<void(const std::string&, const std::string&)> before_answering_calls_;
 };
 
 }  // namespace test

@@ -6,10 +6,12 @@ const KIND_LABELS: Record<CallEvent['kind'], string> = {
   placed: 'Placed',
   agent: 'Agent',
   status: 'Lead',
+  answer: 'Answer',
   amd: 'Answering machine detection',
   recording: 'Recording',
   hangup: 'Hang-up',
   hold: 'Hold',
+  opt_out: 'Opt-out',
   error: 'Error',
 };
 

@@ -6,6 +6,7 @@ export const SOURCE_LABELS: Record<DncSource, string> = {
   import: 'Import',
   disposition: 'Disposition',
   sms_opt_out: 'SMS opt-out',
+  key_press: 'Pressed 9 on a call',
 };
 
 /** "Organization list" or the campaign's name ("Campaign 7" when it is not known here). */

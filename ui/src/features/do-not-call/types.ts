@@ -4,7 +4,7 @@ export interface DncActor {
   name: string;
 }
 
-export type DncSource = 'manual' | 'api' | 'import' | 'disposition' | 'sms_opt_out';
+export type DncSource = 'manual' | 'api' | 'import' | 'disposition' | 'sms_opt_out' | 'key_press';
 
 /** GET /dnc: how many numbers each list holds (campaignId null: the organization's). */
 export interface DncSummary {
