@@ -19,6 +19,7 @@
 #include "api/health_api.hpp"
 #include "api/hopper_api.hpp"
 #include "api/campaign_funnel_api.hpp"
+#include "api/compliance_api.hpp"
 #include "api/integrations_api.hpp"
 #include "api/import_templates_api.hpp"
 #include "api/lead_bulk_api.hpp"
@@ -42,6 +43,7 @@ void register_api_routes(http::Router& router, ApiServices services) {
   register_campaign_routes(router, services.campaigns, services.eligibility);
   register_hopper_routes(router, services.hopper);
   register_campaign_funnel_routes(router, services.funnels);
+  register_compliance_routes(router, services.compliance);
   // Before the leads' own routes: /leads/bulk is not /leads/{id}.
   register_lead_bulk_routes(router, services.lead_bulk);
   register_lead_routes(router, services.leads, services.dnc);

@@ -31,6 +31,7 @@ class Callbacks;
 class MailRelayService;
 class SmsInbox;
 class KeyPressOptOuts;
+class CampaignCompliance;
 class Cadences;
 class MessageTemplates;
 class EmojiSet;
@@ -82,6 +83,7 @@ struct ApiServices {
   domain::MailRelayService& mail_relay;
   domain::SmsInbox& sms_inbox;
   domain::KeyPressOptOuts& key_press_opt_outs;
+  domain::CampaignCompliance& compliance;
   domain::Cadences& cadences;
   domain::MessageTemplates& templates;
   domain::EmojiSet& emojis;

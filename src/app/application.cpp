@@ -123,6 +123,7 @@ Application::Application(AppConfig config, Logger& logger)
       sms_inbox_(std::make_unique<domain::SmsInbox>(*database_, *twilio_callbacks_, *lead_writes_, *dnc_, *cadences_,
                                                     *config_.clock)),
       key_press_opt_outs_(std::make_unique<domain::KeyPressOptOuts>(*database_, *twilio_callbacks_, *dnc_, *config_.clock)),
+      compliance_(std::make_unique<domain::CampaignCompliance>(*database_, *campaigns_, *config_.clock)),
       cadence_runner_(std::make_unique<domain::CadenceRunner>(*database_, *cadences_, *leads_, *eligibility_, *dnc_,
                                                               telephony_options(config_), *config_.clock)),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
@@ -150,7 +151,7 @@ Application::Application(AppConfig config, Logger& logger)
   api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
                                                      *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
                                                      *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_, *key_press_opt_outs_,
+                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_, *key_press_opt_outs_, *compliance_,
                                                      *cadences_, *templates_, *emojis_, *unsubscribes_,
                                                      *system_checks_, *overview_, *config_.clock, config_.test_clock});
   // Large uploads wait beside the database: on disk, and known to be writable.

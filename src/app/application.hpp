@@ -30,6 +30,7 @@
 #include "domain/emoji_set.hpp"
 #include "domain/mail_relay.hpp"
 #include "domain/message_templates.hpp"
+#include "domain/campaign_compliance.hpp"
 #include "domain/key_press_opt_outs.hpp"
 #include "domain/sms_inbox.hpp"
 #include "domain/gohighlevel.hpp"
@@ -157,6 +158,7 @@ class Application {
   std::unique_ptr<domain::TwilioCallbacks> twilio_callbacks_;
   std::unique_ptr<domain::SmsInbox> sms_inbox_;
   std::unique_ptr<domain::KeyPressOptOuts> key_press_opt_outs_;
+  std::unique_ptr<domain::CampaignCompliance> compliance_;
   std::unique_ptr<domain::CadenceRunner> cadence_runner_;
   std::unique_ptr<domain::AgentStates> agent_states_;
   std::unique_ptr<domain::AgentWork> agent_work_;

@@ -7,32 +7,42 @@
 
 namespace dialer::domain {
 
+AttemptCount attempt_count(const model::CampaignSettings& settings, const calling::CallingRules& rules,
+                           const std::string& rule_state, const db::LeadDialingRow& dialing, Clock::time_point now) {
+  const auto now_s = std::chrono::duration_cast<std::chrono::seconds>(now.time_since_epoch()).count();
+  AttemptCount count;
+  count.attempts = dialing.attempts;
+  count.in_24h = std::count_if(dialing.recent_attempts.begin(), dialing.recent_attempts.end(),
+                               [&](std::int64_t at) { return at > now_s - 24 * 3600; });
+  count.max_attempts = settings.max_attempts;
+  count.max_per_24h = settings.max_attempts_per_24h;
+  if (!rule_state.empty()) {
+    if (const auto* rule = rules.state_rule(rule_state);
+        rule && rule->max_calls_per_24h && *rule->max_calls_per_24h < count.max_per_24h) {
+      count.max_per_24h = *rule->max_calls_per_24h;
+      const auto state = calling::find_us_state(rule_state);
+      count.max_per_24h_whose = (state ? std::string(state->name) : rule_state) + "'s";
+    }
+  }
+  return count;
+}
+
 std::optional<AttemptHold> attempt_hold(const model::CampaignSettings& settings, const calling::CallingRules& rules,
                                         const std::string& rule_state, const db::LeadDialingRow& dialing,
                                         Clock::time_point now) {
   using std::chrono::seconds;
   const auto now_s = std::chrono::duration_cast<seconds>(now.time_since_epoch()).count();
-  if (dialing.attempts >= settings.max_attempts) {
+  const auto count = attempt_count(settings, rules, rule_state, dialing, now);
+  if (count.attempts >= count.max_attempts) {
     return AttemptHold{"max_attempts",
-                       "It has been called " + std::to_string(dialing.attempts) + " times, the campaign's most (" +
-                           std::to_string(settings.max_attempts) + ")",
+                       "It has been called " + std::to_string(count.attempts) + " times, the campaign's most (" +
+                           std::to_string(count.max_attempts) + ")",
                        std::nullopt};
   }
-  int per_day = settings.max_attempts_per_24h;
-  std::string whose = "the campaign's";
-  if (!rule_state.empty()) {
-    if (const auto* rule = rules.state_rule(rule_state); rule && rule->max_calls_per_24h && *rule->max_calls_per_24h < per_day) {
-      per_day = *rule->max_calls_per_24h;
-      const auto state = calling::find_us_state(rule_state);
-      whose = (state ? std::string(state->name) : rule_state) + "'s";
-    }
-  }
-  const auto recent = std::count_if(dialing.recent_attempts.begin(), dialing.recent_attempts.end(),
-                                    [&](std::int64_t at) { return at > now_s - 24 * 3600; });
-  if (recent >= per_day) {
+  if (count.in_24h >= count.max_per_24h) {
     return AttemptHold{"max_attempts",
-                       "It was called " + std::to_string(recent) + " times in the last 24 hours, " + whose + " most (" +
-                           std::to_string(per_day) + ")",
+                       "It was called " + std::to_string(count.in_24h) + " times in the last 24 hours, " +
+                           count.max_per_24h_whose + " most (" + std::to_string(count.max_per_24h) + ")",
                        std::nullopt};
   }
   if (dialing.next_eligible_at && *dialing.next_eligible_at > now_s) {

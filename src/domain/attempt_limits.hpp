@@ -6,11 +6,15 @@
 #include <string>
 
 #include "calling/calling_rules.hpp"
+#include "domain/attempt_count.hpp"
 #include "db/lead_dialing_store.hpp"
 #include "dialer/clock.hpp"
 #include "model/campaign.hpp"
 
 namespace dialer::domain {
+
+AttemptCount attempt_count(const model::CampaignSettings& settings, const calling::CallingRules& rules,
+                           const std::string& rule_state, const db::LeadDialingRow& dialing, Clock::time_point now);
 
 struct AttemptHold {
   std::string reason;  // max_attempts | retry_delay

@@ -14,6 +14,7 @@
 #include "db/transaction.hpp"
 #include "domain/agent_moves.hpp"
 #include "domain/call_changes.hpp"
+#include "domain/call_checks.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/campaign_eligibility.hpp"
 #include "domain/campaigns.hpp"
@@ -119,6 +120,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, call.status});
     auto placed = call;
     placed.id = id;
+    record_call_check(db, placed, eligibility.evidence, now);
     agent_follows_call(tx, bus_, nullptr, placed, now);
     return id;
   });

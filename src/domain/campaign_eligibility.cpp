@@ -121,13 +121,17 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
     reservation = db::lead_reservation(db, lead.organization_id, lead.id);
     return db::find_lead_dialing(db, campaign.id, lead.id);
   });
+  // A state's rule is the only thing read from the organization's rules here: not fetched when none applies.
+  const auto rules = dialing || !time.state.empty() ? calling_rules_.of(organization_id).rules : calling::CallingRules{};
   if (dialing) {
-    const auto rules = calling_rules_.of(organization_id).rules;
     if (auto hold = attempt_hold(campaign.settings, rules, time.state, *dialing, writes_.clock().now())) {
       answer.retry_at = hold->retry_at;
       return say(hold->reason == "retry_delay" ? "retry_delay" : "max_attempts", std::move(hold->message));
     }
   }
+  answer.evidence = CallEvidence{time.check.local_times, time.today, time.state, time.check.inside,
+                                 attempt_count(campaign.settings, rules, time.state,
+                                               dialing.value_or(db::LeadDialingRow{}), writes_.clock().now())};
   if (reservation) {
     const std::string who = reservation->agent_name.empty() ? "An agent" : reservation->agent_name;
     return say("in_call", who + " has it now, in " + reservation->campaign_name + " (since " + reservation->claimed_at + ")");

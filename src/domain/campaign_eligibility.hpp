@@ -10,6 +10,7 @@
 
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
+#include "domain/attempt_count.hpp"
 #include "domain/leads.hpp"
 #include "model/campaign.hpp"
 
@@ -23,6 +24,16 @@ class CallingRulesSettings;
 class CampaignService;
 class DoNotCall;
 
+// What the rules found for a lead that may be called now: kept with the call placed on it as the evidence that it
+// was inside its window and under its limits (db/call_check_store.hpp).
+struct CallEvidence {
+  std::vector<calling::ZoneTime> local_times;  // the lead's local time in each zone it may be in
+  std::optional<calling::DayHours> window_today;
+  std::string rule_state;  // the US state whose rules narrowed the window or the limits, "" for none
+  bool inside_window = false;
+  AttemptCount attempts;   // before this call
+};
+
 struct Eligibility {
   std::int64_t lead_id = 0;
   std::string lead_name;
@@ -32,6 +43,7 @@ struct Eligibility {
   std::string message;
   std::optional<LeadCallingTime> time;            // outside_window: the lead's local times and when it opens
   std::optional<Clock::time_point> retry_at;      // retry_delay
+  std::optional<CallEvidence> evidence;           // eligible and in_call: every rule passed
   // The number the call goes out from: with local presence, the account's number in the lead's area code when
   // there is one; else the campaign's caller ID. Empty when the lead's number cannot be dialed.
   std::string caller_id;

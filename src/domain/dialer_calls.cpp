@@ -10,6 +10,7 @@
 #include "db/transaction.hpp"
 #include "domain/agent_moves.hpp"
 #include "domain/call_changes.hpp"
+#include "domain/call_checks.hpp"
 #include "domain/call_progress.hpp"
 #include "domain/calls.hpp"
 #include "domain/campaign_eligibility.hpp"
@@ -65,6 +66,7 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
       call.agent_id = for_agent;
     }
     call.id = db::insert_call(db, call);
+    record_call_check(db, call, eligibility.evidence, now);
     db::add_call_event(db, call.id, "placed",
                        {"placed", "queued",
                         for_agent ? "A callback dialed by the " + campaign.settings.dial_mode + " dialer for its agent"

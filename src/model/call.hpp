@@ -50,7 +50,7 @@ struct Call {
 
 // One line of a call's timeline.
 struct CallEvent {
-  std::string kind;    // placed | status | answer | amd | recording | disposition | opt_out | error
+  std::string kind;    // placed | status | agent | abandoned | amd | recording | disposition | opt_out | error
   std::string status;  // the provider's word, or the disposition's code
   std::string detail;
   std::int64_t at = 0;  // Unix milliseconds

@@ -40,6 +40,8 @@ const std::map<std::string, Access> kExpectedAccess = {
     {"POST /api/v1/campaigns/{id}/archive", Access::kAdmin},
     {"GET /api/v1/campaigns/{id}/eligibility", Access::kAdmin},
     {"GET /api/v1/campaigns/{id}/funnel", Access::kAdmin},
+    {"GET /api/v1/campaigns/{id}/compliance", Access::kAdmin},
+    {"GET /api/v1/campaigns/{id}/compliance/export", Access::kAdmin},
     {"DELETE /api/v1/campaigns/{id}/hopper", Access::kAdmin},
     {"POST /api/v1/campaigns/{id}/hopper/refill", Access::kAdmin},
     {"GET /api/v1/campaigns/{id}/hopper", Access::kAdmin},

@@ -6,7 +6,7 @@ const KIND_LABELS: Record<CallEvent['kind'], string> = {
   placed: 'Placed',
   agent: 'Agent',
   status: 'Lead',
-  answer: 'Answer',
+  abandoned: 'Abandoned',
   amd: 'Answering machine detection',
   recording: 'Recording',
   hangup: 'Hang-up',

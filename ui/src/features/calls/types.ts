@@ -51,7 +51,7 @@ export interface Call {
 
 /** One line of a call's timeline; `late`: it arrived after a later state and changed nothing. */
 export interface CallEvent {
-  kind: 'placed' | 'agent' | 'status' | 'answer' | 'amd' | 'recording' | 'hangup' | 'hold' | 'opt_out' | 'error';
+  kind: 'placed' | 'agent' | 'status' | 'abandoned' | 'amd' | 'recording' | 'hangup' | 'hold' | 'opt_out' | 'error';
   status: string;
   detail: string;
   at: string;
