@@ -243,6 +243,16 @@ int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id,
   return s.exec();
 }
 
+void stop_enrollment(SQLite::Database& db, std::int64_t id, const std::string& reason, const std::string& at) {
+  Prepared s(db,
+             "UPDATE cadence_enrollments SET status = 'stopped', stop_reason = ?, next_at = NULL, updated_at = ? "
+             "WHERE id = ? AND status != 'stopped'");
+  s.bind(1, reason);
+  s.bind(2, at);
+  s.bind(3, id);
+  s.exec();
+}
+
 int stop_enrollments_of_cadence(SQLite::Database& db, std::int64_t cadence_id, const std::string& reason,
                                 const std::string& at) {
   Prepared s(db,

@@ -38,6 +38,9 @@ void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std
 // The lead's active and paused enrollments in every cadence stop with `reason`; returns how many.
 int stop_enrollments_of_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                              const std::string& reason, const std::string& at);
+// The enrollment stops with `reason`, also when it had finished: the last step's text can be refused after it
+// finished. One that stopped already keeps its reason.
+void stop_enrollment(SQLite::Database& db, std::int64_t id, const std::string& reason, const std::string& at);
 // Every active or paused enrollment of the cadence stops with `reason`.
 int stop_enrollments_of_cadence(SQLite::Database& db, std::int64_t cadence_id, const std::string& reason,
                                 const std::string& at);

@@ -2,7 +2,7 @@
 // cadences checked as they are saved; leads enrolled from the leads screen's bulk action; a text in the lead's
 // window, a wait of one business day landing on the same lead-local time (over a weekend too), an e-mail with its
 // one-click unsubscribe; a reply and an unsubscribe stop the cadence; at most 3 texts in any 7 days; the carrier's
-// 21610 opts the number out.
+// 21610 opts the number out and stops the enrollment whose text it refused, one of a one-step cadence too.
 #include <doctest/doctest.h>
 
 #include "dialer/clock.hpp"
@@ -286,6 +286,30 @@ TEST_CASE("cadences: the carrier's 21610 opts the number out and stops the caden
   c.advance(3h);
   CHECK(c.twilio.texts().size() == 1);
   CHECK(c.cadence_of(cadence)["figures"]["stopped"] == 2);
+}
+
+TEST_CASE("cadences: a text the carrier refuses (21610) stops its enrollment as opted out, in a one-step cadence too") {
+  Centre c("Refused");
+  const auto ada = c.lead("Ada", "(212) 555-0147");
+  const auto cy = c.lead("Cy", "(212) 555-0199");
+  c.twilio.refuse_texts_to("+12125550147");
+  c.twilio.refuse_texts_to("+12125550199");
+  // The refused text is the cadence's last step: the enrollment would have finished.
+  const auto one_step = c.cadence(json::array({step("sms", 0, "minutes", {{"templateId", c.sms_template}})}));
+  const auto two_steps = c.cadence({step("sms", 0, "minutes", {{"templateId", c.sms_template}}), step("wait", 2, "hours")});
+  c.enroll(one_step, {ada});
+  c.enroll(two_steps, {cy});
+  for (const auto cadence : {one_step, two_steps}) {
+    INFO("cadence " << cadence);
+    const auto shown = c.enrollments(cadence);
+    REQUIRE(shown.size() == 1);
+    CHECK(shown[0]["status"] == "stopped");
+    CHECK(shown[0]["stopReason"] == "opted_out");
+    const auto figures = c.cadence_of(cadence)["figures"];
+    CHECK(figures["optedOut"] == 1);
+    CHECK(figures["finished"] == 0);
+  }
+  CHECK(c.twilio.texts().empty());
 }
 
 TEST_CASE("cadences: the emoji set is the organization's, in its order") {
