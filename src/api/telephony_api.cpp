@@ -28,6 +28,7 @@ json telephony_json(const model::TelephonyAccount& a, const domain::CallbackAddr
           {"lastError", optional_text(a.last_error)},
           {"lastTestedAt", optional_text(a.last_tested_at)},
           {"updatedAt", a.updated_at.empty() ? json(nullptr) : json(a.updated_at)},
+          {"twilioAnswersKeywords", a.twilio_answers_keywords},
           {"callbacks",
            {{"voiceUrl", addresses.voice_url},
             {"statusCallbackUrl", addresses.status_callback_url},
@@ -103,6 +104,7 @@ void register_telephony_routes(http::Router& router, domain::TelephonyService& t
     in.api_key_sid = optional_string(body, "apiKeySid");
     in.api_key_secret = optional_string(body, "apiKeySecret");
     in.twiml_app_sid = optional_string(body, "twimlAppSid");
+    in.twilio_answers_keywords = optional_bool(body, "twilioAnswersKeywords");
     return account_json(req, telephony.save(req.signed_in(), in));
   });
   router.add("POST", "/api/v1/telephony/test", Access::kAdmin, [&telephony, account_json](ApiRequest& req) {

@@ -34,7 +34,7 @@ std::optional<std::string> last_callback_at(SQLite::Database& db, std::int64_t o
 std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& db, std::int64_t organization_id) {
   Prepared s(db,
              "SELECT account_sid, auth_token, api_key_sid, api_key_secret, twiml_app_sid, status, account_name, "
-             "account_type, last_error, last_tested_at, updated_at FROM telephony_accounts "
+             "account_type, last_error, last_tested_at, updated_at, twilio_answers_keywords FROM telephony_accounts "
              "WHERE organization_id = ?");
   s.bind(1, organization_id);
   if (!s.executeStep()) return std::nullopt;
@@ -51,6 +51,7 @@ std::optional<model::TelephonyAccount> find_telephony_account(SQLite::Database& 
   a.last_error = optional_text(s.getColumn(8));
   a.last_tested_at = optional_text(s.getColumn(9));
   a.updated_at = s.getColumn(10).getString();
+  a.twilio_answers_keywords = s.getColumn(11).getInt() != 0;
   return a;
 }
 
@@ -58,13 +59,14 @@ void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount&
   Prepared s(db,
              "INSERT INTO telephony_accounts (organization_id, account_sid, auth_token, api_key_sid, "
              "api_key_secret, twiml_app_sid, status, account_name, account_type, last_error, last_tested_at, "
-             "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (organization_id) DO UPDATE SET "
+             "updated_at, twilio_answers_keywords) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+             "ON CONFLICT (organization_id) DO UPDATE SET "
              "account_sid = excluded.account_sid, auth_token = excluded.auth_token, "
              "api_key_sid = excluded.api_key_sid, api_key_secret = excluded.api_key_secret, "
              "twiml_app_sid = excluded.twiml_app_sid, status = excluded.status, "
              "account_name = excluded.account_name, account_type = excluded.account_type, "
              "last_error = excluded.last_error, last_tested_at = excluded.last_tested_at, "
-             "updated_at = excluded.updated_at");
+             "updated_at = excluded.updated_at, twilio_answers_keywords = excluded.twilio_answers_keywords");
   s.bind(1, a.organization_id);
   s.bind(2, a.account_sid);
   s.bind(3, a.auth_token);
@@ -77,6 +79,7 @@ void save_telephony_account(SQLite::Database& db, const model::TelephonyAccount&
   bind_optional(s, 10, a.last_error);
   bind_optional(s, 11, a.last_tested_at);
   s.bind(12, a.updated_at);
+  s.bind(13, a.twilio_answers_keywords ? 1 : 0);
   s.exec();
 }
 

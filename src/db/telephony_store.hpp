@@ -1,5 +1,5 @@
 #pragma once
-// SQL for the organization's Twilio account (migration 0028).
+// SQL for the organization's Twilio account (migrations 0028, 0053).
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include <cstdint>

@@ -5,6 +5,7 @@
 #include "db/lead_consent_store.hpp"
 #include "db/lead_message_store.hpp"
 #include "db/lead_store.hpp"
+#include "db/telephony_store.hpp"
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/cadences.hpp"
@@ -49,6 +50,13 @@ std::string answer_to(const InboundSmsMeaning& meaning, const std::string& compa
   }
 }
 
+// Twilio answers STOP, HELP and START itself on US long codes unless the organization turned its opt-out handling
+// off (telephony's twilioAnswersKeywords): then the server's answer would be the lead's second.
+bool twilio_answers(SQLite::Database& db, std::int64_t organization_id) {
+  const auto account = db::find_telephony_account(db, organization_id);
+  return !account || account->twilio_answers_keywords;
+}
+
 void require_lead(SQLite::Database& db, const auth::Caller& caller, std::int64_t lead_id) {
   if (!db::find_lead(db, caller.organization_id, lead_id)) throw DomainError::not_found("Lead not found");
 }
@@ -72,7 +80,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
     const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
     const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
-    const std::string answer = answer_to(meaning, company);
+    const std::string answer = twilio_answers(db, organization_id) ? "" : answer_to(meaning, company);
     model::LeadMessage in;
     in.organization_id = organization_id;
     in.lead_id = lead_id;

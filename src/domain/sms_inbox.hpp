@@ -1,7 +1,8 @@
 #pragma once
 // Texts leads send to the organization's Twilio numbers (docs/api.md, "Texts from leads"): STOP and the other
 // opt-out keywords opt the number out of texts (STOPALL out of calls too), START opts it back in, HELP is
-// answered — each with one reply; every text is kept in the lead's messages, and the keywords in its consent
+// answered — each with one reply: Twilio's (its default on US long codes), or the server's when the organization
+// says Twilio does not answer them. Every text is kept in the lead's messages, and the keywords in its consent
 // ledger. Also what an admin reads of both.
 #include <cstdint>
 #include <string>
@@ -30,7 +31,7 @@ class SmsInbox {
       : database_(database), callbacks_(callbacks), writes_(writes), dnc_(dnc), cadences_(cadences), clock_(clock) {}
 
   // Twilio's request for a text received (signed like every Twilio request): the TwiML answer, with the one
-  // reply a keyword gets. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
+  // reply a keyword gets unless Twilio gives it. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
   std::string receive(const TwilioRequest& request);
   // A text's delivery report (its StatusCallback): the lead's message says queued, sent, delivered, undelivered
   // or failed; error 21610 opts the number out and stops its cadences.

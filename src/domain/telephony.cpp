@@ -101,6 +101,7 @@ model::TelephonyAccount TelephonyService::save(const auth::Caller& caller, const
     if (api_key_secret) a.api_key_secret = *api_key_secret;
     if (a.api_key_sid.empty()) a.api_key_secret.clear();
     if (twiml_app_sid) a.twiml_app_sid = *twiml_app_sid;
+    if (in.twilio_answers_keywords) a.twilio_answers_keywords = *in.twilio_answers_keywords;
     if (a.account_sid.empty()) throw DomainError::invalid_field("accountSid", "Enter the Account SID from the Twilio Console");
     if (a.auth_token.empty()) throw DomainError::invalid_field("authToken", "Enter the Auth Token from the Twilio Console");
     // Other credentials are not yet known to work.

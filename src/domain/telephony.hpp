@@ -26,6 +26,7 @@ struct TelephonyInput {
   std::optional<std::string> api_key_sid;     // "" removes it
   std::optional<std::string> api_key_secret;  // absent, "" or the mask: keep (removed with the key SID)
   std::optional<std::string> twiml_app_sid;   // "" removes it
+  std::optional<bool> twilio_answers_keywords;
 };
 
 struct TelephonyOptions {

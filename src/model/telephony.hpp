@@ -20,6 +20,8 @@ struct TelephonyAccount {
   std::optional<std::string> last_error;
   std::optional<std::string> last_tested_at;
   std::string updated_at;
+  // Twilio answers STOP, HELP and START itself (its default on US long codes): the server records them, silent.
+  bool twilio_answers_keywords = true;
 };
 
 // One of the account's numbers, as the last sync found it.

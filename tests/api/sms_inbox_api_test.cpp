@@ -27,10 +27,14 @@ struct Inbox {
   test::Account owner;
   int texts = 0;
 
-  explicit Inbox(const std::string& company) {
+  // `twilio_answers_keywords`: false when the organization turned Twilio's opt-out handling off, so the server
+  // answers STOP, HELP and START; true leaves the setting as a new account has it.
+  Inbox(const std::string& company, bool twilio_answers_keywords) {
     twilio.set_numbers({{"PN0000000000000000000000000000000a", kOurNumber, "Main line"}});
     owner = test::register_company(server, company, "owner@" + company + ".test");
-    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}.dump()));
+    json account{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}};
+    if (!twilio_answers_keywords) account["twilioAnswersKeywords"] = false;
+    ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, account.dump()));
     ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
   }
 
@@ -64,10 +68,13 @@ std::string twiml(const httplib::Result& res) {
   return res->body;
 }
 
+// The TwiML of a text that gets no answer.
+const char* const kNoSmsAnswer = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>";
+
 }  // namespace
 
 TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts it back in, HELP is answered") {
-  Inbox inbox("Sunrise");
+  Inbox inbox("Sunrise", false);
   const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Ada Lovelace"}, {"phone", "(202) 555-0147"}})["id"].get<std::int64_t>();
 
   CHECK(twiml(inbox.text("+12025550147", "Stop.")) ==
@@ -102,9 +109,9 @@ TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts
 
   // A reply and a reaction get no answer and are kept as what they are.
   CHECK(twiml(inbox.text("+12025550147", "stop please, call me at 5 instead")) ==
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+        kNoSmsAnswer);
   CHECK(twiml(inbox.text("+12025550147", "Liked \xE2\x80\x9CSunrise: you will receive messages again.\xE2\x80\x9D")) ==
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+        kNoSmsAnswer);
   messages = inbox.messages(lead);
   CHECK(messages[0]["kind"] == "reaction");
   CHECK(messages[1]["kind"] == "reply");
@@ -112,7 +119,7 @@ TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts
 }
 
 TEST_CASE("sms inbox: STOPALL stops the calls too, and a text sent again or forged changes nothing") {
-  Inbox inbox("Moonrise");
+  Inbox inbox("Moonrise", false);
   const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Grace"}, {"phone", "+1 202 555 0188"}})["id"].get<std::int64_t>();
   const std::string sid = "SM0123456789abcdef0123456789abcdef";
 
@@ -122,7 +129,7 @@ TEST_CASE("sms inbox: STOPALL stops the calls too, and a text sent again or forg
   CHECK(inbox.messages(lead).empty());
 
   CHECK(twiml(inbox.text("+12025550188", "stopall", sid)).find("no more messages or calls") != std::string::npos);
-  CHECK(twiml(inbox.text("+12025550188", "stopall", sid)) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>");
+  CHECK(twiml(inbox.text("+12025550188", "stopall", sid)) == kNoSmsAnswer);
   CHECK(inbox.messages(lead).size() == 2);
   const auto consents = inbox.consents(lead);
   REQUIRE(consents.size() == 1);
@@ -137,4 +144,32 @@ TEST_CASE("sms inbox: STOPALL stops the calls too, and a text sent again or forg
   const auto other = test::register_company(inbox.server, "Elsewhere", "o@elsewhere.test");
   CHECK(test::call(inbox.server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/messages", other.token)->status == 404);
   CHECK(test::call(inbox.server, "GET", "/api/v1/leads/" + std::to_string(lead) + "/consents", other.token)->status == 404);
+}
+
+TEST_CASE("sms inbox: where Twilio answers STOP, HELP and START the server records them and stays silent") {
+  Inbox inbox("Quiet", true);
+  const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Ada"}, {"phone", "(202) 555-0147"}})["id"].get<std::int64_t>();
+
+  CHECK(twiml(inbox.text("+12025550147", "STOP")) == kNoSmsAnswer);
+  auto messages = inbox.messages(lead);
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0]["kind"] == "opt_out");
+  auto consents = inbox.consents(lead);
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["action"] == "revoked");
+  CHECK(consents[0]["source"] == "sms_keyword");
+  CHECK(twiml(inbox.text("+12025550147", "HELP")) == kNoSmsAnswer);
+  CHECK(twiml(inbox.text("+12025550147", "START")) == kNoSmsAnswer);
+  CHECK(inbox.consents(lead).back()["action"] == "granted");
+  // STOPALL still puts the number on the do-not-call list.
+  CHECK(twiml(inbox.text("+12025550147", "STOPALL")) == kNoSmsAnswer);
+  CHECK(ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=%2B12025550147", inbox.owner.token))["onOrganizationList"] == true);
+  messages = inbox.messages(lead);
+  REQUIRE(messages.size() == 4);
+  for (const auto& message : messages) CHECK(message["direction"] == "inbound");
+
+  // Turned off: the server answers.
+  ok(test::call(inbox.server, "PUT", "/api/v1/telephony", inbox.owner.token, json{{"twilioAnswersKeywords", false}}.dump()));
+  CHECK(twiml(inbox.text("+12025550147", "STOP")).find("<Message>Quiet: you are unsubscribed") != std::string::npos);
+  CHECK(inbox.messages(lead)[0]["kind"] == "answer");
 }

@@ -124,6 +124,8 @@ TEST_CASE(
 TEST_CASE("text SIDs: a MessageSid another organization posted first does not make this organization's STOP vanish") {
   Texting t;
   const auto owner = t.join("Listener", kTwilioSid, kTwilioToken, true);
+  // The server answers STOP itself (Twilio's opt-out handling is off): its answer shows the STOP counted.
+  ok(test::call(t.server, "PUT", "/api/v1/telephony", owner.token, json{{"twilioAnswersKeywords", false}}.dump()));
   t.join("Squatter", kOtherTwilioSid, kOtherTwilioToken, false);
   const auto ada = t.lead(owner, "Ada", kAda);
   const std::string sid = "SM0123456789abcdef0123456789abcdef";

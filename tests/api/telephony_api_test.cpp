@@ -1,6 +1,7 @@
 // The Twilio account over real HTTP against a local Twilio stub: saving checks the SIDs' shapes and keeps the Auth
 // Token and API Key Secret write-only; Test Connection asks Twilio for the account with Basic auth and says why it
-// failed (refused credentials, a suspended account, no route); the callback addresses follow --public-url.
+// failed (refused credentials, a suspended account, no route); the callback addresses follow --public-url; whether
+// Twilio answers STOP and HELP is a setting of the account.
 #include <doctest/doctest.h>
 
 #include "support/accounts.hpp"
@@ -78,6 +79,26 @@ TEST_CASE("telephony: an admin saves the account with the secrets write-only, an
   const auto agent = test::add_user(server, "Sunrise", "agent@sunrise-tel.test", "agent");
   CHECK(test::call(server, "GET", kTelephonyPath, agent.token)->status == 403);
   CHECK(test::call(server, "PUT", kTelephonyPath, agent.token, json{{"accountSid", kTwilioSid}}.dump())->status == 403);
+}
+
+TEST_CASE("telephony: Twilio answers STOP and HELP unless the organization says it does not, kept with the account") {
+  test::TwilioStub twilio(kTwilioSid, kTwilioToken);
+  test::TestServer server([&](dialer::AppConfig& config) { config.twilio_base_url = twilio.base_url(); });
+  const auto owner = test::register_company(server, "Keywords", "o@keywords-tel.test");
+  const auto put = [&](const json& body) { return test::call(server, "PUT", kTelephonyPath, owner.token, body.dump()); };
+
+  CHECK(ok(test::call(server, "GET", kTelephonyPath, owner.token))["twilioAnswersKeywords"] == true);
+  CHECK(ok(put({{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}}))["twilioAnswersKeywords"] == true);
+  CHECK(ok(put({{"twilioAnswersKeywords", false}}))["twilioAnswersKeywords"] == false);
+  // A save that does not name it keeps it.
+  CHECK(ok(put({{"twimlAppSid", "AP0123456789abcdef0123456789abcdef"}}))["twilioAnswersKeywords"] == false);
+  const auto refused = put({{"twilioAnswersKeywords", "no"}});
+  test::check_error(refused, 400, "twilioAnswersKeywords must be true or false");
+  const auto envelope = json::parse(refused->body);
+  CHECK(envelope["code"] == "invalid_field");
+  CHECK(envelope["details"]["twilioAnswersKeywords"] == "must be true or false");
+  CHECK(ok(test::call(server, "GET", kTelephonyPath, owner.token))["twilioAnswersKeywords"] == false);
+  CHECK(ok(put({{"twilioAnswersKeywords", true}}))["twilioAnswersKeywords"] == true);
 }
 
 TEST_CASE("telephony: the connection test says why it failed, and the integration log keeps each outcome") {

@@ -1,6 +1,7 @@
 // The /twilio screen against the real server and a Twilio stub: an admin enters the Account SID and Auth Token,
 // sees a refused token said as Twilio's refusal, fixes it, tests the connection and sees the account; the token
-// is never shown again; the callback addresses follow --public-url.
+// is never shown again; the callback addresses follow --public-url; Twilio answers STOP and HELP until the admin says
+// it does not.
 import { randomBytes } from 'node:crypto';
 import { createUser, openSignedIn } from './accounts';
 import { expect } from './fixtures';
@@ -61,6 +62,16 @@ test.describe('twilio screen', () => {
       await page.setViewportSize({ width, height: 1000 });
       await capture(page, testInfo, 'twilio', width);
     }
+
+    // On by default; turned off, it stays off.
+    const twilioAnswers = page.getByLabel('Twilio answers STOP and HELP for my numbers');
+    await expect(twilioAnswers).toBeChecked();
+    await expect(twilioAnswers).toHaveAccessibleDescription(/when this is off, Dialer Dashboard sends the replies/);
+    await twilioAnswers.uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Twilio settings saved');
+    await page.reload();
+    await expect(twilioAnswers).not.toBeChecked();
   });
 
   test('the account\'s numbers are synced from Twilio, and a campaign\'s caller ID shows beside its number', async ({

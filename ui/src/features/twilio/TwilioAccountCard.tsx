@@ -3,6 +3,8 @@ import { PlugZap, Save } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { describedByIds, FieldMessages } from '../../components/ui/FieldMessages';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { fetchTelephony, saveTelephony, testTelephony } from './api';
@@ -15,11 +17,21 @@ interface Form {
   apiKeySid: string;
   apiKeySecret: string;
   twimlAppSid: string;
+  twilioAnswersKeywords: boolean;
 }
+
+type TextKey = Exclude<keyof Form, 'twilioAnswersKeywords'>;
 
 function formOf(account: TelephonyAccount): Form {
   // Secrets start empty: an empty field keeps the stored one.
-  return { accountSid: account.accountSid, authToken: '', apiKeySid: account.apiKeySid, apiKeySecret: '', twimlAppSid: account.twimlAppSid };
+  return {
+    accountSid: account.accountSid,
+    authToken: '',
+    apiKeySid: account.apiKeySid,
+    apiKeySecret: '',
+    twimlAppSid: account.twimlAppSid,
+    twilioAnswersKeywords: account.twilioAnswersKeywords,
+  };
 }
 
 function payloadOf(form: Form): TelephonyPayload {
@@ -27,11 +39,17 @@ function payloadOf(form: Form): TelephonyPayload {
     accountSid: form.accountSid.trim(),
     apiKeySid: form.apiKeySid.trim(),
     twimlAppSid: form.twimlAppSid.trim(),
+    twilioAnswersKeywords: form.twilioAnswersKeywords,
   };
   if (form.authToken) payload.authToken = form.authToken;
   if (form.apiKeySecret) payload.apiKeySecret = form.apiKeySecret;
   return payload;
 }
+
+const KEYWORDS_ID = 'twilio-twilioAnswersKeywords';
+const KEYWORDS_HINT =
+  'Twilio replies to STOP, HELP and START itself on US long codes unless you turned its opt-out handling off; ' +
+  'when this is off, Dialer Dashboard sends the replies.';
 
 const STATUS: Record<TelephonyAccount['status'], { tone: 'success' | 'neutral' | 'error'; text: string }> = {
   connected: { tone: 'success', text: 'Connected' },
@@ -51,7 +69,7 @@ export function TwilioAccountCard({ account, onChanged, onError }: TwilioAccount
   const [busy, setBusy] = useState<'save' | 'test' | null>(null);
   const [invalid, setInvalid] = useState<Record<string, boolean>>({});
   useEffect(() => setForm(formOf(account)), [account]);
-  const field = (key: keyof Form) => ({
+  const field = (key: TextKey) => ({
     id: `twilio-${key}`,
     value: form[key],
     disabled: busy !== null,
@@ -156,6 +174,18 @@ export function TwilioAccountCard({ account, onChanged, onError }: TwilioAccount
               autoComplete="new-password"
             />
             <TextField label="TwiML App SID (Optional)" placeholder="AP…" maxLength={34} {...field('twimlAppSid')} />
+          </div>
+          <div>
+            <Checkbox
+              id={KEYWORDS_ID}
+              checked={form.twilioAnswersKeywords}
+              disabled={busy !== null}
+              aria-describedby={describedByIds({ id: KEYWORDS_ID, hint: KEYWORDS_HINT })}
+              onChange={(event) => setForm((previous) => ({ ...previous, twilioAnswersKeywords: event.target.checked }))}
+            >
+              Twilio answers STOP and HELP for my numbers
+            </Checkbox>
+            <FieldMessages id={KEYWORDS_ID} hint={KEYWORDS_HINT} hintClassName="mt-1 pl-7" />
           </div>
         </CardContent>
         <CardFooter className="flex flex-wrap justify-end gap-2">

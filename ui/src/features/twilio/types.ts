@@ -13,6 +13,8 @@ export interface TelephonyAccount {
   lastError: string | null;
   lastTestedAt: string | null;
   updatedAt: string | null;
+  /** Twilio replies to STOP, HELP and START itself; the server records them and does not reply. */
+  twilioAnswersKeywords: boolean;
   callbacks: { voiceUrl: string; statusCallbackUrl: string; messagingUrl: string; warning: string | null };
   /** The status card's figures; "today" starts at the todayFrom the request gave (the browser's midnight). */
   figures?: TelephonyFigures;
@@ -30,6 +32,7 @@ export interface TelephonyPayload {
   apiKeySid: string;
   apiKeySecret?: string;
   twimlAppSid: string;
+  twilioAnswersKeywords: boolean;
 }
 
 /** One of the account's numbers (GET /phone-numbers), with the campaigns whose caller ID it is. */
