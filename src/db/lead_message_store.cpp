@@ -32,6 +32,15 @@ bool lead_message_with_sid_exists(SQLite::Database& db, std::int64_t organizatio
   return s.executeStep();
 }
 
+bool clarification_sent(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164) {
+  Prepared s(db,
+             "SELECT 1 FROM lead_messages WHERE organization_id = ? AND to_address = ? AND kind = 'clarification' "
+             "AND direction = 'outbound' LIMIT 1");
+  s.bind(1, organization_id);
+  s.bind(2, phone_e164);
+  return s.executeStep();
+}
+
 std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                                               std::int64_t before_id, int limit) {
   Prepared s(db,

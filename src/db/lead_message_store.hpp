@@ -16,6 +16,8 @@ std::int64_t insert_lead_message(SQLite::Database& db, const model::LeadMessage&
 // Twilio's MessageSids are unique within an organization only (migration 0050): another organization's requests
 // naming the same SID never find, change or hide this one's texts.
 bool lead_message_with_sid_exists(SQLite::Database& db, std::int64_t organization_id, const std::string& provider_sid);
+// Whether the organization ever texted `phone_e164` a clarification (an unclear reply's question, migration 0053).
+bool clarification_sent(SQLite::Database& db, std::int64_t organization_id, const std::string& phone_e164);
 // Newest first, older than `before_id` (0: from the newest).
 std::vector<model::LeadMessage> lead_messages(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                                               std::int64_t before_id, int limit);

@@ -30,12 +30,14 @@ const char* kind_name(InboundSmsKind kind) {
     case InboundSmsKind::kReaction:
       return "reaction";
     case InboundSmsKind::kReply:
+    case InboundSmsKind::kUnclear:  // a reply; the clarification sent after it says what was unclear
       break;
   }
   return "reply";
 }
 
-// The one answer a keyword gets, naming the company; none for anything else.
+// The one answer a keyword or an opt-out gets, naming the company; the question an unclear reply gets; none for
+// anything else.
 std::string answer_to(const InboundSmsMeaning& meaning, const std::string& company) {
   switch (meaning.kind) {
     case InboundSmsKind::kOptOut:
@@ -45,6 +47,8 @@ std::string answer_to(const InboundSmsMeaning& meaning, const std::string& compa
       return company + ": you will receive messages again. Reply HELP for help, STOP to opt out.";
     case InboundSmsKind::kHelp:
       return company + ": reply STOP to opt out of messages, START to opt back in. Msg & data rates may apply.";
+    case InboundSmsKind::kUnclear:
+      return company + ": did you mean to stop our messages? Reply STOP to opt out.";
     default:
       return "";
   }
@@ -55,6 +59,23 @@ std::string answer_to(const InboundSmsMeaning& meaning, const std::string& compa
 bool twilio_answers(SQLite::Database& db, std::int64_t organization_id) {
   const auto account = db::find_telephony_account(db, organization_id);
   return !account || account->twilio_answers_keywords;
+}
+
+// Whether the server texts `meaning`'s answer back to `from`. Twilio recognises a keyword only as the whole text,
+// so an opt-out in a sentence is always confirmed here. An unclear reply is asked about once per number ever, and
+// never once the number opted out: the question would be marketing to it.
+bool server_answers(SQLite::Database& db, std::int64_t organization_id, const InboundSmsMeaning& meaning,
+                    const std::string& from) {
+  switch (meaning.kind) {
+    case InboundSmsKind::kOptOut:
+    case InboundSmsKind::kOptIn:
+    case InboundSmsKind::kHelp:
+      return !meaning.whole_text || !twilio_answers(db, organization_id);
+    case InboundSmsKind::kUnclear:
+      return !db::sms_opted_out(db, organization_id, from) && !db::clarification_sent(db, organization_id, from);
+    default:
+      return false;
+  }
 }
 
 void require_lead(SQLite::Database& db, const auth::Caller& caller, std::int64_t lead_id) {
@@ -80,7 +101,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
     const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
     const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
-    const std::string answer = twilio_answers(db, organization_id) ? "" : answer_to(meaning, company);
+    const std::string answer = server_answers(db, organization_id, meaning, from) ? answer_to(meaning, company) : "";
     model::LeadMessage in;
     in.organization_id = organization_id;
     in.lead_id = lead_id;
@@ -94,13 +115,14 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     in.status = "received";
     in.created_at = now;
     db::insert_lead_message(db, in);
+    const std::string texted = "Texted \"" + body.substr(0, 160) + "\"";
     const auto ledger = [&](const char* channel, const char* action) {
       if (!lead_id) return;
-      db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from,
-                                   "Texted \"" + body.substr(0, 160) + "\"", now});
+      db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from, texted, now});
     };
     // A person wrote back: its cadences stop, as replied (an opt-out stops them as opted out).
-    if (lead_id && meaning.kind == InboundSmsKind::kReply) cadences_.stop_for_lead(db, organization_id, *lead_id, "replied");
+    const bool replied = meaning.kind == InboundSmsKind::kReply || meaning.kind == InboundSmsKind::kUnclear;
+    if (lead_id && replied) cadences_.stop_for_lead(db, organization_id, *lead_id, "replied");
     if (lead_id && meaning.kind == InboundSmsKind::kOptOut) cadences_.stop_for_lead(db, organization_id, *lead_id, "opted_out");
     if (meaning.kind == InboundSmsKind::kOptOut) {
       db::insert_sms_opt_out(db, organization_id, from, now, meaning.keyword);
@@ -108,7 +130,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
       if (meaning.everything) {
         auth::Caller system;
         system.organization_id = organization_id;
-        dnc_.add_in(tx, system, from, {0, "Texted " + meaning.keyword, "sms_opt_out", ""});
+        dnc_.add_in(tx, system, from, {0, meaning.whole_text ? "Texted " + meaning.keyword : texted, "sms_opt_out", ""});
       }
     } else if (meaning.kind == InboundSmsKind::kOptIn) {
       db::delete_sms_opt_out(db, organization_id, from);
@@ -117,7 +139,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     if (!answer.empty()) {
       model::LeadMessage out = in;
       out.direction = "outbound";
-      out.kind = "answer";
+      out.kind = meaning.kind == InboundSmsKind::kUnclear ? "clarification" : "answer";
       out.from_address = to;
       out.to_address = from;
       out.body = answer;

@@ -2,8 +2,9 @@
 // Texts leads send to the organization's Twilio numbers (docs/api.md, "Texts from leads"): STOP and the other
 // opt-out keywords opt the number out of texts (STOPALL out of calls too), START opts it back in, HELP is
 // answered — each with one reply: Twilio's (its default on US long codes), or the server's when the organization
-// says Twilio does not answer them. Every text is kept in the lead's messages, and the keywords in its consent
-// ledger. Also what an admin reads of both.
+// says Twilio does not answer them. An opt-out in a short sentence ("Stop calling me") opts out too, always
+// confirmed by the server (Twilio reads no sentences); a long one is a reply, asked about once. Every text is kept
+// in the lead's messages, and the opt-outs and opt-ins in its consent ledger. Also what an admin reads of both.
 #include <cstdint>
 #include <string>
 #include <vector>

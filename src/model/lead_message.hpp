@@ -12,7 +12,7 @@ struct LeadMessage {
   std::optional<std::int64_t> lead_id;
   std::string channel;    // sms | email
   std::string direction;  // inbound | outbound
-  std::string kind;       // inbound: reply | reaction | opt_out | opt_in | help; outbound: answer | cadence
+  std::string kind;       // inbound: reply | reaction | opt_out | opt_in | help; outbound: answer | clarification | cadence
   std::string from_address;
   std::string to_address;
   std::string body;

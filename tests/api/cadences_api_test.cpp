@@ -312,6 +312,25 @@ TEST_CASE("cadences: a text the carrier refuses (21610) stops its enrollment as 
   CHECK(c.twilio.texts().empty());
 }
 
+TEST_CASE("cadences: a long reply that mentions stopping is a reply: the cadence stops as replied, not opted out") {
+  Centre c("Unclear");
+  const auto ada = c.lead("Ada", "(212) 555-0147");
+  const auto cadence = c.cadence({step("sms", 0, "minutes", {{"templateId", c.sms_template}}), step("wait", 2, "hours")});
+  c.enroll(cadence, {ada});
+  REQUIRE(c.twilio.texts().size() == 1);
+  const auto answer = c.player.post(kPublicUrl + "/api/v1/twilio/sms",
+                                    {{"MessageSid", "SM00000000000000000000000000000u01"}, {"AccountSid", kTwilioSid},
+                                     {"From", "+12125550147"}, {"To", kOurNumber},
+                                     {"Body", "Could you stop by on Friday instead, my husband wants to see it"}});
+  REQUIRE(answer);
+  REQUIRE(answer->status == 200);
+  CHECK(answer->body.find("<Message>Unclear: did you mean to stop our messages? Reply STOP to opt out.</Message>") !=
+        std::string::npos);
+  const auto figures = c.cadence_of(cadence)["figures"];
+  CHECK(figures["replied"] == 1);
+  CHECK(figures["optedOut"] == 0);
+}
+
 TEST_CASE("cadences: the emoji set is the organization's, in its order") {
   Centre c("Emojis");
   CHECK(c.call("GET", "/api/v1/emojis")["emojis"].size() == 8);

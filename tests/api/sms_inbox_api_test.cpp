@@ -1,7 +1,8 @@
 // Texts from leads over real HTTP, signed as Twilio signs them: STOP opts the number out with one confirmation,
-// STOPALL puts it on the do-not-call list too, START opts it back in, HELP is answered, a reply and a reaction
-// are kept in the lead's messages; the consent ledger tells the story; a text sent again, or forged, changes
-// nothing.
+// STOPALL puts it on the do-not-call list too, START opts it back in, HELP is answered (by the server, or silently
+// where Twilio answers them), a reply and a reaction are kept in the lead's messages; an opt-out in a short sentence
+// is always confirmed, one in a long sentence is asked about once; the consent ledger tells the story; a text sent
+// again, or forged, changes nothing.
 #include <doctest/doctest.h>
 
 #include "support/accounts.hpp"
@@ -68,8 +69,11 @@ std::string twiml(const httplib::Result& res) {
   return res->body;
 }
 
-// The TwiML of a text that gets no answer.
+// The TwiML of a text that gets no answer, and of one answered with `message`.
 const char* const kNoSmsAnswer = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response></Response>";
+std::string sms_answer_twiml(const std::string& message) {
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response><Message>" + message + "</Message></Response>";
+}
 
 }  // namespace
 
@@ -78,8 +82,7 @@ TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts
   const auto lead = test::create_lead(inbox.server, inbox.owner.token, {{"name", "Ada Lovelace"}, {"phone", "(202) 555-0147"}})["id"].get<std::int64_t>();
 
   CHECK(twiml(inbox.text("+12025550147", "Stop.")) ==
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Response><Message>Sunrise: you are unsubscribed and will receive "
-        "no more messages. Reply START to receive messages again.</Message></Response>");
+        sms_answer_twiml("Sunrise: you are unsubscribed and will receive no more messages. Reply START to receive messages again."));
   auto messages = inbox.messages(lead);
   REQUIRE(messages.size() == 2);
   CHECK(messages[0]["direction"] == "outbound");
@@ -108,7 +111,7 @@ TEST_CASE("sms inbox: STOP opts the number out with one confirmation, START opts
   CHECK(consents[1]["channel"] == "sms");
 
   // A reply and a reaction get no answer and are kept as what they are.
-  CHECK(twiml(inbox.text("+12025550147", "stop please, call me at 5 instead")) ==
+  CHECK(twiml(inbox.text("+12025550147", "please call me at 5 instead")) ==
         kNoSmsAnswer);
   CHECK(twiml(inbox.text("+12025550147", "Liked \xE2\x80\x9CSunrise: you will receive messages again.\xE2\x80\x9D")) ==
         kNoSmsAnswer);
@@ -172,4 +175,56 @@ TEST_CASE("sms inbox: where Twilio answers STOP, HELP and START the server recor
   ok(test::call(inbox.server, "PUT", "/api/v1/telephony", inbox.owner.token, json{{"twilioAnswersKeywords", false}}.dump()));
   CHECK(twiml(inbox.text("+12025550147", "STOP")).find("<Message>Quiet: you are unsubscribed") != std::string::npos);
   CHECK(inbox.messages(lead)[0]["kind"] == "answer");
+}
+
+TEST_CASE("sms inbox: an opt-out in a short sentence is always confirmed, one in a long sentence asked about once") {
+  Inbox inbox("Plain", true);
+  const auto lead = [&](const std::string& name, const std::string& phone) {
+    return test::create_lead(inbox.server, inbox.owner.token, {{"name", name}, {"phone", phone}})["id"].get<std::int64_t>();
+  };
+  const auto on_dnc_list = [&](const std::string& encoded) {
+    return ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=" + encoded, inbox.owner.token))["onOrganizationList"];
+  };
+  const auto ada = lead("Ada", "(202) 555-0147");
+  const auto ben = lead("Ben", "(202) 555-0188");
+  const auto cy = lead("Cy", "(202) 555-0199");
+
+  // Twilio does not recognise a sentence: the server confirms it, though Twilio answers the keywords.
+  CHECK(twiml(inbox.text("+12025550147", "Stop calling me")) ==
+        sms_answer_twiml("Plain: you are unsubscribed and will receive no more messages or calls. Reply START to receive "
+                         "messages again."));
+  auto messages = inbox.messages(ada);
+  REQUIRE(messages.size() == 2);
+  CHECK(messages[0]["kind"] == "answer");
+  CHECK(messages[1]["kind"] == "opt_out");
+  auto consents = inbox.consents(ada);
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["channel"] == "all");
+  CHECK(consents[0]["action"] == "revoked");
+  CHECK(consents[0]["detail"] == "Texted \"Stop calling me\"");
+  CHECK(on_dnc_list("%2B12025550147") == true);
+
+  CHECK(twiml(inbox.text("+12025550188", "please unsubscribe me")).find(
+            "<Message>Plain: you are unsubscribed and will receive no more messages. Reply START") != std::string::npos);
+  consents = inbox.consents(ben);
+  REQUIRE(consents.size() == 1);
+  CHECK(consents[0]["channel"] == "sms");
+  CHECK(on_dnc_list("%2B12025550188") == false);
+
+  // Twelve words: a reply, with one question back, ever.
+  CHECK(twiml(inbox.text("+12025550199", "Please stop by the office tomorrow, I have the papers for you")) ==
+        sms_answer_twiml("Plain: did you mean to stop our messages? Reply STOP to opt out."));
+  CHECK(twiml(inbox.text("+12025550199", "I can stop at noon if that works better for your team")) == kNoSmsAnswer);
+  messages = inbox.messages(cy);
+  REQUIRE(messages.size() == 3);
+  CHECK(messages[0]["kind"] == "reply");
+  CHECK(messages[1]["direction"] == "outbound");
+  CHECK(messages[1]["kind"] == "clarification");
+  CHECK(messages[1]["to"] == "+12025550199");
+  CHECK(messages[2]["kind"] == "reply");
+  CHECK(inbox.consents(cy).empty());
+  CHECK(on_dnc_list("%2B12025550199") == false);
+
+  // A number that opted out is not asked.
+  CHECK(twiml(inbox.text("+12025550188", "Why did you stop sending me the quotes for the roof?")) == kNoSmsAnswer);
 }

@@ -14,6 +14,7 @@ const KINDS: Record<LeadMessage['kind'], { label: string; tone: BadgeTone }> = {
   opt_in: { label: 'Opted in', tone: 'success' },
   help: { label: 'Asked for help', tone: 'neutral' },
   answer: { label: 'Automatic answer', tone: 'muted' },
+  clarification: { label: 'Asked whether to opt out', tone: 'muted' },
   cadence: { label: 'Cadence', tone: 'neutral' },
 };
 

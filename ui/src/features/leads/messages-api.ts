@@ -5,7 +5,8 @@ export interface LeadMessage {
   id: number;
   channel: 'sms' | 'email';
   direction: 'inbound' | 'outbound';
-  kind: 'reply' | 'reaction' | 'opt_out' | 'opt_in' | 'help' | 'answer' | 'cadence';
+  /** clarification: the one question a long reply that mentions stopping gets ("did you mean to stop…?"). */
+  kind: 'reply' | 'reaction' | 'opt_out' | 'opt_in' | 'help' | 'answer' | 'clarification' | 'cadence';
   from: string;
   to: string;
   body: string;
