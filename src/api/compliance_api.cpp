@@ -65,6 +65,20 @@ json revocation_json(const model::Revocation& r) {
           {"textsAfter", r.texts_after}};
 }
 
+json evidence_json(const model::LeadConsent& c) {
+  const auto text = [](const std::string& value) { return value.empty() ? json(nullptr) : json(value); };
+  return {{"leadId", c.lead_id},
+          {"channel", c.channel},
+          {"source", c.source},
+          {"address", c.address},
+          {"at", c.created_at},
+          {"origin", text(c.evidence.origin)},
+          {"givenAt", text(c.evidence.given_at)},
+          {"pageUrl", text(c.evidence.page_url)},
+          {"certificateUrl", text(c.evidence.certificate_url)},
+          {"detail", c.detail}};
+}
+
 json report_json(const domain::ComplianceReport& r) {
   json abandoned = json::array();
   for (const auto& e : r.abandoned_calls) abandoned.push_back(abandoned_json(e));
@@ -72,6 +86,8 @@ json report_json(const domain::ComplianceReport& r) {
   for (const auto& c : r.breach_calls) breaches.push_back(check_json(c));
   json revocations = json::array();
   for (const auto& e : r.revocation_entries) revocations.push_back(revocation_json(e));
+  json consents = json::array();
+  for (const auto& c : r.consent_entries) consents.push_back(evidence_json(c));
   json registry = nullptr;
   if (r.last_registry_import) {
     registry = {{"at", r.last_registry_import->created_at},
@@ -97,6 +113,7 @@ json report_json(const domain::ComplianceReport& r) {
             {"maxAgeDays", domain::CampaignCompliance::kRegistryMaxAgeDays},
             {"stale", r.registry_import_stale}}},
           {"revocations", {{"count", r.revocations}, {"entries", revocations}}},
+          {"consentEvidence", {{"count", r.consents_with_evidence}, {"entries", consents}}},
           {"listedAtMost", domain::CampaignCompliance::kListed}};
 }
 

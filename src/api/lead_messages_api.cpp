@@ -19,8 +19,19 @@ json message_json(const model::LeadMessage& m) {
 }
 
 json consent_json(const model::LeadConsent& c) {
-  return {{"id", c.id},         {"channel", c.channel}, {"action", c.action},        {"source", c.source},
-          {"address", c.address}, {"detail", c.detail},  {"createdAt", c.created_at}};
+  const auto text = [](const std::string& value) { return value.empty() ? json(nullptr) : json(value); };
+  return {{"id", c.id},
+          {"channel", c.channel},
+          {"action", c.action},
+          {"source", c.source},
+          {"address", c.address},
+          {"detail", c.detail},
+          {"createdAt", c.created_at},
+          {"evidence", c.evidence.any() ? json{{"origin", text(c.evidence.origin)},
+                                                {"givenAt", text(c.evidence.given_at)},
+                                                {"pageUrl", text(c.evidence.page_url)},
+                                                {"certificateUrl", text(c.evidence.certificate_url)}}
+                                         : json(nullptr)}};
 }
 
 // {"channels": ["sms", "email"]}: what the lead agreed to.

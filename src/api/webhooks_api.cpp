@@ -2,6 +2,8 @@
 
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
+#include "dialer/iso_time.hpp"
+#include "domain/consent_ledger.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
 #include "domain/webhooks.hpp"
@@ -58,6 +60,45 @@ domain::WebhookInput webhook_input(const json& body) {
   return in;
 }
 
+constexpr std::size_t kMaxEvidenceUrl = 2'000;
+constexpr std::size_t kMaxConsentOrigin = 200;
+
+// An address a person can open later to see the evidence: http(s), of a sensible length.
+std::string evidence_url(const json& item, const char* name) {
+  const auto url = optional_string(item, name).value_or("");
+  if (url.empty()) return url;
+  if ((!url.starts_with("https://") && !url.starts_with("http://")) || url.size() > kMaxEvidenceUrl) {
+    throw ApiError::bad_request("validation_error", std::string(name) + " must be an http or https address",
+                                {{name, "An http or https address of at most 2,000 characters"}});
+  }
+  return url;
+}
+
+// The consent our own lead JSON gives and the evidence it carries (docs/api.md, "Consent"). A TrustedForm certificate
+// with no channel named certifies a consent form's submission: it is recorded as consent to calls.
+domain::ConsentGiven delivered_consent(const json& item) {
+  domain::ConsentGiven given{bool_field(item, "smsConsent"), bool_field(item, "emailConsent"), bool_field(item, "callConsent"), {}};
+  auto& evidence = given.evidence;
+  evidence.origin = optional_string(item, "consentSource").value_or("");
+  if (evidence.origin.size() > kMaxConsentOrigin) {
+    throw ApiError::bad_request("validation_error", "consentSource can be at most 200 characters",
+                                {{"consentSource", "At most 200 characters"}});
+  }
+  if (const auto at = optional_string(item, "consentAt"); at && !at->empty()) {
+    const auto parsed = parse_iso8601(*at);
+    if (!parsed) {
+      throw ApiError::bad_request("validation_error", "consentAt must be a time like 2026-11-25T18:00:00Z",
+                                  {{"consentAt", "A time like 2026-11-25T18:00:00Z"}});
+    }
+    evidence.given_at = iso8601_utc(*parsed);
+  }
+  evidence.page_url = evidence_url(item, "consentPageUrl");
+  evidence.certificate_url = evidence_url(item, "consentCertificateUrl");
+  if (evidence.certificate_url.empty()) evidence.certificate_url = evidence_url(item, "xxTrustedFormCertUrl");
+  if (!evidence.certificate_url.empty() && !given.any()) given.calls = true;
+  return given;
+}
+
 // A GoHighLevel contact event ("type": "ContactCreate" …) or our own lead JSON.
 domain::DeliveredLead delivered_lead(const json& item) {
   domain::DeliveredLead out;
@@ -92,7 +133,7 @@ domain::DeliveredLead delivered_lead(const json& item) {
       domain::InboundLead lead;
       lead.input = lead_input(item);
       lead.input.list_id.reset();  // a delivery does not choose among the organization's lists
-      lead.consent = {bool_field(item, "smsConsent"), bool_field(item, "emailConsent")};
+      lead.consent = delivered_consent(item);
       out.lead = std::move(lead);
     }
   } catch (const ApiError& e) {

@@ -4,7 +4,9 @@
 namespace dialer::db {
 namespace {
 
-constexpr const char* kConsentColumns = "id, organization_id, lead_id, channel, action, source, address, detail, created_at";
+constexpr const char* kConsentColumns =
+    "id, organization_id, lead_id, channel, action, source, address, detail, created_at, origin, given_at, page_url, "
+    "certificate_url";
 
 model::LeadConsent read_consent(SQLite::Statement& s) {
   model::LeadConsent c;
@@ -17,6 +19,10 @@ model::LeadConsent read_consent(SQLite::Statement& s) {
   c.address = s.getColumn(6).getString();
   c.detail = s.getColumn(7).getString();
   c.created_at = s.getColumn(8).getString();
+  c.evidence.origin = s.getColumn(9).getString();
+  c.evidence.given_at = s.getColumn(10).getString();
+  c.evidence.page_url = s.getColumn(11).getString();
+  c.evidence.certificate_url = s.getColumn(12).getString();
   return c;
 }
 
@@ -25,7 +31,7 @@ model::LeadConsent read_consent(SQLite::Statement& s) {
 void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
   Prepared s(db,
              "INSERT INTO lead_consents (organization_id, lead_id, channel, action, source, address, detail, "
-             "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+             "created_at, origin, given_at, page_url, certificate_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, c.organization_id);
   s.bind(2, c.lead_id);
   s.bind(3, c.channel);
@@ -34,7 +40,37 @@ void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& c) {
   s.bind(6, c.address);
   s.bind(7, c.detail);
   s.bind(8, c.created_at);
+  s.bind(9, c.evidence.origin);
+  s.bind(10, c.evidence.given_at);
+  s.bind(11, c.evidence.page_url);
+  s.bind(12, c.evidence.certificate_url);
   s.exec();
+}
+
+std::vector<model::LeadConsent> consents_with_evidence_since(SQLite::Database& db, std::int64_t organization_id,
+                                                           const std::string& from_iso, int limit) {
+  // The partial index's own condition is written out for SQLite to see that the index holds every row asked for.
+  Prepared s(db, std::string("SELECT ") + kConsentColumns +
+                     " FROM lead_consents INDEXED BY lead_consents_with_evidence WHERE organization_id = ? AND "
+                     "created_at >= ? AND (origin <> '' OR page_url <> '' OR certificate_url <> '') "
+                     "ORDER BY created_at DESC, id DESC LIMIT ?");
+  s.bind(1, organization_id);
+  s.bind(2, from_iso);
+  s.bind(3, limit);
+  std::vector<model::LeadConsent> out;
+  while (s.executeStep()) out.push_back(read_consent(s));
+  return out;
+}
+
+std::int64_t count_consents_with_evidence_since(SQLite::Database& db, std::int64_t organization_id,
+                                                const std::string& from_iso) {
+  Prepared s(db,
+             "SELECT count(*) FROM lead_consents INDEXED BY lead_consents_with_evidence WHERE organization_id = ? AND "
+             "created_at >= ? AND (origin <> '' OR page_url <> '' OR certificate_url <> '')");
+  s.bind(1, organization_id);
+  s.bind(2, from_iso);
+  s.executeStep();
+  return s.getColumn(0).getInt64();
 }
 
 std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id) {
@@ -52,7 +88,7 @@ void end_consents_of_deleted_lead(SQLite::Database& db, std::int64_t organizatio
   Prepared move(db, "UPDATE lead_consents SET lead_id = -lead_id WHERE lead_id = ?");
   move.bind(1, lead_id);
   if (move.exec() == 0) return;
-  insert_lead_consent(db, {0, organization_id, -lead_id, "all", "ended", "system", "", "The lead was deleted", now});
+  insert_lead_consent(db, {0, organization_id, -lead_id, "all", "ended", "system", "", "The lead was deleted", now, {}});
 }
 
 std::vector<std::int64_t> consent_ledgers_ended_before(SQLite::Database& db, const std::string& cutoff,

@@ -13,6 +13,12 @@
 namespace dialer::db {
 
 void insert_lead_consent(SQLite::Database& db, const model::LeadConsent& consent);
+// The organization's records with consent evidence made at or after `from_iso`, newest first, at most `limit`; and
+// how many.
+std::vector<model::LeadConsent> consents_with_evidence_since(SQLite::Database& db, std::int64_t organization_id,
+                                                           const std::string& from_iso, int limit);
+std::int64_t count_consents_with_evidence_since(SQLite::Database& db, std::int64_t organization_id,
+                                                const std::string& from_iso);
 // Oldest first: the ledger reads as a story.
 std::vector<model::LeadConsent> lead_consents(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id);
 

@@ -356,7 +356,7 @@ CadenceRun CadenceRunner::run_due() {
         const auto organization_id = plan.enrollment.organization_id;
         db::insert_sms_opt_out(db, organization_id, plan.to, now_text, "carrier (Twilio 21610)");
         db::insert_lead_consent(db, {0, organization_id, plan.lead_id, "sms", "revoked", "carrier", plan.to,
-                                     "Twilio refused the text: the number opted out at the carrier (21610)", now_text});
+                                     "Twilio refused the text: the number opted out at the carrier (21610)", now_text, {}});
         // Step 2 moved this enrollment on before Twilio refused its text, to finished when the text was its last
         // step: it stops here whatever its status now; the lead's other enrollments stop when active or paused.
         db::stop_enrollment(db, plan.enrollment.id, "opted_out", now_text);

@@ -3,6 +3,7 @@
 #include "db/call_check_store.hpp"
 #include "db/call_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_consent_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/campaigns.hpp"
 
@@ -43,6 +44,8 @@ ComplianceReport CampaignCompliance::report(const auth::Caller& caller, std::int
     const auto from_iso = iso8601_utc(out.from);
     out.revocations = db::count_revocations_since(db, caller.organization_id, from_iso);
     out.revocation_entries = db::revocations_since(db, caller.organization_id, from_iso, kListed);
+    out.consents_with_evidence = db::count_consents_with_evidence_since(db, caller.organization_id, from_iso);
+    out.consent_entries = db::consents_with_evidence_since(db, caller.organization_id, from_iso, kListed);
   });
   if (out.last_registry_import) {
     if (const auto age = age_in_days(out.last_registry_import->created_at, now)) {

@@ -3,7 +3,7 @@
 // days' abandon rate with every abandoned call's evidence, the calls the dialer's own checks found outside a lead's
 // window or over its limits (there must be none), the do-not-call list's last national-registry import, and the
 // organization's revocations with any contact made after them; and every call of a period with its checks, for the
-// export. Read from maintained counts, the checks kept with each call and partial indexes: nothing is scanned.
+// export; and the consents recorded with evidence (a webhook's TrustedForm certificate). Read from maintained counts, the checks kept with each call and partial indexes: nothing is scanned.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -13,6 +13,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "model/compliance.hpp"
+#include "model/lead_message.hpp"
 
 namespace dialer::db {
 class Database;
@@ -37,6 +38,8 @@ struct ComplianceReport {
   bool registry_import_stale = true;  // never, or more than 31 days ago
   std::int64_t revocations = 0;
   std::vector<model::Revocation> revocation_entries;  // the newest ones
+  std::int64_t consents_with_evidence = 0;             // the organization's grants recorded with evidence
+  std::vector<model::LeadConsent> consent_entries;     // the newest ones
 };
 
 class CampaignCompliance {

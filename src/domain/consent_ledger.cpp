@@ -40,12 +40,12 @@ std::optional<bool> parse_consent_value(std::string_view text) {
 void record_consent_given(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                           const model::LeadFields& lead, const ConsentGiven& given, const std::string& source,
                           const std::string& detail, const std::string& now) {
-  if (given.sms && !lead.phone_e164.empty()) {
-    db::insert_lead_consent(db, {0, organization_id, lead_id, "sms", "granted", source, lead.phone_e164, detail, now});
-  }
-  if (given.email && !lead.email.empty()) {
-    db::insert_lead_consent(db, {0, organization_id, lead_id, "email", "granted", source, lead.email, detail, now});
-  }
+  const auto grant = [&](const char* channel, const std::string& address) {
+    db::insert_lead_consent(db, {0, organization_id, lead_id, channel, "granted", source, address, detail, now, given.evidence});
+  };
+  if (given.sms && !lead.phone_e164.empty()) grant("sms", lead.phone_e164);
+  if (given.calls && !lead.phone_e164.empty()) grant("calls", lead.phone_e164);
+  if (given.email && !lead.email.empty()) grant("email", lead.email);
 }
 
 bool relationship_ended(const std::vector<model::LeadConsent>& ledger) {

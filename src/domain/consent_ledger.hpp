@@ -28,15 +28,17 @@ inline constexpr std::chrono::days kConsentKeptAfterEnd{183};
 struct ConsentGiven {
   bool sms = false;
   bool email = false;
-  bool any() const { return sms || email; }
+  bool calls = false;
+  model::ConsentEvidence evidence;  // kept with each grant
+  bool any() const { return sms || email || calls; }
 };
 
 // "yes", "y", "true", "1", "x" → true; "no", "n", "false", "0" and an empty cell → false (any case, spaces
 // around); anything else: nothing, the caller says the value is not understood.
 std::optional<bool> parse_consent_value(std::string_view text);
 
-// Inside a write: one 'granted' record per channel given, for the lead's number (texts) and address (e-mails); a
-// channel the lead has no valid number or no address for is not recorded. `detail` says who or what gave it.
+// Inside a write: one 'granted' record per channel given, for the lead's number (texts, calls) and address
+// (e-mails), each with the evidence given; a channel the lead has no valid number or no address for is not recorded. `detail` says who or what gave it.
 void record_consent_given(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id,
                           const model::LeadFields& lead, const ConsentGiven& given, const std::string& source,
                           const std::string& detail, const std::string& now);

@@ -20,7 +20,7 @@ std::string EmailUnsubscribes::unsubscribe(const std::string& token) {
       db::insert_email_opt_out(db, target->organization_id, target->recipient, now, "unsubscribe link");
       if (target->lead_id) {
         db::insert_lead_consent(db, {0, target->organization_id, *target->lead_id, "email", "revoked", "unsubscribe_link",
-                                     target->recipient, "Unsubscribed with the link in an e-mail", now});
+                                     target->recipient, "Unsubscribed with the link in an e-mail", now, {}});
       }
     }
     if (target->lead_id) cadences_.stop_for_lead(db, target->organization_id, *target->lead_id, "opted_out");

@@ -48,7 +48,7 @@ std::string KeyPressOptOuts::key_pressed(const TwilioRequest& request) {
       db::insert_lead_consent(
           db, {0, organization_id, *call->lead_id, "calls", "revoked", "key_press", call->to_number,
                "Pressed " + std::string(kOptOutKey) + " in the message of call " + std::to_string(call->id),
-               iso8601_utc(now)});
+               iso8601_utc(now), {}});
     }
   });
   return say_and_hang_up_twiml("Thank you. " + company.value_or("We") + " will not call this number again. Goodbye.");

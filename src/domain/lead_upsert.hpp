@@ -16,7 +16,7 @@ namespace dialer::domain {
 struct InboundLead {
   LeadInput input;
   std::optional<std::string> external_id;  // the CRM's contact id
-  ConsentGiven consent;                    // a webhook's smsConsent / emailConsent fields
+  ConsentGiven consent;                    // a webhook's consent fields and their evidence
 };
 
 enum class UpsertOutcome { kCreated, kUpdated };

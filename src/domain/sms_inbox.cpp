@@ -118,7 +118,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     const std::string texted = "Texted \"" + body.substr(0, 160) + "\"";
     const auto ledger = [&](const char* channel, const char* action) {
       if (!lead_id) return;
-      db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from, texted, now});
+      db::insert_lead_consent(db, {0, organization_id, *lead_id, channel, action, "sms_keyword", from, texted, now, {}});
     };
     // A person wrote back: its cadences stop, as replied (an opt-out stops them as opted out).
     const bool replied = meaning.kind == InboundSmsKind::kReply || meaning.kind == InboundSmsKind::kUnclear;
@@ -168,7 +168,7 @@ void SmsInbox::delivery(const TwilioRequest& request) {
       db::insert_sms_opt_out(db, organization_id, sent->to_address, now, "carrier (Twilio 21610)");
       if (sent->lead_id) {
         db::insert_lead_consent(db, {0, organization_id, *sent->lead_id, "sms", "revoked", "carrier", sent->to_address,
-                                     "The carrier reported the number opted out (Twilio 21610)", now});
+                                     "The carrier reported the number opted out (Twilio 21610)", now, {}});
         cadences_.stop_for_lead(db, organization_id, *sent->lead_id, "opted_out");
       }
     }

@@ -22,6 +22,15 @@ struct LeadMessage {
   std::string created_at;
 };
 
+// What a sender says of how a consent was given; all "" when it said nothing.
+struct ConsentEvidence {
+  std::string origin;           // where, in the sender's words ("Solar quote form")
+  std::string given_at;         // when the lead agreed, ISO 8601
+  std::string page_url;         // the page the form was on
+  std::string certificate_url;  // a certificate of the form's submission (TrustedForm)
+  bool any() const { return !origin.empty() || !given_at.empty() || !page_url.empty() || !certificate_url.empty(); }
+};
+
 struct LeadConsent {
   std::int64_t id = 0;
   std::int64_t organization_id = 0;
@@ -32,6 +41,7 @@ struct LeadConsent {
   std::string address;
   std::string detail;
   std::string created_at;
+  ConsentEvidence evidence;  // a grant's, when its sender gave it (migration 0054)
 };
 
 }  // namespace dialer::model

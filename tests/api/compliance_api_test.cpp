@@ -266,3 +266,44 @@ TEST_CASE("compliance: over a randomized afternoon the page's figures equal brut
   CHECK(exported.size() == static_cast<std::size_t>(count("SELECT count(*) FROM calls WHERE campaign_id = " + campaign)));
   for (const auto& c : exported) CHECK(c["check"].is_object());
 }
+
+TEST_CASE("compliance: a webhook lead's TrustedForm certificate is kept with its consent and shown on the page") {
+  test::AgentFloor floor("certified", 1, {{"dialMode", "power"}});
+  const auto hook = ok(test::call(floor.server, "POST", "/api/v1/webhooks", floor.owner.token, json{{"name", "Quote form"}}.dump()), 201);
+  const std::string url = hook["url"];
+  const auto path = url.substr(url.find("/api/v1/webhooks/leads"));
+  const std::string certificate = "https://cert.trustedform.com/2f6c0ad1e8b4c0ffee0123456789abcdef012345";
+  const json leads = json::array(
+      {{{"firstName", "Ada"}, {"phone", "(212) 555-0160"}, {"consentSource", "Solar quote form"},
+        {"consentAt", "2026-11-25T17:58:03Z"}, {"consentPageUrl", "https://solar.example.test/quote"},
+        {"xxTrustedFormCertUrl", certificate}},
+       {{"firstName", "Bob"}, {"phone", "(212) 555-0161"}, {"smsConsent", true}, {"consentCertificateUrl", "ftp://nope"}},
+       {{"firstName", "Cy"}, {"phone", "(212) 555-0162"}, {"smsConsent", true}, {"consentAt", "yesterday"}}});
+  const auto delivered = test::json_of(floor.server.client().Post(path, leads.dump(), "application/json"));
+  CHECK(delivered["created"] == 1);
+  REQUIRE(delivered["errors"].size() == 2);
+  CHECK(delivered["errors"][0] == json{{"index", 1}, {"message", "consentCertificateUrl must be an http or https address"}});
+  CHECK(delivered["errors"][1] == json{{"index", 2}, {"message", "consentAt must be a time like 2026-11-25T18:00:00Z"}});
+
+  // A certificate with no channel named: consent to calls, with its evidence, in the lead's ledger.
+  const auto listed = ok(test::call(floor.server, "GET", "/api/v1/leads?search=Ada", floor.owner.token));
+  const std::int64_t ada = listed["leads"][0]["id"];
+  const auto ledger = ok(test::call(floor.server, "GET", "/api/v1/leads/" + std::to_string(ada) + "/consents", floor.owner.token))["consents"];
+  REQUIRE(ledger.size() == 1);
+  CHECK(ledger[0]["channel"] == "calls");
+  CHECK(ledger[0]["action"] == "granted");
+  CHECK(ledger[0]["source"] == "webhook");
+  CHECK(ledger[0]["address"] == "+12125550160");
+  CHECK(ledger[0]["evidence"] == json{{"origin", "Solar quote form"},
+                                      {"givenAt", "2026-11-25T17:58:03Z"},
+                                      {"pageUrl", "https://solar.example.test/quote"},
+                                      {"certificateUrl", certificate}});
+
+  const auto report = compliance_of(floor);
+  REQUIRE(report["consentEvidence"]["count"] == 1);
+  const auto entry = report["consentEvidence"]["entries"][0];
+  CHECK(entry["leadId"] == ada);
+  CHECK(entry["certificateUrl"] == certificate);
+  CHECK(entry["origin"] == "Solar quote form");
+  CHECK(entry["detail"] == "Sent by webhook \"Quote form\"");
+}

@@ -140,7 +140,7 @@ test.describe('webhooks', () => {
     expect(unexpectedProblems(pageProblems)).toEqual([]);
   });
 
-  test('a secret is write-only, and a lead signed with it and posted to the copied URL lands on /leads', async ({
+  test('a secret is write-only, and a lead signed with it and posted to the copied URL lands on /leads with its consent evidence', async ({
     page,
     context,
     admin,
@@ -175,7 +175,17 @@ test.describe('webhooks', () => {
     await expect(toast(page)).toHaveText('Webhook URL copied to clipboard');
     const url = await readClipboard(page);
 
-    const lead = { firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.test', company: 'Raman Studio' };
+    // With the evidence of its consent: TrustedForm's certificate of the form's submission.
+    const certificate = 'https://cert.trustedform.com/0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d';
+    const lead = {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya.raman@example.test',
+      company: 'Raman Studio',
+      phone: '(212) 555-0163',
+      consentSource: 'Studio quote form',
+      xxTrustedFormCertUrl: certificate,
+    };
     expect((await postToWebhook(url, lead)).status).toBe(401);
     expect((await postToWebhook(url, lead, { signature: 'sha256=00' })).status).toBe(401);
     const sent = await postToWebhook(url, lead, { secret });
@@ -185,9 +195,14 @@ test.describe('webhooks', () => {
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('priya.raman');
     await search.press('Enter');
-    await expect(page.locator('tbody tr[data-lead-id]').filter({ hasText: 'Priya Raman' })).toContainText(
-      'Raman Studio',
-    );
+    const priya = page.locator('tbody tr[data-lead-id]').filter({ hasText: 'Priya Raman' });
+    await expect(priya).toContainText('Raman Studio');
+    await priya.getByRole('button', { name: 'History' }).click();
+    const ledger = page.getByRole('dialog', { name: 'Lead History' }).getByRole('list', { name: 'Consent ledger' });
+    await expect(ledger).toContainText('Calls allowed through a webhook');
+    await expect(ledger.getByTestId('consent-evidence')).toContainText('Studio quote form');
+    await expect(ledger.getByRole('link', { name: 'Consent certificate' })).toHaveAttribute('href', certificate);
+    await page.keyboard.press('Escape');
 
     // With the secret removed, unsigned posts are accepted.
     await page.goto('/integration?tab=webhooks');

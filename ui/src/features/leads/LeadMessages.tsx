@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Mail, MessageSquare, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { errorMessage } from '../../lib/api-client';
-import { fetchLeadConsents, fetchLeadMessages, type LeadConsent, type LeadMessage } from './messages-api';
+import {
+  fetchLeadConsents,
+  fetchLeadMessages,
+  type ConsentEvidence,
+  type LeadConsent,
+  type LeadMessage,
+} from './messages-api';
 
 const SHOWN = 20;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,12 +59,40 @@ const SOURCES: Record<string, string> = {
   sms_keyword: 'by text',
   unsubscribe_link: 'by the unsubscribe link',
   carrier: 'at the carrier',
+  key_press: 'by pressing 9 on a call',
   system: 'by the system',
 };
 
 function consentLine(c: LeadConsent): string {
   const verb = c.action === 'granted' ? 'allowed' : c.action === 'revoked' ? 'refused' : 'relationship ended';
   return `${CHANNELS[c.channel]} ${verb} ${SOURCES[c.source] ?? c.source}`;
+}
+
+/** Where and when the lead agreed, as its sender said, with the page and the certificate to open. */
+function ConsentEvidenceLine({ evidence }: { evidence: ConsentEvidence }) {
+  return (
+    <span className="basis-full pl-5 text-xs text-slate-600" data-testid="consent-evidence">
+      {[evidence.origin, evidence.givenAt && `agreed ${when.format(new Date(evidence.givenAt))}`]
+        .filter(Boolean)
+        .join(' · ')}
+      {evidence.pageUrl && (
+        <>
+          {' · '}
+          <a className="text-primary-700 underline" href={evidence.pageUrl} target="_blank" rel="noopener noreferrer">
+            Form page
+          </a>
+        </>
+      )}
+      {evidence.certificateUrl && (
+        <>
+          {' · '}
+          <a className="text-primary-700 underline" href={evidence.certificateUrl} target="_blank" rel="noopener noreferrer">
+            Consent certificate
+          </a>
+        </>
+      )}
+    </span>
+  );
 }
 
 /** The texts exchanged with a lead (newest first) and its consent ledger, for its history. */
@@ -132,6 +166,7 @@ export function LeadMessages({ leadId }: { leadId: number }) {
               <time className="ml-auto text-xs text-slate-500" dateTime={c.createdAt}>
                 {when.format(new Date(c.createdAt))}
               </time>
+              {c.evidence && <ConsentEvidenceLine evidence={c.evidence} />}
             </li>
           ))}
         </ol>

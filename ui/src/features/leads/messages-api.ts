@@ -24,6 +24,15 @@ export interface LeadConsent {
   address: string;
   detail: string;
   createdAt: string;
+  /** What the sender said of how the consent was given (a webhook's TrustedForm certificate …). */
+  evidence: ConsentEvidence | null;
+}
+
+export interface ConsentEvidence {
+  origin: string | null;
+  givenAt: string | null;
+  pageUrl: string | null;
+  certificateUrl: string | null;
 }
 
 /** The newest texts (up to `limit`). */
