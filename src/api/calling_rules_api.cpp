@@ -39,6 +39,7 @@ json rules_json(const domain::SavedCallingRules& saved) {
   return {{"days", domain::week_hours_json(saved.rules.window.days)},
           {"holidays", saved.rules.window.holidays},
           {"states", states},
+          {"optOutAllChannels", saved.rules.opt_out_all_channels},
           {"knownStates", known_states},
           {"updatedAt", saved.updated_at.empty() ? json(nullptr) : json(saved.updated_at)}};
 }
@@ -53,6 +54,10 @@ calling::CallingRules rules_from(const json& body) {
       if (!date.is_string()) throw bad("holidays", "Holidays must be dates such as 2026-12-25");
       rules.window.holidays.insert(date.get<std::string>());
     }
+  }
+  if (const auto all = body.find("optOutAllChannels"); all != body.end() && !all->is_null()) {
+    if (!all->is_boolean()) throw bad("optOutAllChannels", "optOutAllChannels must be true or false");
+    rules.opt_out_all_channels = all->get<bool>();
   }
   const auto states = body.find("states");
   if (states != body.end() && !states->is_null()) {

@@ -32,6 +32,7 @@
 #include "domain/message_templates.hpp"
 #include "domain/campaign_compliance.hpp"
 #include "domain/key_press_opt_outs.hpp"
+#include "domain/opt_out_reach.hpp"
 #include "domain/sms_inbox.hpp"
 #include "domain/gohighlevel.hpp"
 #include "domain/health.hpp"
@@ -136,6 +137,7 @@ class Application {
   std::unique_ptr<domain::LeadService> leads_;
   domain::DncRegistry dnc_registry_;
   std::unique_ptr<domain::DoNotCall> dnc_;
+  std::unique_ptr<domain::OptOutReach> opt_out_reach_;
   std::unique_ptr<domain::DispositionService> dispositions_;
   std::unique_ptr<domain::CampaignEligibility> eligibility_;
   std::unique_ptr<domain::LeadDialIndex> dial_index_;

@@ -21,6 +21,9 @@ struct StateRule {
 struct CallingRules {
   CallingWindow window;  // the organization's hours and holidays
   std::vector<StateRule> states;
+  // An opt-out on one channel (a text's STOP, 9 pressed on a call, an e-mail's unsubscribe link, a Do Not Call
+  // disposition) stops every channel for that lead (docs/dialer.md, "Proof of compliance"): on unless turned off.
+  bool opt_out_all_channels = true;
 
   // 08:00–21:00 every day, no holidays, and the state rules the product knows (Florida 08:00–20:00 and 3 calls
   // in 24 hours, …), until an admin saves their own.

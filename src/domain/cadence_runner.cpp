@@ -22,6 +22,7 @@
 #include "db/transaction.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/cadences.hpp"
+#include "domain/opt_out_reach.hpp"
 #include "domain/campaign_eligibility.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
@@ -348,7 +349,13 @@ CadenceRun CadenceRunner::run_due() {
     }
   }
   if (std::any_of(plans.begin(), plans.end(), [](const Plan& p) { return p.action == Action::kText; })) {
-    database_.write([&](SQLite::Database& db) {
+    // The organizations whose carrier opt-outs reach every channel, asked before the write.
+    std::map<std::int64_t, bool> every_channel;
+    for (const auto& plan : plans) {
+      if (plan.carrier_opt_out) every_channel[plan.enrollment.organization_id] = reach_.reaches_all(plan.enrollment.organization_id);
+    }
+    database_.write([&](db::Transaction& tx) {
+      SQLite::Database& db = tx;
       for (const auto& plan : plans) {
         if (plan.action != Action::kText) continue;
         db::set_message_sent(db, plan.message_id, plan.sid, plan.sid ? plan.status : "failed", plan.error);
@@ -361,6 +368,10 @@ CadenceRun CadenceRunner::run_due() {
         // step: it stops here whatever its status now; the lead's other enrollments stop when active or paused.
         db::stop_enrollment(db, plan.enrollment.id, "opted_out", now_text);
         cadences_.stop_for_lead(db, organization_id, plan.lead_id, "opted_out");
+        if (every_channel[organization_id]) {
+          reach_.reach(tx, organization_id, plan.lead_id, "carrier", "The carrier refused a text: the number opted out",
+                       now_text);
+        }
       }
     });
   }

@@ -20,6 +20,7 @@ namespace dialer::domain {
 class CampaignEligibility;
 class Cadences;
 class DoNotCall;
+class OptOutReach;
 class LeadService;
 
 struct CadenceRun {
@@ -34,12 +35,13 @@ struct CadenceRun {
 class CadenceRunner {
  public:
   CadenceRunner(db::Database& database, Cadences& cadences, LeadService& leads, CampaignEligibility& eligibility,
-                DoNotCall& dnc, TelephonyOptions options, const Clock& clock)
+                DoNotCall& dnc, OptOutReach& reach, TelephonyOptions options, const Clock& clock)
       : database_(database),
         cadences_(cadences),
         leads_(leads),
         eligibility_(eligibility),
         dnc_(dnc),
+        reach_(reach),
         options_(std::move(options)),
         clock_(clock) {}
 
@@ -59,6 +61,7 @@ class CadenceRunner {
   LeadService& leads_;
   CampaignEligibility& eligibility_;
   DoNotCall& dnc_;
+  OptOutReach& reach_;
   TelephonyOptions options_;
   const Clock& clock_;
   std::function<void()> on_email_queued_;

@@ -18,6 +18,7 @@
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_writes.hpp"
+#include "domain/opt_out_reach.hpp"
 
 namespace dialer::domain {
 namespace {
@@ -87,6 +88,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     promised->call_id = call_id;
   }
   const auto now = unix_ms(clock_.now());
+  const bool every_channel = disposition.fields.do_not_call && reach_.reaches_all(caller.organization_id);
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto before = db::find_call(db, caller.organization_id, call_id).value();
@@ -133,6 +135,10 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     if (disposition.fields.do_not_call && !before.to_number.empty()) {
       dnc_.add_in(tx, caller, before.to_number,
                   {0, "Do Not Call disposition on call " + std::to_string(call_id), "disposition", ""});
+    }
+    if (every_channel) {
+      reach_.reach(tx, caller.organization_id, before.lead_id, "disposition",
+                   "Do Not Call disposition on call " + std::to_string(call_id), iso8601_utc(clock_.now()));
     }
     // A final outcome (a sale, not interested, do not call) ends the lead's cadences too.
     if (before.lead_id && (disposition.fields.final || disposition.fields.do_not_call)) {

@@ -71,7 +71,11 @@ std::string stored_text(const calling::CallingRules& rules) {
                       {"days", days_json(rule.days)},
                       {"maxCallsPer24h", rule.max_calls_per_24h ? json(*rule.max_calls_per_24h) : json(nullptr)}});
   }
-  return json{{"days", days_json(rules.window.days)}, {"holidays", rules.window.holidays}, {"states", states}}.dump();
+  return json{{"days", days_json(rules.window.days)},
+              {"holidays", rules.window.holidays},
+              {"states", states},
+              {"optOutAllChannels", rules.opt_out_all_channels}}
+      .dump();
 }
 
 calling::CallingRules from_stored(const std::string& text) {
@@ -86,6 +90,8 @@ calling::CallingRules from_stored(const std::string& text) {
     if (rule.at("maxCallsPer24h").is_number_integer()) state.max_calls_per_24h = rule.at("maxCallsPer24h").get<int>();
     rules.states.push_back(std::move(state));
   }
+  // Saved before the setting existed: on, its default.
+  rules.opt_out_all_channels = stored.value("optOutAllChannels", true);
   return rules;
 }
 

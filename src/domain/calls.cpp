@@ -29,13 +29,14 @@ namespace dialer::domain {
 std::string voice_identity(std::int64_t user_id) { return "agent-" + std::to_string(user_id); }
 
 CallService::CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility,
-                         LeadWrites& writes, DoNotCall& dnc, Callbacks& callbacks, Cadences& cadences,
+                         LeadWrites& writes, DoNotCall& dnc, OptOutReach& reach, Callbacks& callbacks, Cadences& cadences,
                          IntegrationLog& log, events::EventBus& bus, TelephonyOptions options, const Clock& clock)
     : database_(database),
       campaigns_(campaigns),
       eligibility_(eligibility),
       writes_(writes),
       dnc_(dnc),
+      reach_(reach),
       callbacks_(callbacks),
       cadences_(cadences),
       log_(log),

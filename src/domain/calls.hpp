@@ -29,6 +29,7 @@ class Cadences;
 class CampaignEligibility;
 class CampaignService;
 class DoNotCall;
+class OptOutReach;
 class LeadWrites;
 
 struct PlaceCall {
@@ -75,7 +76,7 @@ class CallService {
   static constexpr std::chrono::hours kLongestCall{4};
 
   CallService(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, LeadWrites& writes,
-              DoNotCall& dnc, Callbacks& callbacks, Cadences& cadences, IntegrationLog& log, events::EventBus& bus,
+              DoNotCall& dnc, OptOutReach& reach, Callbacks& callbacks, Cadences& cadences, IntegrationLog& log, events::EventBus& bus,
               TelephonyOptions options,
               const Clock& clock);
 
@@ -154,6 +155,7 @@ class CallService {
   CampaignEligibility& eligibility_;
   LeadWrites& writes_;
   DoNotCall& dnc_;
+  OptOutReach& reach_;
   Callbacks& callbacks_;
   Cadences& cadences_;  // a disposition may enroll the lead (a campaign's setting)
   IntegrationLog& log_;

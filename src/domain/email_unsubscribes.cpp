@@ -7,13 +7,16 @@
 #include "dialer/iso_time.hpp"
 #include "domain/cadences.hpp"
 #include "domain/domain_error.hpp"
+#include "domain/opt_out_reach.hpp"
 
 namespace dialer::domain {
 
 std::string EmailUnsubscribes::unsubscribe(const std::string& token) {
   if (token.empty() || token.size() > 100) throw DomainError::not_found("This unsubscribe link is not known");
   const auto now = iso8601_utc(clock_.now());
-  return database_.write([&](SQLite::Database& db) {
+  // Which organization the link is for is known only inside the write: its setting is read there, from the cache.
+  return database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const auto target = db::find_unsubscribe_target(db, token);
     if (!target) throw DomainError::not_found("This unsubscribe link is not known");
     if (!db::email_opted_out(db, target->organization_id, target->recipient)) {
@@ -24,6 +27,10 @@ std::string EmailUnsubscribes::unsubscribe(const std::string& token) {
       }
     }
     if (target->lead_id) cadences_.stop_for_lead(db, target->organization_id, *target->lead_id, "opted_out");
+    if (reach_.reaches_all(target->organization_id)) {
+      reach_.reach(tx, target->organization_id, target->lead_id, "unsubscribe_link",
+                   "Unsubscribed with the link in an e-mail", now);
+    }
     return target->recipient;
   });
 }

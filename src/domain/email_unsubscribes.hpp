@@ -13,11 +13,12 @@ class Database;
 namespace dialer::domain {
 
 class Cadences;
+class OptOutReach;
 
 class EmailUnsubscribes {
  public:
-  EmailUnsubscribes(db::Database& database, Cadences& cadences, const Clock& clock)
-      : database_(database), cadences_(cadences), clock_(clock) {}
+  EmailUnsubscribes(db::Database& database, Cadences& cadences, OptOutReach& reach, const Clock& clock)
+      : database_(database), cadences_(cadences), reach_(reach), clock_(clock) {}
 
   // The address unsubscribed (again is the same), or DomainError not_found for a token no e-mail carried.
   std::string unsubscribe(const std::string& token);
@@ -25,6 +26,7 @@ class EmailUnsubscribes {
  private:
   db::Database& database_;
   Cadences& cadences_;
+  OptOutReach& reach_;
   const Clock& clock_;
 };
 

@@ -10,6 +10,7 @@
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/twilio_callbacks.hpp"
+#include "domain/opt_out_reach.hpp"
 #include "domain/twiml.hpp"
 
 namespace dialer::domain {
@@ -29,6 +30,7 @@ std::string KeyPressOptOuts::key_pressed(const TwilioRequest& request) {
   const auto now = clock_.now();
   const auto company =
       database_.read([&](SQLite::Database& db) { return db::find_organization_name(db, organization_id); });
+  const bool every_channel = reach_.reaches_all(organization_id);
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto call = db::find_call(db, organization_id, *request.call_id);
@@ -49,6 +51,10 @@ std::string KeyPressOptOuts::key_pressed(const TwilioRequest& request) {
           db, {0, organization_id, *call->lead_id, "calls", "revoked", "key_press", call->to_number,
                "Pressed " + std::string(kOptOutKey) + " in the message of call " + std::to_string(call->id),
                iso8601_utc(now), {}});
+    }
+    if (every_channel) {
+      reach_.reach(tx, organization_id, call->lead_id, "key_press",
+                   "Pressed " + std::string(kOptOutKey) + " on call " + std::to_string(call->id), iso8601_utc(now));
     }
   });
   return say_and_hang_up_twiml("Thank you. " + company.value_or("We") + " will not call this number again. Goodbye.");

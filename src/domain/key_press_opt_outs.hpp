@@ -13,13 +13,15 @@ class Database;
 namespace dialer::domain {
 
 class DoNotCall;
+class OptOutReach;
 class TwilioCallbacks;
 struct TwilioRequest;
 
 class KeyPressOptOuts {
  public:
-  KeyPressOptOuts(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, const Clock& clock)
-      : database_(database), callbacks_(callbacks), dnc_(dnc), clock_(clock) {}
+  KeyPressOptOuts(db::Database& database, TwilioCallbacks& callbacks, DoNotCall& dnc, OptOutReach& reach,
+                  const Clock& clock)
+      : database_(database), callbacks_(callbacks), dnc_(dnc), reach_(reach), clock_(clock) {}
 
   // Twilio's request with the key pressed (Digits), signed like every Twilio request and naming its call: the TwiML
   // that says what became of it. Twilio's retry of the same key changes nothing more.
@@ -29,6 +31,7 @@ class KeyPressOptOuts {
   db::Database& database_;
   TwilioCallbacks& callbacks_;
   DoNotCall& dnc_;
+  OptOutReach& reach_;
   const Clock& clock_;
 };
 

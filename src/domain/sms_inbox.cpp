@@ -11,6 +11,7 @@
 #include "domain/cadences.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/lead_writes.hpp"
+#include "domain/opt_out_reach.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/sms_keywords.hpp"
 #include "domain/twilio_callbacks.hpp"
@@ -92,6 +93,11 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
   const auto organization_id = callbacks_.verified_organization(request, "message", TwilioSubject::text_to(to));
   if (from.empty() || sid.empty()) throw DomainError::invalid("validation_error", "A text needs From and MessageSid");
   const auto meaning = classify_inbound_sms(body);
+  // With the organization's opt-outs reaching every channel, a text's opt-out stops the calls and e-mails too (the
+  // reach below), and its answer says so.
+  const bool every_channel = meaning.kind == InboundSmsKind::kOptOut && reach_.reaches_all(organization_id);
+  auto answered = meaning;
+  answered.everything = meaning.everything || every_channel;
   const auto now = iso8601_utc(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
@@ -101,7 +107,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
     const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
     const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
-    const std::string answer = server_answers(db, organization_id, meaning, from) ? answer_to(meaning, company) : "";
+    const std::string answer = server_answers(db, organization_id, meaning, from) ? answer_to(answered, company) : "";
     model::LeadMessage in;
     in.organization_id = organization_id;
     in.lead_id = lead_id;
@@ -132,6 +138,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
         system.organization_id = organization_id;
         dnc_.add_in(tx, system, from, {0, meaning.whole_text ? "Texted " + meaning.keyword : texted, "sms_opt_out", ""});
       }
+      if (every_channel) reach_.reach(tx, organization_id, lead_id, "sms_keyword", texted, now);
     } else if (meaning.kind == InboundSmsKind::kOptIn) {
       db::delete_sms_opt_out(db, organization_id, from);
       ledger("sms", "granted");
@@ -159,7 +166,9 @@ void SmsInbox::delivery(const TwilioRequest& request) {
   const std::string code = twilio_field(request, "ErrorCode");
   if (sid.empty() || status.empty()) throw DomainError::invalid("validation_error", "A delivery report needs MessageSid and MessageStatus");
   const auto now = iso8601_utc(clock_.now());
-  database_.write([&](SQLite::Database& db) {
+  const bool every_channel = code == "21610" && reach_.reaches_all(organization_id);
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     const std::optional<std::string> error =
         code.empty() ? std::nullopt : std::optional<std::string>("Twilio error " + code);
     const auto sent = db::set_message_status(db, organization_id, sid, status, error);
@@ -170,6 +179,9 @@ void SmsInbox::delivery(const TwilioRequest& request) {
         db::insert_lead_consent(db, {0, organization_id, *sent->lead_id, "sms", "revoked", "carrier", sent->to_address,
                                      "The carrier reported the number opted out (Twilio 21610)", now, {}});
         cadences_.stop_for_lead(db, organization_id, *sent->lead_id, "opted_out");
+      }
+      if (every_channel) {
+        reach_.reach(tx, organization_id, sent->lead_id, "carrier", "The carrier reported the number opted out", now);
       }
     }
   });

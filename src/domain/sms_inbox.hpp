@@ -21,15 +21,22 @@ namespace dialer::domain {
 
 class Cadences;
 class DoNotCall;
+class OptOutReach;
 class LeadWrites;
 class TwilioCallbacks;
 struct TwilioRequest;
 
 class SmsInbox {
  public:
-  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences,
-           const Clock& clock)
-      : database_(database), callbacks_(callbacks), writes_(writes), dnc_(dnc), cadences_(cadences), clock_(clock) {}
+  SmsInbox(db::Database& database, TwilioCallbacks& callbacks, LeadWrites& writes, DoNotCall& dnc, OptOutReach& reach,
+           Cadences& cadences, const Clock& clock)
+      : database_(database),
+        callbacks_(callbacks),
+        writes_(writes),
+        dnc_(dnc),
+        reach_(reach),
+        cadences_(cadences),
+        clock_(clock) {}
 
   // Twilio's request for a text received (signed like every Twilio request): the TwiML answer, with the one
   // reply a keyword gets unless Twilio gives it. A text Twilio sends again (the same MessageSid) changes nothing and is not answered.
@@ -49,6 +56,7 @@ class SmsInbox {
   TwilioCallbacks& callbacks_;
   LeadWrites& writes_;
   DoNotCall& dnc_;
+  OptOutReach& reach_;
   Cadences& cadences_;
   const Clock& clock_;
 };

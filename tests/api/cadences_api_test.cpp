@@ -50,6 +50,8 @@ struct Centre {
     owner = test::register_company(server, company, "owner@" + company + ".test");
     call("PUT", "/api/v1/telephony", json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}});
     call("POST", "/api/v1/phone-numbers/sync");
+    // The cadences' own opt-outs, each on its channel: an opt-out stopping every channel has its own case.
+    test::set_opt_out_all_channels(server, owner.token, false);
     call("PUT", "/api/v1/mail-relay",
          json{{"host", "127.0.0.1"}, {"port", smtp.port()}, {"security", "none"}, {"fromAddress", "calls@sunrise.test"}});
     sms_template = call("POST", "/api/v1/message-templates",

@@ -461,6 +461,8 @@ TEST_CASE("calls: a disposition is one write — the call, the counts, the lead'
 
 TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as dnc, and another outcome leaves them") {
   CallFloor floor("cadence-ends");
+  // Do Not Call's own effect: an opt-out stopping every channel has its own case.
+  test::set_opt_out_all_channels(floor.server, floor.owner.token, false);
   const auto dial = [&](std::int64_t lead) { return floor.answered_call(lead); };
   const auto dispose = [&](std::int64_t id, const std::string& code) {
     ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(id) + "/disposition", floor.owner.token,

@@ -94,14 +94,18 @@ TEST_CASE("compliance: an abandoned call's evidence, the checks kept with each c
   CHECK(report["checks"]["outsideWindow"] == 0);
   CHECK(report["checks"]["overLimits"] == 0);
   CHECK(report["checks"]["calls"].empty());
-  // The key press is a revocation, honoured at once, and nobody was called after it.
-  REQUIRE(report["revocations"]["count"] == 1);
-  const auto revocation = report["revocations"]["entries"][0];
-  CHECK(revocation["source"] == "key_press");
-  CHECK(revocation["channel"] == "calls");
-  CHECK(revocation["address"] == calls[1]["to"]);
-  CHECK(revocation["honouredAt"] == revocation["at"]);
-  CHECK(revocation["callsAfter"] == 0);
+  // The key press is a revocation of calls, and — the organization's opt-outs reaching every channel by default — of
+  // everything; honoured at once, and nobody was called after it.
+  REQUIRE(report["revocations"]["count"] == 2);
+  std::set<std::string> channels;
+  for (const auto& revocation : report["revocations"]["entries"]) {
+    channels.insert(revocation["channel"].get<std::string>());
+    CHECK(revocation["source"] == "key_press");
+    CHECK(revocation["address"] == calls[1]["to"]);
+    CHECK(revocation["honouredAt"] == revocation["at"]);
+    CHECK(revocation["callsAfter"] == 0);
+  }
+  CHECK(channels == std::set<std::string>{"all", "calls"});
 
   // The evidence kept with each call: the lead's own time, the window that day, the attempts before it.
   const auto csv = export_of(floor, "");

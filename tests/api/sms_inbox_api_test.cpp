@@ -37,6 +37,8 @@ struct Inbox {
     if (!twilio_answers_keywords) account["twilioAnswersKeywords"] = false;
     ok(test::call(server, "PUT", "/api/v1/telephony", owner.token, account.dump()));
     ok(test::call(server, "POST", "/api/v1/phone-numbers/sync", owner.token));
+    // These cases are about a text's own opt-outs; an opt-out stopping every channel has its own case.
+    test::set_opt_out_all_channels(server, owner.token, false);
   }
 
   // A text from `from`, as Twilio delivers it to the number's Messaging webhook; the TwiML answer.
@@ -227,4 +229,40 @@ TEST_CASE("sms inbox: an opt-out in a short sentence is always confirmed, one in
 
   // A number that opted out is not asked.
   CHECK(twiml(inbox.text("+12025550188", "Why did you stop sending me the quotes for the roof?")) == kNoSmsAnswer);
+}
+
+TEST_CASE("sms inbox: an opt-out stops every channel for the lead unless the organization turns that off") {
+  Inbox inbox("Everywhere", false);
+  test::set_opt_out_all_channels(inbox.server, inbox.owner.token, true);
+  const auto ada = test::create_lead(inbox.server, inbox.owner.token,
+                                     {{"name", "Ada Lovelace"}, {"phone", "(202) 555-0171"}, {"email", "ada@example.test"}})["id"];
+  const auto texted = inbox.text("+12025550171", "STOP");
+  REQUIRE(texted);
+  CHECK(texted->body.find("no more messages or calls") != std::string::npos);
+  // Calls: the number on the do-not-call list; e-mails: the address opted out; the ledger says every channel.
+  const auto listed = ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=2025550171", inbox.owner.token));
+  CHECK(listed["onOrganizationList"] == true);
+  CHECK(listed["lists"][0]["source"] == "sms_opt_out");
+  const auto opted_out = inbox.server.app().database().read([](SQLite::Database& db) {
+    return db.execAndGet("SELECT count(*) FROM email_opt_outs WHERE email = 'ada@example.test'").getInt();
+  });
+  CHECK(opted_out == 1);
+  const auto ledger = inbox.consents(ada);
+  REQUIRE(ledger.size() == 2);
+  CHECK(ledger[0]["channel"] == "sms");
+  CHECK(ledger[1]["channel"] == "all");
+  CHECK(ledger[1]["action"] == "revoked");
+
+  // Turned off: a STOP stops texts only.
+  test::set_opt_out_all_channels(inbox.server, inbox.owner.token, false);
+  CHECK(test::get_json(inbox.server, inbox.owner.token, "/api/v1/settings/calling")["optOutAllChannels"] == false);
+  test::create_lead(inbox.server, inbox.owner.token, {{"name", "Bob Byron"}, {"phone", "(202) 555-0172"}, {"email", "bob@example.test"}});
+  const auto only_texts = inbox.text("+12025550172", "STOP");
+  REQUIRE(only_texts);
+  CHECK(only_texts->body.find("or calls") == std::string::npos);
+  CHECK(ok(test::call(inbox.server, "GET", "/api/v1/dnc/numbers?phone=2025550172", inbox.owner.token))["onOrganizationList"] == false);
+  auto rules = test::get_json(inbox.server, inbox.owner.token, "/api/v1/settings/calling");
+  rules["optOutAllChannels"] = "yes";
+  test::check_error(test::call(inbox.server, "PUT", "/api/v1/settings/calling", inbox.owner.token, rules.dump()), 400,
+                    "optOutAllChannels must be true or false");
 }

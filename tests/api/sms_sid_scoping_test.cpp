@@ -126,6 +126,7 @@ TEST_CASE("text SIDs: a MessageSid another organization posted first does not ma
   const auto owner = t.join("Listener", kTwilioSid, kTwilioToken, true);
   // The server answers STOP itself (Twilio's opt-out handling is off): its answer shows the STOP counted.
   ok(test::call(t.server, "PUT", "/api/v1/telephony", owner.token, json{{"twilioAnswersKeywords", false}}.dump()));
+  test::set_opt_out_all_channels(t.server, owner.token, false);
   t.join("Squatter", kOtherTwilioSid, kOtherTwilioToken, false);
   const auto ada = t.lead(owner, "Ada", kAda);
   const std::string sid = "SM0123456789abcdef0123456789abcdef";

@@ -74,4 +74,13 @@ std::string event_ticket(TestServer& server, const std::string& token) {
   return json_of(call(server, "POST", "/api/v1/events/tickets", token))["ticket"];
 }
 
+void set_opt_out_all_channels(TestServer& server, const std::string& token, bool every_channel) {
+  auto rules = get_json(server, token, "/api/v1/settings/calling");
+  rules["optOutAllChannels"] = every_channel;
+  const auto saved = call(server, "PUT", "/api/v1/settings/calling", token, rules.dump());
+  REQUIRE(saved);
+  INFO(saved->body);
+  REQUIRE(saved->status == 200);
+}
+
 }  // namespace test

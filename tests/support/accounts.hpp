@@ -41,6 +41,10 @@ nlohmann::json create_lead(TestServer& server, const std::string& token, const n
 // GET path with the token, which must answer 200: the body.
 nlohmann::json get_json(TestServer& server, const std::string& token, const std::string& path);
 
+// The organization's calling rules as they are, with `optOutAllChannels` set: for the tests of one channel's own
+// opt-out, turned off (on by default, an opt-out stops every channel).
+void set_opt_out_all_channels(TestServer& server, const std::string& token, bool every_channel);
+
 // A new ticket of the token's session for GET /api/v1/events (POST /api/v1/events/tickets).
 std::string event_ticket(TestServer& server, const std::string& token);
 

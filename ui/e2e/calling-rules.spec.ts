@@ -113,6 +113,28 @@ test.describe('calling rules screen', () => {
     expect(pageProblems.messages).toEqual([]);
   });
 
+  test('an opt-out stops every channel by default; turned off it stays off, and saving the hours keeps it', async ({
+    page,
+    dialer,
+    pageProblems,
+  }) => {
+    const admin = await createUser(dialer, { role: 'admin' });
+    await openSignedIn(page, admin, '/calling-rules');
+    const everyChannel = page.getByRole('checkbox', { name: /An opt-out on one channel stops them all/ });
+    await expect(everyChannel).toBeChecked();
+    await everyChannel.uncheck();
+    await expect(page.getByRole('status').filter({ hasText: 'An opt-out now stops only its own channel' })).toBeVisible();
+    await page.reload();
+    await expect(everyChannel).not.toBeChecked();
+    // The hours are saved with the same document: the opt-out setting stays as it was.
+    await page.getByRole('button', { name: 'Save Calling Rules' }).click();
+    await page.reload();
+    await expect(everyChannel).not.toBeChecked();
+    await everyChannel.check();
+    await expect(page.getByRole('status').filter({ hasText: 'An opt-out now stops every channel' })).toBeVisible();
+    expect(pageProblems.messages).toEqual([]);
+  });
+
   test('agents cannot open it', async ({ page, dialer }) => {
     const agent = await createUser(dialer, { role: 'agent' });
     await openSignedIn(page, agent, '/mycalls');

@@ -32,6 +32,13 @@ test('a lead texts STOP, HELP and a reply: the answers go back, and the lead his
   const account = { accountSid, authToken, twilioAnswersKeywords: false };
   expect((await request.put(`${dialer.url}/api/v1/telephony`, { headers, data: account })).status()).toBe(200);
   expect((await request.post(`${dialer.url}/api/v1/phone-numbers/sync`, { headers })).status()).toBe(200);
+  // Each opt-out stops its own channel here; one stopping every channel is checked in tests/api/sms_inbox_api_test.cpp.
+  const rules = (await (await request.get(`${dialer.url}/api/v1/settings/calling`, { headers })).json()) as object;
+  const narrow = await request.put(`${dialer.url}/api/v1/settings/calling`, {
+    headers,
+    data: { ...rules, optOutAllChannels: false },
+  });
+  expect(narrow.status()).toBe(200);
   const leadName = `Tess Texter ${hex(2)}`;
   const phoneDigits = `415555${String(1000 + (randomBytes(2).readUInt16BE() % 9000))}`;
   const made = await request.post(`${dialer.url}/api/v1/leads`, { headers, data: { name: leadName, phone: phoneDigits } });

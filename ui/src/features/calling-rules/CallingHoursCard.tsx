@@ -42,7 +42,12 @@ export function CallingHoursCard({ rules, onSaved, onError }: CallingHoursCardPr
   async function save() {
     setBusy(true);
     try {
-      const saved = await saveCallingRules({ days: draft.days, holidays: draft.holidays, states: draft.states });
+      const saved = await saveCallingRules({
+        days: draft.days,
+        holidays: draft.holidays,
+        states: draft.states,
+        optOutAllChannels: rules.optOutAllChannels,
+      });
       onSaved(saved, 'Calling rules saved');
     } catch (caught) {
       console.warn('Saving the calling rules failed', caught);

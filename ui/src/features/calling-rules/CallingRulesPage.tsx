@@ -5,10 +5,12 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Toast } from '../../components/ui/Toast';
 import { fetchCallingRules, fetchPhoneSettings } from './api';
 import { CallingHoursCard } from './CallingHoursCard';
+import { OptOutReachCard } from './OptOutReachCard';
 import { PhoneCountryCard } from './PhoneCountryCard';
 import type { CallingRules, PhoneSettings } from './types';
 
-const DESCRIPTION = "When leads may be called, in each lead's own time, and how their phone numbers are read.";
+const DESCRIPTION =
+  "When leads may be called, in each lead's own time, how their phone numbers are read, and what an opt-out stops.";
 
 /** Route /calling-rules (admins): the default country for phone numbers, calling hours, holidays, state rules. */
 export function CallingRulesPage() {
@@ -35,6 +37,14 @@ export function CallingRulesPage() {
   }, [load]);
 
   const dismissToast = useCallback(() => setToast(null), []);
+  // What each card's save does on success: keep what the server stored, clear the error, say so.
+  function onSaved<T>(keep: (stored: T) => void) {
+    return (stored: T, message: string) => {
+      keep(stored);
+      setError(null);
+      setToast(message);
+    };
+  }
 
   return (
     <div className="space-y-6">
@@ -49,22 +59,21 @@ export function CallingRulesPage() {
       {phone && (
         <PhoneCountryCard
           settings={phone}
-          onSaved={(saved, message) => {
-            setPhone(saved);
-            setError(null);
-            setToast(message);
-          }}
+          onSaved={onSaved(setPhone)}
           onError={setError}
         />
       )}
       {rules && (
         <CallingHoursCard
           rules={rules}
-          onSaved={(saved, message) => {
-            setRules(saved);
-            setError(null);
-            setToast(message);
-          }}
+          onSaved={onSaved(setRules)}
+          onError={setError}
+        />
+      )}
+      {rules && (
+        <OptOutReachCard
+          rules={rules}
+          onSaved={onSaved(setRules)}
           onError={setError}
         />
       )}

@@ -21,6 +21,8 @@ export interface CallingRules {
   days: DayHours[];
   holidays: string[];
   states: StateRule[];
+  /** An opt-out on one channel stops every channel for the lead (on unless turned off). */
+  optOutAllChannels: boolean;
   /** Every state a rule may name (the 50 states, DC and the territories). */
   knownStates: KnownState[];
   updatedAt: string | null;

@@ -7,6 +7,7 @@ export const SOURCE_LABELS: Record<DncSource, string> = {
   disposition: 'Disposition',
   sms_opt_out: 'SMS opt-out',
   key_press: 'Pressed 9 on a call',
+  email_opt_out: 'E-mail unsubscribe',
 };
 
 /** "Organization list" or the campaign's name ("Campaign 7" when it is not known here). */

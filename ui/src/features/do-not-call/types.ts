@@ -4,7 +4,7 @@ export interface DncActor {
   name: string;
 }
 
-export type DncSource = 'manual' | 'api' | 'import' | 'disposition' | 'sms_opt_out' | 'key_press';
+export type DncSource = 'manual' | 'api' | 'import' | 'disposition' | 'sms_opt_out' | 'key_press' | 'email_opt_out';
 
 /** GET /dnc: how many numbers each list holds (campaignId null: the organization's). */
 export interface DncSummary {
