@@ -3,6 +3,7 @@
 #include "api/call_report_json.hpp"
 #include "api/json_io.hpp"
 #include "api/query_params.hpp"
+#include "domain/campaign_compliance.hpp"
 #include "domain/overview.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
@@ -30,6 +31,13 @@ json abandon_json(const domain::AbandonFigures& f) {
           {"limit", 0.03}};
 }
 
+// Sellers must call with a copy of the national registry at most 31 days old; null: never imported.
+json registry_json(const domain::OverviewReport& r) {
+  return {{"ageDays", r.registry_import_age_days ? json(*r.registry_import_age_days) : json(nullptr)},
+          {"stale", r.registry_import_stale},
+          {"maxAgeDays", domain::CampaignCompliance::kRegistryMaxAgeDays}};
+}
+
 }  // namespace
 
 void register_overview_routes(http::Router& router, domain::Overview& overview) {
@@ -49,6 +57,7 @@ void register_overview_routes(http::Router& router, domain::Overview& overview) 
     more += ",\"abandonRate\":" + abandon_json(report.last_30_days).dump();
     more += ",\"agentsByState\":" + json(report.agents_by_state).dump();
     more += ",\"activeCampaigns\":" + campaigns.dump(-1, ' ', false, json::error_handler_t::replace);
+    more += ",\"doNotCallRegistry\":" + registry_json(report).dump();
     return report_response(report.range, zone, more);
   });
 }

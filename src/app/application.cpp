@@ -142,7 +142,7 @@ Application::Application(AppConfig config, Logger& logger)
                                                             *config_.clock)),
       dialable_counts_(std::make_unique<domain::DialableLeadCounts>(*database_, *funnels_)),
       overview_(std::make_unique<domain::Overview>(*call_analytics_, *agent_states_, *campaigns_, *dialable_counts_,
-                                                   *hopper_)),
+                                                   *hopper_, *compliance_)),
       stream_tickets_(std::make_unique<domain::StreamTickets>(*config_.clock)),
       event_hub_(std::make_unique<api::EventStreamHub>(
           *events_, [this](const auth::Caller& caller) { return accounts_->still_signed_in(caller); })),

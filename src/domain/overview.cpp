@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "domain/agent_states.hpp"
+#include "domain/campaign_compliance.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/dialable_lead_counts.hpp"
 #include "domain/domain_error.hpp"
@@ -37,6 +38,11 @@ OverviewReport Overview::report(const auth::Caller& caller, std::int64_t from_ms
                              hopper_.waiting(campaign.id), hopper_.level(campaign).leads});
   }
   std::sort(out.campaigns.begin(), out.campaigns.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+
+  // The same rule as each campaign's compliance page, told where every admin looks first.
+  out.registry_import_age_days = compliance_.registry_import_age_days(caller.organization_id);
+  out.registry_import_stale =
+      !out.registry_import_age_days || *out.registry_import_age_days > CampaignCompliance::kRegistryMaxAgeDays;
   return out;
 }
 

@@ -643,6 +643,34 @@ TEST_CASE("calls: the overview's figures equal what the calls themselves add up 
   test::check_error(test::call(floor.server, "GET", "/api/v1/overview", floor.owner.token), 400, "The overview needs from and to");
 }
 
+TEST_CASE("calls: the overview warns while the do-not-call list has no registry import of the last 31 days") {
+  CallFloor floor("overviewregistry");
+  const auto registry = [&] {
+    return ok(test::call(floor.server, "GET", "/api/v1/overview?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z",
+                         floor.owner.token))["doNotCallRegistry"];
+  };
+  // Never imported: stale, with no age.
+  CHECK(registry() == json{{"ageDays", nullptr}, {"stale", true}, {"maxAgeDays", 31}});
+
+  const auto imported = floor.server.client().Post("/api/v1/dnc/import", test::bearer(floor.owner.token),
+                                                   "2025550111\n2025550112\n", "text/csv");
+  REQUIRE(imported);
+  REQUIRE(imported->status == 200);
+  CHECK(registry() == json{{"ageDays", 0}, {"stale", false}, {"maxAgeDays", 31}});
+
+  // The 31st day is still fresh, the 32nd is not (the sessions of a month ago have ended: signed in again).
+  floor.clock.advance(std::chrono::hours(24 * 31));
+  floor.owner = test::sign_in(floor.server, floor.owner.email, floor.owner.password);
+  CHECK(registry() == json{{"ageDays", 31}, {"stale", false}, {"maxAgeDays", 31}});
+  floor.clock.advance(24h);
+  floor.owner = test::sign_in(floor.server, floor.owner.email, floor.owner.password);
+  CHECK(registry() == json{{"ageDays", 32}, {"stale", true}, {"maxAgeDays", 31}});
+  // The figures of another organization are its own: one that never imported is warned.
+  const auto other = test::register_company(floor.server, "Elsewhere", "owner@elsewhere-registry.test");
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/overview?from=2026-11-25T05:00:00Z&to=2026-11-26T05:00:00Z",
+                      other.token))["doNotCallRegistry"]["stale"] == true);
+}
+
 TEST_CASE("calls: over a randomized afternoon the overview's kept figures equal brute-force counts of the calls") {
   CallFloor floor("overviewrandom", {{"machineDetection", true}});
   const auto api = [&](const std::string& path) { return ok(test::call(floor.server, "GET", path, floor.owner.token)); };

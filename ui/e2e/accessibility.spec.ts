@@ -1,24 +1,10 @@
 // Every screen checked by axe-core against WCAG 2 A and AA (colour contrast included): any serious or critical
 // violation fails the run, named with the elements it was found on.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, logIn, openSignedIn } from './accounts';
 import type { DialerServer } from './dialer-server';
 import { expect, test } from './fixtures';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', '),
-    );
-}
+import { seriousViolations } from './fixtures/axe';
 
 // An admin of a new organization, with leads in every status so that each chip's colours are checked too, signed in
 // on the first of the paths; each screen is analysed once its heading shows and nothing is loading.

@@ -1,5 +1,5 @@
 import { ShieldX } from 'lucide-react';
-import { StatusScreen } from './StatusScreen';
+import { StatusScreen } from '../components/ui/StatusScreen';
 
 export function NotAllowed() {
   return (

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { MapPinOff } from 'lucide-react';
-import { StatusScreen } from './StatusScreen';
+import { StatusScreen } from '../components/ui/StatusScreen';
 
 export function NotFound() {
   const { pathname } = useLocation();

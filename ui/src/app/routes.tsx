@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import {
   Clock,
   Mail,
@@ -27,6 +28,7 @@ const CallingRulesPage = lazyPage(() => import('../features/calling-rules/Callin
 const DoNotCallPage = lazyPage(() => import('../features/do-not-call/DoNotCallPage'), 'DoNotCallPage');
 const CallsPage = lazyPage(() => import('../features/calls/CallsPage'), 'CallsPage');
 const CampaignsPage = lazyPage(() => import('../features/campaigns/CampaignsPage'), 'CampaignsPage');
+const CompliancePage = lazyPage(() => import('../features/compliance/CompliancePage'), 'CompliancePage');
 const PriorityHopperPage = lazyPage(
   () => import('../features/priority-hopper/PriorityHopperPage'),
   'PriorityHopperPage',
@@ -96,6 +98,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     roles: ADMINS,
     menu: { label: 'Campaigns', icon: Megaphone, group: 'main' },
   },
+  // Reached from a campaign's row on /campaigns.
+  { path: '/campaigns/:id/compliance', element: <CompliancePage />, roles: ADMINS },
   { path: '/leads', element: <LeadsPage />, roles: ADMINS, menu: { label: 'Leads', icon: Users, group: 'main' } },
   {
     path: '/priority-hopper',
@@ -156,7 +160,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 /** On the first load: fetch the screen of the address beside the shell instead of after it has started. */
 export function preloadScreen(pathname: string): void {
-  const route = APP_ROUTES.find((candidate) => candidate.path === pathname);
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
   if (route) preloadElement(route.element);
 }
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Archive, Pause, Pencil, Play, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Archive, Pause, Pencil, Play, Plus, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
-import { IconButton } from '../../components/ui/IconButton';
+import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { Toast } from '../../components/ui/Toast';
 import { errorMessage } from '../../lib/api-client';
@@ -159,6 +160,15 @@ export function CampaignsTab() {
                     <td className={`${CELL} tabular-nums text-slate-700`}>{c.agentIds.length}</td>
                     <td className={`${CELL} tabular-nums text-slate-700`}>{c.callerId || '—'}</td>
                     <td className={`${CELL} text-right whitespace-nowrap`}>
+                      {/* Archived too: a complaint can come after a campaign has ended. */}
+                      <Link
+                        to={`/campaigns/${c.id}/compliance`}
+                        aria-label={`Compliance of ${c.name}`}
+                        title={`Compliance of ${c.name}`}
+                        className={iconButtonClasses()}
+                      >
+                        <ShieldCheck className="size-4" aria-hidden="true" />
+                      </Link>
                       {c.status !== 'archived' && (
                         <>
                           {c.status === 'active' ? (

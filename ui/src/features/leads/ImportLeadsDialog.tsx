@@ -7,6 +7,7 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage, NetworkError } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 import {
   fetchEnrollableCadences,
   fetchImportTemplates,
@@ -33,7 +34,6 @@ import {
   type Delimiter,
   type Encoding,
 } from './csv';
-import { saveBlob } from './download';
 import { formatBytes, plural } from './format';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportPreview } from './ImportPreview';

@@ -15,6 +15,7 @@ import { OutcomesChart } from './OutcomesChart';
 import { overviewInstants, rangeNames } from './overview-range';
 import { OverviewRangePicker } from './OverviewRangePicker';
 import { RangeFigures } from './RangeFigures';
+import { RegistryWarning } from './RegistryWarning';
 import { SystemStatusCard } from './SystemStatusCard';
 import { useOverview } from './use-overview';
 
@@ -77,6 +78,7 @@ export function OverviewPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
+        {figures && <RegistryWarning registry={figures.doNotCallRegistry} />}
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle className="text-lg">Quick Actions</CardTitle>

@@ -35,6 +35,8 @@ export interface OverviewFigures {
     inHopper: number;
     hopperLevel: number;
   }>;
+  /** The do-not-call list's last import: stale when there is none or it is older than maxAgeDays (31). */
+  doNotCallRegistry: { ageDays: number | null; stale: boolean; maxAgeDays: number };
 }
 
 /** Today in the viewer's own time: from its midnight to the next. */

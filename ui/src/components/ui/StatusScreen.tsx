@@ -1,17 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../components/ui/ButtonLink';
-import { Card, CardContent } from '../components/ui/Card';
-import { usePageTitle } from '../components/ui/PageHeader';
+import { ButtonLink } from './ButtonLink';
+import { Card, CardContent } from './Card';
+import { usePageTitle } from './PageHeader';
 
-/** A centred card for "you cannot be here" answers inside the shell, with a way home. */
+/** A centred card for "you cannot be here" answers inside the shell, with a way on (home, unless said). */
 export interface StatusScreenProps {
   icon: LucideIcon;
   title: string;
   children: ReactNode;
+  action?: { to: string; label: string };
 }
 
-export function StatusScreen({ icon: Icon, title, children }: StatusScreenProps) {
+const HOME = { to: '/', label: 'Go to your dashboard' };
+
+export function StatusScreen({ icon: Icon, title, children, action = HOME }: StatusScreenProps) {
   usePageTitle(title);
   return (
     <Card className="mx-auto mt-8 max-w-lg">
@@ -21,7 +24,7 @@ export function StatusScreen({ icon: Icon, title, children }: StatusScreenProps)
         </span>
         <h1 className="text-xl font-bold tracking-tight text-slate-900">{title}</h1>
         <div className="text-sm text-balance text-slate-600">{children}</div>
-        <ButtonLink to="/">Go to your dashboard</ButtonLink>
+        <ButtonLink to={action.to}>{action.label}</ButtonLink>
       </CardContent>
     </Card>
   );
