@@ -58,7 +58,10 @@ export function RevocationsSection({
                 </span>
               </td>
               <td className={cn(CELL, WIDE_ONLY, 'text-slate-700')}>{channelText(r.channel)}</td>
-              <td className={cn(CELL, WIDE_ONLY, 'break-all text-slate-700 tabular-nums')}>{r.address}</td>
+              {/* A number is read as one: it breaks only when it is an e-mail address too long for the column. */}
+              <td className={cn(CELL, WIDE_ONLY, 'text-slate-700 tabular-nums', r.address.includes('@') ? 'break-all' : 'whitespace-nowrap')}>
+                {r.address}
+              </td>
               <td className={cn(CELL, WIDE_ONLY, 'whitespace-nowrap text-slate-700 tabular-nums')}>
                 {dayAndTimeSeconds(r.honouredAt)}
               </td>
