@@ -478,3 +478,30 @@ TEST_CASE("cadences: six months after a relationship ends its consent ledger is 
   // Opted out stays opted out: the opt-out list is not the ledger.
   CHECK(purge_after(std::chrono::days(1)) == "No relationship ended long enough ago");
 }
+
+TEST_CASE("cadences: with every channel reached, an e-mail's unsubscribe also lists the number and stops texts") {
+  Centre c("Reach");
+  test::set_opt_out_all_channels(c.server, c.owner.token, true);
+  const auto ada = c.lead("Ada", "(212) 555-0147", "ada@example.test");
+  const auto cadence = c.cadence({step("email", 0, "minutes", {{"templateId", c.email_template}}), step("wait", 2, "hours"),
+                                  step("sms", 0, "minutes", {{"templateId", c.sms_template}})});
+  c.enroll(cadence, {ada});
+  REQUIRE(test::eventually([&] { return !c.smtp.received().empty(); }));
+  const auto unsubscribe = test::header_of(c.smtp.received()[0].data, "List-Unsubscribe");
+  const std::string path = unsubscribe.substr(kPublicUrl.size() + 1, unsubscribe.size() - kPublicUrl.size() - 2);
+  REQUIRE(c.server.client().Post(path, "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded")->status == 200);
+
+  // The number is on the do-not-call list (as an e-mail's unsubscribe), off texts, and the ledger says every channel.
+  const auto listed = c.call("GET", "/api/v1/dnc/numbers?phone=2125550147");
+  CHECK(listed["onOrganizationList"] == true);
+  CHECK(listed["lists"][0]["source"] == "email_opt_out");
+  const auto ledger = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/consents")["consents"];
+  REQUIRE(ledger.size() == 2);
+  CHECK(ledger[0]["channel"] == "email");
+  CHECK(ledger[1]["channel"] == "all");
+  CHECK(ledger[1]["source"] == "unsubscribe_link");
+  // Its text step never goes.
+  c.advance(3h);
+  CHECK(c.twilio.texts().empty());
+  CHECK(c.cadence_of(cadence)["figures"]["optedOut"] == 1);
+}

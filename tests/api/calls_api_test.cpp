@@ -459,6 +459,26 @@ TEST_CASE("calls: a disposition is one write — the call, the counts, the lead'
   CHECK(floor.call(first)["disposition"]["code"] == "sale");
 }
 
+TEST_CASE("calls: with every channel reached, a Do Not Call disposition also takes the lead off texts and e-mails") {
+  CallFloor floor("dnc-reach");
+  const auto ada = test::create_lead(floor.server, floor.owner.token,
+                                     {{"name", "Ada Byron"}, {"phone", "+1 212 555 0125"}, {"email", "ada@byron.test"},
+                                      {"listId", floor.list}})["id"].get<std::int64_t>();
+  ok(test::call(floor.server, "POST", "/api/v1/calls/" + std::to_string(floor.answered_call(ada)) + "/disposition",
+                floor.owner.token, json{{"code", "do_not_call"}}.dump()));
+  const auto ledger = ok(test::call(floor.server, "GET", "/api/v1/leads/" + std::to_string(ada) + "/consents", floor.owner.token))["consents"];
+  REQUIRE(ledger.size() == 1);
+  CHECK(ledger[0]["channel"] == "all");
+  CHECK(ledger[0]["source"] == "disposition");
+  const auto opted_out = floor.server.app().database().read([](SQLite::Database& db) {
+    return std::pair(db.execAndGet("SELECT count(*) FROM sms_opt_outs WHERE phone_e164 = '+12125550125'").getInt(),
+                     db.execAndGet("SELECT count(*) FROM email_opt_outs WHERE email = 'ada@byron.test'").getInt());
+  });
+  CHECK(opted_out == std::pair(1, 1));
+  CHECK(ok(test::call(floor.server, "GET", "/api/v1/dnc/numbers?phone=2125550125", floor.owner.token))["lists"][0]["source"] ==
+        "disposition");
+}
+
 TEST_CASE("calls: a final disposition ends the lead's cadences, do-not-call as dnc, and another outcome leaves them") {
   CallFloor floor("cadence-ends");
   // Do Not Call's own effect: an opt-out stopping every channel has its own case.
