@@ -2,7 +2,6 @@
 
 #include "api/json_io.hpp"
 #include "api/lead_json.hpp"
-#include "dialer/iso_time.hpp"
 #include "domain/consent_ledger.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
@@ -60,42 +59,27 @@ domain::WebhookInput webhook_input(const json& body) {
   return in;
 }
 
-constexpr std::size_t kMaxEvidenceUrl = 2'000;
-constexpr std::size_t kMaxConsentOrigin = 200;
-
-// An address a person can open later to see the evidence: http(s), of a sensible length.
-std::string evidence_url(const json& item, const char* name) {
-  const auto url = optional_string(item, name).value_or("");
-  if (url.empty()) return url;
-  if ((!url.starts_with("https://") && !url.starts_with("http://")) || url.size() > kMaxEvidenceUrl) {
-    throw ApiError::bad_request("validation_error", std::string(name) + " must be an http or https address",
-                                {{name, "An http or https address of at most 2,000 characters"}});
-  }
-  return url;
-}
-
-// The consent our own lead JSON gives and the evidence it carries (docs/api.md, "Consent"). A TrustedForm certificate
-// with no channel named certifies a consent form's submission: it is recorded as consent to calls.
+// The consent our own lead JSON gives and the evidence it carries (docs/api.md, "Consent"), checked by the
+// domain's rules for evidence.
 domain::ConsentGiven delivered_consent(const json& item) {
   domain::ConsentGiven given{bool_field(item, "smsConsent"), bool_field(item, "emailConsent"), bool_field(item, "callConsent"), {}};
   auto& evidence = given.evidence;
+  const auto refuse_if = [](const std::optional<std::string>& problem, const char* field) {
+    if (problem) throw ApiError::bad_request("validation_error", *problem, {{field, *problem}});
+  };
   evidence.origin = optional_string(item, "consentSource").value_or("");
-  if (evidence.origin.size() > kMaxConsentOrigin) {
-    throw ApiError::bad_request("validation_error", "consentSource can be at most 200 characters",
-                                {{"consentSource", "At most 200 characters"}});
+  refuse_if(domain::evidence_origin_problem(evidence.origin, "consentSource"), "consentSource");
+  refuse_if(domain::evidence_time_problem(optional_string(item, "consentAt").value_or(""), "consentAt", evidence.given_at),
+            "consentAt");
+  evidence.page_url = optional_string(item, "consentPageUrl").value_or("");
+  refuse_if(domain::evidence_url_problem(evidence.page_url, "consentPageUrl"), "consentPageUrl");
+  evidence.certificate_url = optional_string(item, "consentCertificateUrl").value_or("");
+  refuse_if(domain::evidence_url_problem(evidence.certificate_url, "consentCertificateUrl"), "consentCertificateUrl");
+  if (evidence.certificate_url.empty()) {
+    evidence.certificate_url = optional_string(item, "xxTrustedFormCertUrl").value_or("");
+    refuse_if(domain::evidence_url_problem(evidence.certificate_url, "xxTrustedFormCertUrl"), "xxTrustedFormCertUrl");
   }
-  if (const auto at = optional_string(item, "consentAt"); at && !at->empty()) {
-    const auto parsed = parse_iso8601(*at);
-    if (!parsed) {
-      throw ApiError::bad_request("validation_error", "consentAt must be a time like 2026-11-25T18:00:00Z",
-                                  {{"consentAt", "A time like 2026-11-25T18:00:00Z"}});
-    }
-    evidence.given_at = iso8601_utc(*parsed);
-  }
-  evidence.page_url = evidence_url(item, "consentPageUrl");
-  evidence.certificate_url = evidence_url(item, "consentCertificateUrl");
-  if (evidence.certificate_url.empty()) evidence.certificate_url = evidence_url(item, "xxTrustedFormCertUrl");
-  if (!evidence.certificate_url.empty() && !given.any()) given.calls = true;
+  domain::certificate_means_calls(given);
   return given;
 }
 

@@ -48,6 +48,33 @@ void record_consent_given(SQLite::Database& db, std::int64_t organization_id, st
   if (given.email && !lead.email.empty()) grant("email", lead.email);
 }
 
+std::optional<std::string> evidence_url_problem(std::string_view url, std::string_view field) {
+  constexpr std::size_t kMaxUrl = 2'000;
+  if (url.empty() || ((url.starts_with("https://") || url.starts_with("http://")) && url.size() <= kMaxUrl)) {
+    return std::nullopt;
+  }
+  return std::string(field) + " must be an http or https address";
+}
+
+std::optional<std::string> evidence_time_problem(std::string_view text, std::string_view field, std::string& normalized) {
+  normalized.clear();
+  if (text.empty()) return std::nullopt;
+  const auto parsed = parse_iso8601(text);
+  if (!parsed) return std::string(field) + " must be a time like 2026-11-25T18:00:00Z";
+  normalized = iso8601_utc(*parsed);
+  return std::nullopt;
+}
+
+std::optional<std::string> evidence_origin_problem(std::string_view origin, std::string_view field) {
+  constexpr std::size_t kMaxOrigin = 200;
+  if (origin.size() <= kMaxOrigin) return std::nullopt;
+  return std::string(field) + " can be at most 200 characters";
+}
+
+void certificate_means_calls(ConsentGiven& given) {
+  if (!given.evidence.certificate_url.empty() && !given.any()) given.calls = true;
+}
+
 bool relationship_ended(const std::vector<model::LeadConsent>& ledger) {
   if (ledger.empty() || !is_end(ledger.back())) return false;
   std::map<std::string, bool> granted;

@@ -33,6 +33,15 @@ struct ConsentGiven {
   bool any() const { return sms || email || calls; }
 };
 
+// The evidence's own rules, for a webhook's fields and an import's columns alike: an address must be http or https
+// of at most 2,000 characters, a time ISO 8601 (stored normalized), a source at most 200 characters. The problem, in
+// words naming `field`, or none.
+std::optional<std::string> evidence_url_problem(std::string_view url, std::string_view field);
+std::optional<std::string> evidence_time_problem(std::string_view text, std::string_view field, std::string& normalized);
+std::optional<std::string> evidence_origin_problem(std::string_view origin, std::string_view field);
+// A certificate of a consent form's submission (TrustedForm) with no channel named is consent to calls.
+void certificate_means_calls(ConsentGiven& given);
+
 // "yes", "y", "true", "1", "x" → true; "no", "n", "false", "0" and an empty cell → false (any case, spaces
 // around); anything else: nothing, the caller says the value is not understood.
 std::optional<bool> parse_consent_value(std::string_view text);

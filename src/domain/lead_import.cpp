@@ -75,8 +75,17 @@ ImportField guess_import_field(std::string_view header) {
   const std::string key = header_key(header);
   if (const auto it = kExact.find(key); it != kExact.end()) return it->second;
   const auto has = [&](std::string_view part) { return key.find(part) != std::string::npos; };
-  // "SMS Consent", "Text Opt-In", "Email Opt In": before the e-mail and phone columns below would take them.
+  // TrustedForm's own field (xxTrustedFormCertUrl), and "TrustedForm Certificate": the consent's certificate.
+  if (has("trustedform")) return has("ping") ? ImportField::kIgnore : ImportField::kConsentCertificateUrl;
+  // "SMS Consent", "Text Opt-In", "Email Opt In", "Call Consent", and the consent's evidence ("Consent Source",
+  // "Consent Date", "Opt-In Page URL", "Consent Certificate"): before the e-mail and phone columns below would take
+  // them.
   if (has("consent") || has("optin")) {
+    if (has("certificate") || has("cert")) return ImportField::kConsentCertificateUrl;
+    if (has("url") || has("page")) return ImportField::kConsentPageUrl;
+    if (has("source")) return ImportField::kConsentSource;
+    if (has("date") || has("time") || key.ends_with("at")) return ImportField::kConsentAt;
+    if (has("call")) return ImportField::kCallConsent;
     if (has("sms") || has("text") || has("phone")) return ImportField::kSmsConsent;
     if (has("mail")) return ImportField::kEmailConsent;
     return ImportField::kIgnore;
@@ -109,6 +118,9 @@ ImportField parse_import_field(std::string_view name) {
       {"notes", ImportField::kNotes},       {"list", ImportField::kList},     {"state", ImportField::kState},
       {"postalCode", ImportField::kPostalCode}, {"timezone", ImportField::kTimezone},
       {"smsConsent", ImportField::kSmsConsent}, {"emailConsent", ImportField::kEmailConsent},
+      {"callConsent", ImportField::kCallConsent}, {"consentSource", ImportField::kConsentSource},
+      {"consentAt", ImportField::kConsentAt},   {"consentPageUrl", ImportField::kConsentPageUrl},
+      {"consentCertificateUrl", ImportField::kConsentCertificateUrl},
   };
   const auto it = kFields.find(name);
   if (it == kFields.end()) {
@@ -240,6 +252,7 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
   std::string list_name;
   ConsentGiven consent;
   std::string unreadable_consent;  // the first consent cell that says neither yes nor no
+  std::string consent_at;          // the consent's time as the file writes it
   // Several columns may feed one field (exports have "Phone 1", "Phone 2", "Mobile Phone" …): the first with a
   // value wins; for phones the first that has enough digits to dial, and the others are kept in the notes.
   const auto first_of = [](std::optional<std::string>& into, const std::string& value) {
@@ -263,12 +276,19 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
       case ImportField::kPostalCode: first_of(input.postal_code, value); break;
       case ImportField::kTimezone: first_of(input.timezone, value); break;
       case ImportField::kSmsConsent:
-      case ImportField::kEmailConsent: {
+      case ImportField::kEmailConsent:
+      case ImportField::kCallConsent: {
         const auto given = parse_consent_value(value);
         if (!given && unreadable_consent.empty()) unreadable_consent = value;
-        (columns_[i] == ImportField::kSmsConsent ? consent.sms : consent.email) |= given.value_or(false);
+        const auto field = columns_[i];
+        (field == ImportField::kSmsConsent ? consent.sms : field == ImportField::kEmailConsent ? consent.email : consent.calls) |=
+            given.value_or(false);
         break;
       }
+      case ImportField::kConsentSource: consent.evidence.origin = trim(value); break;
+      case ImportField::kConsentAt: consent_at = trim(value); break;
+      case ImportField::kConsentPageUrl: consent.evidence.page_url = trim(value); break;
+      case ImportField::kConsentCertificateUrl: consent.evidence.certificate_url = trim(value); break;
     }
   }
   if (!phone_columns.empty()) {
@@ -292,6 +312,17 @@ void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const 
               std::move(record));
     return;
   }
+  // The consent's evidence, checked by the same rules as a webhook's.
+  for (const auto& problem : {evidence_origin_problem(consent.evidence.origin, "The consent source"),
+                              evidence_time_problem(consent_at, "The consent date", consent.evidence.given_at),
+                              evidence_url_problem(consent.evidence.page_url, "The consent page URL"),
+                              evidence_url_problem(consent.evidence.certificate_url, "The consent certificate")}) {
+    if (problem) {
+      add_error(number, *problem, std::move(record));
+      return;
+    }
+  }
+  certificate_means_calls(consent);
   try {
     model::LeadFields defaults;
     defaults.source = "import";

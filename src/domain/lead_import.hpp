@@ -29,7 +29,8 @@ class Cadences;
 
 // Lead fields a CSV column can fill.
 enum class ImportField { kIgnore, kName, kFirstName, kLastName, kEmail, kPhone, kCompany, kStatus, kNotes, kList,
-                         kState, kPostalCode, kTimezone, kSmsConsent, kEmailConsent };
+                         kState, kPostalCode, kTimezone, kSmsConsent, kEmailConsent, kCallConsent, kConsentSource,
+                         kConsentAt, kConsentPageUrl, kConsentCertificateUrl };
 
 struct ImportOptions {
   // One entry per column ("firstName", "email", "" to ignore …); empty: mapped from the header row.

@@ -311,3 +311,32 @@ TEST_CASE("compliance: a webhook lead's TrustedForm certificate is kept with its
   CHECK(entry["origin"] == "Solar quote form");
   CHECK(entry["detail"] == "Sent by webhook \"Quote form\"");
 }
+
+TEST_CASE("compliance: an import's consent columns carry the evidence, TrustedForm's certificate included") {
+  test::AgentFloor floor("importedproof", 1, {{"dialMode", "power"}});
+  const std::string certificate = "https://cert.trustedform.com/9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b";
+  const std::string csv =
+      "First Name,Phone,Consent Source,Consent Date,Opt-In Page URL,xxTrustedFormCertUrl,xxTrustedFormPingUrl\n"
+      "Ada,(212) 555-0170,Solar quote form,2026-11-24T09:15:00Z,https://solar.example.test/quote," + certificate +
+      ",https://ping.trustedform.com/ignored\n"
+      "Bob,(212) 555-0171,Solar quote form,last Tuesday,,,\n"
+      "Cy,(212) 555-0172,,,,ftp://nope,\n";
+  const auto imported = test::json_of(
+      floor.server.client().Post("/api/v1/leads/import", test::bearer(floor.owner.token), csv, "text/csv"));
+  CHECK(imported["imported"] == 1);
+  REQUIRE(imported["errors"].size() == 2);
+  CHECK(imported["errors"][0]["message"] == "The consent date must be a time like 2026-11-25T18:00:00Z");
+  CHECK(imported["errors"][1]["message"] == "The consent certificate must be an http or https address");
+
+  const auto listed = ok(test::call(floor.server, "GET", "/api/v1/leads?search=Ada", floor.owner.token));
+  const std::int64_t ada = listed["leads"][0]["id"];
+  const auto ledger = ok(test::call(floor.server, "GET", "/api/v1/leads/" + std::to_string(ada) + "/consents", floor.owner.token))["consents"];
+  REQUIRE(ledger.size() == 1);
+  CHECK(ledger[0]["channel"] == "calls");
+  CHECK(ledger[0]["source"] == "import");
+  CHECK(ledger[0]["evidence"] == json{{"origin", "Solar quote form"},
+                                      {"givenAt", "2026-11-24T09:15:00Z"},
+                                      {"pageUrl", "https://solar.example.test/quote"},
+                                      {"certificateUrl", certificate}});
+  CHECK(compliance_of(floor)["consentEvidence"]["count"] == 1);
+}
