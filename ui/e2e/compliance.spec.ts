@@ -162,6 +162,13 @@ test.describe('compliance', () => {
     const floor = await phoneFloor({ dialer, twilio, request }, `Compliance ${hex(3)}`);
     const campaign = await powerCampaign(floor);
     const { taken, abandoned, texter } = await playTheDay(dialer, request, floor, campaign.id);
+    // A lead from the website's quote form, with TrustedForm's certificate of the form's submission.
+    const hook = await floor.send<{ url: string }>('post', '/webhooks', { name: 'Quote form' }, 201);
+    const certificate = 'https://cert.trustedform.com/5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f';
+    const delivered = await request.post(`${dialer.url}${new URL(hook.url).pathname}${new URL(hook.url).search}`, {
+      data: { firstName: 'Quinn', lastName: 'Quote', phone: '(212) 555-0177', consentSource: 'Solar quote form', xxTrustedFormCertUrl: certificate },
+    });
+    expect(delivered.status()).toBe(200);
 
     // From the campaign's row.
     await openSignedIn(page, floor.admin, '/campaigns');
@@ -223,6 +230,12 @@ test.describe('compliance', () => {
       await expect(row.getByTestId('calls-after')).toHaveText('0');
       await expect(row.getByTestId('texts-after')).toHaveText('0');
     }
+
+    // The webhook lead's consent, with its certificate to open.
+    const consent = section(page, 'Consent evidence');
+    await expect(consent.getByTestId('summary')).toHaveText('1 consent recorded in these 30 days');
+    await expect(consent.getByRole('link', { name: /^Certificate/ })).toHaveAttribute('href', certificate);
+    await expect(consent).toContainText('Solar quote form');
 
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, testInfo, 'compliance');

@@ -47,6 +47,7 @@ export function ConsentSection({
               </td>
               <td className={CELL}>
                 {readableCode(e.source)}
+                {e.origin && <span className="block text-sm break-words text-slate-800">{e.origin}</span>}
                 {e.detail && <span className="block text-xs break-words text-slate-500">{e.detail}</span>}
                 {e.pageUrl && <span className="block text-xs break-all text-slate-500 @3xl:hidden">{e.pageUrl}</span>}
               </td>

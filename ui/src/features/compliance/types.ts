@@ -85,6 +85,9 @@ export interface ConsentEvidence {
   channel: string;
   source: string;
   at: string;
+  /** Where the lead agreed, in its sender's words, and when (both null when the sender did not say). */
+  origin?: string | null;
+  givenAt?: string | null;
   pageUrl: string | null;
   certificateUrl: string | null;
   detail: string;
