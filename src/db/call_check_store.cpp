@@ -125,7 +125,8 @@ void for_each_checked_call(SQLite::Database& db, std::int64_t organization_id, s
                          "coalesce(c.answered_by, ''), c.answered_at, c.abandoned, coalesce(c.disposition_code, ''), "
                          "k.call_id IS NOT NULL, ") +
                  kCheckColumns +
-                 " FROM calls c INDEXED BY calls_by_campaign LEFT JOIN call_checks k ON k.call_id = c.id "
+                 " FROM calls c INDEXED BY calls_by_campaign LEFT JOIN call_checks k ON k.call_id = c.id AND "
+                 "k.organization_id = c.organization_id "
                  "WHERE c.organization_id = ? AND c.campaign_id = ? AND c.created_at >= ? AND c.created_at < ? "
                  "AND (c.created_at > ? OR c.id > ?) ORDER BY c.created_at, c.id LIMIT ?");
   s.bind(1, organization_id);
