@@ -35,4 +35,16 @@ dialer::jobs::JobStatus wait_for_runs(const dialer::jobs::Scheduler& scheduler, 
   return status;
 }
 
+dialer::jobs::JobStatus run_once_more(dialer::jobs::Scheduler& scheduler, const std::string& name) {
+  const auto jobs = scheduler.jobs();
+  std::size_t index = 0;
+  while (index < jobs.size() && jobs[index].name != name) ++index;
+  REQUIRE_MESSAGE(index < jobs.size(), "no job named " << name);
+  // Read before asking: a run under way now ends as runs + 1 and the one asked for follows it; with none
+  // under way, the next run to start (asked for or due anyway) starts after this call.
+  const auto now = jobs[index];
+  scheduler.run_now(dialer::jobs::JobId{index});
+  return wait_for_runs(scheduler, name, now.runs + (now.running ? 2 : 1));
+}
+
 }  // namespace test

@@ -45,6 +45,10 @@ bool eventually(const std::function<bool()>& predicate, std::chrono::millisecond
 // after the timeout).
 dialer::jobs::JobStatus wait_for_runs(const dialer::jobs::Scheduler& scheduler, const std::string& name,
                                       std::uint64_t runs);
+// Asks the named job for one more run that starts after this call (after what the test just did: a write,
+// a move of the clock) and returns its status once that run has ended. A count of runs taken before the
+// action is not enough: a run already under way when the action lands ends first and has not seen it.
+dialer::jobs::JobStatus run_once_more(dialer::jobs::Scheduler& scheduler, const std::string& name);
 dialer::jobs::JobStatus job_named(const dialer::jobs::Scheduler& scheduler, const std::string& name);
 
 }  // namespace test
