@@ -108,7 +108,7 @@ TEST_CASE("test clock: moving it runs the cadence step due at the new time") {
   CHECK(s.twilio.texts().empty());  // due at 11:00 New York time, and the clock stands at 10:00
 
   // The move tells the scheduler (src/jobs/scheduler.cpp): the step runs at the new time within wait_for_runs' 5 s.
-  const auto before = test::job_named(scheduler, "cadence-steps").runs;
+  const auto before = test::wait_for_runs(scheduler, "cadence-steps", 0).runs;
   CHECK(answer(s.move({{"advanceSeconds", 3600}}))["now"] == "2026-11-23T16:00:00Z");
   const auto ran = test::wait_for_runs(scheduler, "cadence-steps", before + 1);
   REQUIRE(ran.last_run);
