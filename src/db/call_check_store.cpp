@@ -165,15 +165,25 @@ std::optional<model::RegistryImport> last_dnc_import(SQLite::Database& db, std::
 
 std::vector<model::Revocation> revocations_since(SQLite::Database& db, std::int64_t organization_id,
                                                  const std::string& from_iso, int limit) {
-  // Calls to the number after it, and marketing texts to the lead after it (its one confirmation excepted). The
-  // partial index's own condition is written out for SQLite to see that the index holds every row asked for.
+  // Calls to the number after a revocation of calls, and marketing texts to the lead after a revocation of texts
+  // (its one confirmation excepted), each up to the lead's own later consent on that channel (a START, a form):
+  // contact after that is what the person asked for. The partial index's own condition is written out for SQLite
+  // to see that the index holds every row asked for.
   Prepared s(
       db,
       "SELECT r.id, r.lead_id, r.channel, r.source, r.address, r.detail, r.created_at, "
-      "(SELECT count(*) FROM calls c WHERE c.organization_id = r.organization_id AND c.to_number = r.address "
-      "  AND c.created_at > CAST(strftime('%s', r.created_at) AS INTEGER) * 1000 + 999), "
-      "(SELECT count(*) FROM lead_messages m WHERE m.lead_id = r.lead_id AND m.organization_id = r.organization_id "
-      "  AND m.channel = 'sms' AND m.direction = 'outbound' AND m.kind = 'cadence' AND m.created_at > r.created_at) "
+      "(SELECT count(*) FROM calls c WHERE r.channel IN ('calls', 'all') AND c.organization_id = r.organization_id "
+      "  AND c.to_number = r.address AND c.created_at > CAST(strftime('%s', r.created_at) AS INTEGER) * 1000 + 999 "
+      "  AND c.created_at < coalesce((SELECT CAST(strftime('%s', min(g.created_at)) AS INTEGER) * 1000 "
+      "    FROM lead_consents g WHERE g.lead_id = r.lead_id AND g.organization_id = r.organization_id "
+      "    AND g.action = 'granted' AND g.channel IN ('calls', 'all') AND g.created_at > r.created_at), "
+      "  9223372036854775807)), "
+      "(SELECT count(*) FROM lead_messages m WHERE r.channel IN ('sms', 'all') AND m.lead_id = r.lead_id "
+      "  AND m.organization_id = r.organization_id AND m.channel = 'sms' AND m.direction = 'outbound' "
+      "  AND m.kind = 'cadence' AND m.created_at > r.created_at "
+      "  AND m.created_at < coalesce((SELECT min(g.created_at) FROM lead_consents g WHERE g.lead_id = r.lead_id "
+      "    AND g.organization_id = r.organization_id AND g.action = 'granted' AND g.channel IN ('sms', 'all') "
+      "    AND g.created_at > r.created_at), '9999')) "
       "FROM lead_consents r INDEXED BY lead_consents_ends "
       "WHERE r.created_at >= ? AND r.action IN ('ended', 'revoked') AND r.action = 'revoked' AND r.organization_id = ? "
       "ORDER BY r.created_at DESC, r.id DESC LIMIT ?");

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -179,11 +180,12 @@ CadenceRun CadenceRunner::run_due() {
       }
     } else if (step.kind == "sms" && message_template && !lead->fields.phone_e164.empty()) {
       const std::string& to = lead->fields.phone_e164;
-      const auto [recent, opted_out] = database_.read([&](SQLite::Database& db) {
-        return std::pair(db::recent_cadence_messages(db, lead->id, "sms", kTextsPerWeek), db::sms_opted_out(db, e.organization_id, to));
+      const auto [recent, opted_out, listed] = database_.read([&](SQLite::Database& db) {
+        return std::tuple(db::recent_cadence_messages(db, lead->id, "sms", kTextsPerWeek),
+                          db::sms_opted_out(db, e.organization_id, to), dnc_.keeps_texts_off(db, e.organization_id, to));
       });
       const int planned = texts_planned[lead->id];
-      if (dnc_.listed(e.organization_id, 0, to)) {
+      if (listed) {
         plan.action = Action::kStop;
         plan.stop_reason = "dnc";
       } else if (opted_out) {

@@ -7,6 +7,7 @@
 #include "db/campaign_store.hpp"
 #include "db/dnc_store.hpp"
 #include "db/database.hpp"
+#include "db/lead_message_store.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
 #include "phone/phone_numbers.hpp"
@@ -54,6 +55,14 @@ std::size_t DoNotCall::load() {
 bool DoNotCall::listed(std::int64_t organization_id, std::int64_t campaign_id, std::string_view e164) const {
   const auto number = phone::e164_key(e164);
   return number != 0 && registry_.listed(organization_id, campaign_id, number);
+}
+
+bool DoNotCall::keeps_texts_off(SQLite::Database& db, std::int64_t organization_id, std::string_view e164) const {
+  if (!listed(organization_id, 0, e164)) return false;
+  if (db::sms_opted_out(db, organization_id, std::string(e164))) return true;
+  const auto entries = db::dnc_entries_of(db, organization_id, phone::e164_key(e164));
+  return std::any_of(entries.begin(), entries.end(),
+                     [](const model::DncBatch& entry) { return entry.campaign_id == 0 && entry.source != "sms_opt_out"; });
 }
 
 std::uint64_t DoNotCall::number_of(const auth::Caller& caller, std::string_view phone) {

@@ -21,6 +21,10 @@
 #include "domain/import_slots.hpp"
 #include "domain/lead_writes.hpp"
 
+namespace SQLite {
+class Database;
+}
+
 namespace dialer::db {
 class Database;
 class Transaction;
@@ -127,6 +131,10 @@ class DoNotCall {
 
   // A lead's dialable phone (E.164) on the organization's list, or on the campaign's.
   bool listed(std::int64_t organization_id, std::int64_t campaign_id, std::string_view e164) const;
+  // Whether the organization's list keeps texts from `e164` (in a read or write of `db`). An entry that a text's
+  // opt-out made (source sms_opt_out) keeps calls off for good, but texts only while the number's text opt-out
+  // stands: the person's START lifts that, and asked for texts again (docs/dialer.md, "Proof of compliance").
+  bool keeps_texts_off(SQLite::Database& db, std::int64_t organization_id, std::string_view e164) const;
   // The same for a number as phone::e164_key gives it.
   bool number_listed(std::int64_t organization_id, std::int64_t campaign_id, std::uint64_t number) const {
     return registry_.listed(organization_id, campaign_id, number);

@@ -107,7 +107,7 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     const auto sender = writes_.begin(tx, organization_id, LeadOrigin::kApi, std::nullopt).by_contact(from, "");
     const auto lead_id = sender ? std::optional<std::int64_t>(sender->id) : std::nullopt;
     const std::string company = db::find_organization_name(db, organization_id).value_or("Dialer Dashboard");
-    const std::string answer = server_answers(db, organization_id, meaning, from) ? answer_to(answered, company) : "";
+    std::string answer = server_answers(db, organization_id, meaning, from) ? answer_to(answered, company) : "";
     model::LeadMessage in;
     in.organization_id = organization_id;
     in.lead_id = lead_id;
@@ -142,6 +142,11 @@ std::string SmsInbox::receive(const TwilioRequest& request) {
     } else if (meaning.kind == InboundSmsKind::kOptIn) {
       db::delete_sms_opt_out(db, organization_id, from);
       ledger("sms", "granted");
+      // Listed for another reason than a text's opt-out (by hand, a file, a key press): texts stay off, and the
+      // answer says so rather than promise them.
+      if (!answer.empty() && dnc_.keeps_texts_off(db, organization_id, from)) {
+        answer = company + ": your number is on our do-not-call list, so you will receive no messages. Reply HELP for help.";
+      }
     }
     if (!answer.empty()) {
       model::LeadMessage out = in;

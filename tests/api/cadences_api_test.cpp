@@ -502,3 +502,68 @@ TEST_CASE("cadences: with every channel reached, an e-mail's unsubscribe also li
   CHECK(c.twilio.texts().empty());
   CHECK(c.cadence_of(cadence)["figures"]["optedOut"] == 1);
 }
+
+TEST_CASE("cadences: START after a STOP that reached every channel lets texts go again, calls stay off") {
+  Centre c("Restart");
+  test::set_opt_out_all_channels(c.server, c.owner.token, true);
+  // The server answers the keywords here, so its answer to START is seen.
+  c.call("PUT", "/api/v1/telephony", json{{"accountSid", kTwilioSid}, {"authToken", kTwilioToken}, {"twilioAnswersKeywords", false}});
+  const auto ada = c.lead("Ada", "(212) 555-0147");
+  const auto ben = c.lead("Ben", "(212) 555-0188");
+  int sent = 0;
+  const auto text = [&](const std::string& from, const std::string& body) {
+    const auto n = std::to_string(++sent);
+    const auto res = c.player.post(kPublicUrl + "/api/v1/twilio/sms",
+                                   {{"MessageSid", "SM" + std::string(32 - n.size(), 'e') + n}, {"AccountSid", kTwilioSid},
+                                    {"From", from}, {"To", kOurNumber}, {"Body", body}});
+    REQUIRE(res);
+    REQUIRE(res->status == 200);
+    return res->body;
+  };
+  const auto on_organization_list = [&](const std::string& digits) {
+    return c.call("GET", "/api/v1/dnc/numbers?phone=" + digits)["onOrganizationList"] == true;
+  };
+  // Ben was put on the list by hand before he ever texted.
+  c.call("POST", "/api/v1/dnc/numbers", json{{"phone", "212 555 0188"}, {"note", "Asked on the phone"}}, 201);
+
+  CHECK(text("+12125550147", "STOP").find("you are unsubscribed and will receive no more messages or calls. Reply START to "
+                                          "receive messages again.") != std::string::npos);
+  CHECK(on_organization_list("2125550147"));
+  text("+12125550188", "STOP");
+
+  // Ada's START: texts again, as the STOP's answer promised; the list entry her STOP made keeps calls off.
+  CHECK(text("+12125550147", "START").find("<Message>Restart: you will receive messages again.") != std::string::npos);
+  CHECK(on_organization_list("2125550147"));
+  // Ben's START cannot lift an entry made by hand: the answer says so rather than promise texts.
+  CHECK(text("+12125550188", "START").find(
+            "<Message>Restart: your number is on our do-not-call list, so you will receive no messages. Reply HELP for help.") !=
+        std::string::npos);
+  const auto ledger = c.call("GET", "/api/v1/leads/" + std::to_string(ada) + "/consents")["consents"];
+  REQUIRE(ledger.size() == 3);  // sms revoked, all revoked (the reach), sms granted
+  CHECK(ledger[2]["channel"] == "sms");
+  CHECK(ledger[2]["action"] == "granted");
+
+  // A new cadence: Ada's text goes, Ben's step stops on the list.
+  const auto cadence = c.cadence(json::array({step("sms", 0, "minutes", {{"templateId", c.sms_template}})}));
+  c.enroll(cadence, {ada, ben});
+  REQUIRE(test::eventually([&] { return c.cadence_of(cadence)["figures"]["finished"] == 1; }));
+  const auto texts = c.twilio.texts();
+  REQUIRE(texts.size() == 1);
+  CHECK(texts[0].to == "+12125550147");
+  const auto enrollments = c.enrollments(cadence);
+  const auto bens = enrollments[0]["lead"]["id"] == ben ? enrollments[0] : enrollments[1];
+  CHECK(bens["status"] == "stopped");
+  CHECK(bens["stopReason"] == "dnc");
+
+  // The compliance page: Ada's revocations stand, and the text she asked for with START is not a text after them.
+  const auto campaign = c.call("POST", "/api/v1/campaigns", json{{"name", "Proof"}}, 201)["id"].get<std::int64_t>();
+  const auto revocations = c.call("GET", "/api/v1/campaigns/" + std::to_string(campaign) + "/compliance")["revocations"];
+  int adas = 0;
+  for (const auto& r : revocations["entries"]) {
+    if (r["address"] != "+12125550147") continue;
+    ++adas;
+    CHECK(r["textsAfter"] == 0);
+    CHECK(r["callsAfter"] == 0);
+  }
+  CHECK(adas == 2);  // the text's STOP and its reach to every channel
+}
