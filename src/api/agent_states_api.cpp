@@ -17,7 +17,7 @@ json state_json(const model::AgentState& a) {
   const bool seen = a.since != 0;
   return {{"agentId", a.user_id},
           {"name", a.agent_name},
-          {"state", a.state},
+          {"state", model::to_text(a.state)},
           {"campaign", campaign},
           {"pauseReason", a.pause_reason ? json(*a.pause_reason) : json(nullptr)},
           {"callId", a.call_id ? json(*a.call_id) : json(nullptr)},

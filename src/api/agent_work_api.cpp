@@ -24,7 +24,7 @@ json held_json(const domain::HeldLead& h, const domain::DoNotCall& dnc) {
   for (const auto& c : h.calls) calls.push_back(call_json(c));
   json skips = json::array();
   for (const auto& k : h.skips) skips.push_back({{"agent", k.agent_name}, {"reason", k.reason}, {"at", ms_text(k.at)}});
-  return {{"state", h.state.state},
+  return {{"state", model::to_text(h.state.state)},
           {"campaign",
            {{"id", h.campaign.id}, {"name", h.campaign.name}, {"dialMode", s.dial_mode}, {"wrapUpSeconds", s.wrap_up_seconds}}},
           {"lead", lead_json(h.lead, dnc.listed(h.lead.organization_id, h.campaign.id, h.lead.fields.phone_e164))},

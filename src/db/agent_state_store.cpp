@@ -1,5 +1,7 @@
 #include "db/agent_state_store.hpp"
 
+#include <stdexcept>
+
 #include "db/optional_columns.hpp"
 #include "db/prepared.hpp"
 
@@ -15,11 +17,18 @@ constexpr const char* kAgentStateColumns =
     "LEFT JOIN campaigns c ON c.id = s.campaign_id AND c.organization_id = u.organization_id "
     "LEFT JOIN leads l ON l.id = s.lead_id AND l.organization_id = u.organization_id ";
 
+// Migration 0031's CHECK keeps the column to the known words.
+model::AgentStatus status_named(const std::string& word) {
+  const auto status = model::agent_status_from_text(word);
+  if (!status) throw std::runtime_error("an agent's state is an unknown word: " + word);
+  return *status;
+}
+
 model::AgentState state_from(SQLite::Statement& s) {
   model::AgentState a;
   a.user_id = s.getColumn(0).getInt64();
   a.organization_id = s.getColumn(1).getInt64();
-  a.state = s.getColumn(2).getString();
+  a.state = status_named(s.getColumn(2).getString());
   a.campaign_id = optional_int64(s.getColumn(3));
   a.pause_reason = optional_text(s.getColumn(4));
   a.call_id = optional_int64(s.getColumn(5));
@@ -66,7 +75,7 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
              "lead_id = excluded.lead_id, conference_sid = excluded.conference_sid");
   s.bind(1, a.user_id);
   s.bind(2, a.organization_id);
-  s.bind(3, a.state);
+  s.bind(3, std::string(model::to_text(a.state)));
   bind_optional(s, 4, a.campaign_id);
   bind_optional(s, 5, a.pause_reason);
   bind_optional(s, 6, a.call_id);
@@ -80,13 +89,13 @@ void save_agent_state(SQLite::Database& db, const model::AgentState& a, bool cha
   close.bind(1, a.since);
   close.bind(2, a.user_id);
   close.exec();
-  if (a.state == "offline") return;
+  if (a.state == model::AgentStatus::kOffline) return;
   Prepared open(db,
                 "INSERT INTO agent_state_log (organization_id, user_id, state, campaign_id, pause_reason, "
                 "started_at) VALUES (?, ?, ?, ?, ?, ?)");
   open.bind(1, a.organization_id);
   open.bind(2, a.user_id);
-  open.bind(3, a.state);
+  open.bind(3, std::string(model::to_text(a.state)));
   bind_optional(open, 4, a.campaign_id);
   bind_optional(open, 5, a.pause_reason);
   open.bind(6, a.since);

@@ -26,7 +26,7 @@ std::string CallService::ring_agent_into_conference(const auth::Caller& caller) 
     agent_phone = user ? phone::dialable_e164(user->phone, region) : "";
     return connected_account(db, caller.organization_id);
   });
-  if (state.state == "offline" || !state.campaign_id) {
+  if (state.state == model::AgentStatus::kOffline || !state.campaign_id) {
     throw DomainError::conflict("not_at_work", "Go ready in a campaign first");
   }
   const auto campaign = campaigns_.get(caller, *state.campaign_id);

@@ -14,8 +14,6 @@
 namespace dialer::domain {
 namespace {
 
-bool on_a_call(const std::string& state) { return state == "reserved" || state == "on_call"; }
-
 // An agent going offline: a lead held for it goes back to the hopper, in its place, and its browser leaves the
 // dialer's conference with it.
 void leave_work(SQLite::Database& db, model::AgentState& after) {
@@ -57,7 +55,8 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
   const auto before = current(caller);
   auto after = before;
   after.pause_reason.reset();
-  if (change.state == "ready") {
+  const auto wanted = model::agent_status_from_text(change.state);
+  if (wanted == model::AgentStatus::kReady) {
     const auto campaign_id = change.campaign_id ? change.campaign_id : before.campaign_id;
     if (!campaign_id) {
       throw DomainError::invalid("validation_error", "Choose the campaign to work", {{"campaignId", "Choose a campaign"}});
@@ -70,7 +69,7 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
       throw DomainError::conflict("campaign_not_active", "The campaign " + campaign.name + " is not running");
     }
     after.campaign_id = campaign.id;
-  } else if (change.state == "paused") {
+  } else if (wanted == model::AgentStatus::kPaused) {
     const auto reasons = pause_reasons(caller);
     const auto chosen = std::find_if(reasons.begin(), reasons.end(),
                                      [&](const model::PauseReason& r) { return r.active && r.label == change.reason; });
@@ -83,19 +82,19 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
                                  {{"reason", "Choose one of the pause reasons"}});
     }
     after.pause_reason = chosen->label;
-  } else if (change.state == "offline") {
+  } else if (wanted == model::AgentStatus::kOffline) {
     after.campaign_id.reset();
   } else {
     throw DomainError::invalid("validation_error", "state must be ready, paused or offline",
                                {{"state", "Choose ready, paused or offline"}});
   }
-  if (on_a_call(before.state)) {
+  if (model::on_a_call(before.state)) {
     throw DomainError::conflict("call_in_progress", "Finish the call before changing your state");
   }
-  if (before.state == "wrap_up" && before.call_id && !disposed(before)) {
+  if (before.state == model::AgentStatus::kWrapUp && before.call_id && !disposed(before)) {
     throw DomainError::conflict("disposition_required", "Give the call its disposition first");
   }
-  after.state = change.state;
+  after.state = *wanted;
   after.call_id.reset();
   after.lead_id.reset();
   return write(before, after);
@@ -103,9 +102,9 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
 
 void AgentStates::signed_out(const auth::Caller& caller) {
   const auto before = current(caller);
-  if (before.state == "offline" || on_a_call(before.state)) return;
+  if (before.state == model::AgentStatus::kOffline || model::on_a_call(before.state)) return;
   auto after = before;
-  after.state = "offline";
+  after.state = model::AgentStatus::kOffline;
   after.campaign_id.reset();
   after.pause_reason.reset();
   write(before, after);
@@ -120,7 +119,7 @@ model::AgentState AgentStates::write(const model::AgentState& before, model::Age
   const auto now = unix_ms(clock_.now());
   std::optional<std::string> left;
   database_.write([&](db::Transaction& tx) {
-    if (after.state == "offline") {
+    if (after.state == model::AgentStatus::kOffline) {
       left = after.conference_sid;
       leave_work(tx, after);
     }
@@ -159,9 +158,9 @@ int AgentStates::end_silent() {
       // Read again in the write: an agent that went ready (or said it is there) since is not silent any more.
       const auto before = db::agent_state(db, seen.organization_id, seen.user_id);
       // An agent on a call keeps it: the call's own end (or the stale-call sweep) closes it.
-      if (before.state == "offline" || before.state == "on_call" || before.heartbeat_at >= cutoff) return;
+      if (before.state == model::AgentStatus::kOffline || before.state == model::AgentStatus::kOnCall || before.heartbeat_at >= cutoff) return;
       auto after = before;
-      after.state = "offline";
+      after.state = model::AgentStatus::kOffline;
       after.campaign_id.reset();
       after.pause_reason.reset();
       left = after.conference_sid;

@@ -19,7 +19,7 @@ namespace dialer::domain {
 namespace {
 
 bool holds_lead(const model::AgentState& s) {
-  return s.lead_id && (s.state == "reserved" || s.state == "on_call" || s.state == "wrap_up");
+  return s.lead_id && (s.state == model::AgentStatus::kReserved || s.state == model::AgentStatus::kOnCall || s.state == model::AgentStatus::kWrapUp);
 }
 
 // The agent as the services that check a caller see it.
@@ -62,21 +62,21 @@ HeldLead AgentWork::describe(const auth::Caller& caller, const model::AgentState
       if (!out.call) out.call = db::find_call_by_id(db, *state.call_id);
     }
   });
-  if (state.state == "wrap_up") out.wrap_up_ends_at = state.since + out.campaign.settings.wrap_up_seconds * 1000LL;
+  if (state.state == model::AgentStatus::kWrapUp) out.wrap_up_ends_at = state.since + out.campaign.settings.wrap_up_seconds * 1000LL;
   return out;
 }
 
 std::optional<HeldLead> AgentWork::next_lead(const auth::Caller& caller) {
   std::lock_guard lock(mutex_);
   const auto before = states_.current(caller);
-  if (before.state == "reserved" || before.state == "on_call") return describe(caller, before);
-  if (before.state == "wrap_up" && !states_.disposed(before)) {
+  if (before.state == model::AgentStatus::kReserved || before.state == model::AgentStatus::kOnCall) return describe(caller, before);
+  if (before.state == model::AgentStatus::kWrapUp && !states_.disposed(before)) {
     throw DomainError::conflict("disposition_required", "Give the call its disposition first");
   }
-  if (before.state == "offline" || !before.campaign_id) {
+  if (before.state == model::AgentStatus::kOffline || !before.campaign_id) {
     throw DomainError::conflict("not_ready", "Go ready in a campaign to get leads");
   }
-  if (before.state == "paused") throw DomainError::conflict("not_ready", "You are paused: go ready to get leads");
+  if (before.state == model::AgentStatus::kPaused) throw DomainError::conflict("not_ready", "You are paused: go ready to get leads");
   const auto campaign = campaigns_.get(caller, *before.campaign_id);
   if (campaign.settings.dial_mode != "preview") {
     throw DomainError::conflict("not_preview", "The campaign " + campaign.name + " dials by itself (" +
@@ -91,14 +91,14 @@ std::optional<HeldLead> AgentWork::next_lead(const auth::Caller& caller) {
     const bool unchanged = current.state == before.state && current.campaign_id == before.campaign_id;
     if (!unchanged) {
       if (entry) db::release_hopper_entry(db, campaign.id, entry->lead_id, caller.user_id);
-      throw DomainError::conflict("state_changed", "Your state changed meanwhile: " + current.state);
+      throw DomainError::conflict("state_changed", "Your state changed meanwhile: " + std::string(model::to_text(current.state)));
     }
     auto after = current;
     after.call_id.reset();
     after.lead_id.reset();
-    after.state = "ready";
+    after.state = model::AgentStatus::kReady;
     if (entry) {
-      after.state = "reserved";
+      after.state = model::AgentStatus::kReserved;
       after.lead_id = entry->lead_id;
     }
     save_agent_move(tx, bus_, current, after, now);
@@ -118,13 +118,13 @@ void AgentWork::skip(const auth::Caller& caller, const std::string& reason) {
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
     const auto current = db::agent_state(db, caller.organization_id, caller.user_id);
-    if (current.state != "reserved" || !current.lead_id || !current.campaign_id) {
+    if (current.state != model::AgentStatus::kReserved || !current.lead_id || !current.campaign_id) {
       throw DomainError::conflict("nothing_to_skip", "You hold no lead to skip");
     }
     db::skip_hopper_entry(db, *current.campaign_id, *current.lead_id, caller.user_id, now);
     db::insert_lead_skip(db, caller.organization_id, *current.lead_id, {*current.campaign_id, caller.user_id, "", why, now});
     auto after = current;
-    after.state = "ready";
+    after.state = model::AgentStatus::kReady;
     after.lead_id.reset();
     save_agent_move(tx, bus_, current, after, now);
   });
@@ -147,9 +147,9 @@ int AgentWork::end_wrap_ups() {
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       const auto current = db::agent_state(db, state.organization_id, state.user_id);
-      if (current.state != "wrap_up" || current.call_id != state.call_id) return;  // moved on meanwhile
+      if (current.state != model::AgentStatus::kWrapUp || current.call_id != state.call_id) return;  // moved on meanwhile
       auto after = current;
-      after.state = "ready";
+      after.state = model::AgentStatus::kReady;
       after.call_id.reset();
       after.lead_id.reset();
       save_agent_move(tx, bus_, current, after, now);

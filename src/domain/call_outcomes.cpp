@@ -165,7 +165,7 @@ int CallService::give_lost_calls_their_disposition() {
     const auto agent = database_.read(
         [&](SQLite::Database& db) { return db::agent_state(db, call->organization_id, *call->agent_id); });
     // Still in its wrap-up (the agent is there: the heartbeat sweep takes a silent one offline first).
-    if (agent.call_id == id && (agent.state == "wrap_up" || agent.state == "on_call")) continue;
+    if (agent.call_id == id && (agent.state == model::AgentStatus::kWrapUp || agent.state == model::AgentStatus::kOnCall)) continue;
     const auth::Caller system{0, call->organization_id, auth::Role::kAdmin, 0};
     try {
       dispose(system, id, {std::nullopt, "agent_lost", "", std::nullopt});

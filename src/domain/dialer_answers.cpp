@@ -68,7 +68,7 @@ HandOver hand_over_answer(db::Transaction& tx, events::EventBus& bus, const mode
   save_call_change(tx, bus, call, after, now_ms);
   if (taker->call_id != call.id) {
     auto moved = *taker;
-    moved.state = "on_call";
+    moved.state = model::AgentStatus::kOnCall;
     moved.call_id = call.id;
     moved.lead_id = call.lead_id;
     save_agent_move(tx, bus, *taker, moved, now_ms);

@@ -62,7 +62,7 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
     if (for_agent) {
       // Read again inside the write: the agent may have paused or left its conference since the pass looked.
       const auto agent = db::agent_state(db, organization_id, *for_agent);
-      if (agent.state != "ready" || agent.campaign_id != campaign.id || !agent.conference_sid) return false;
+      if (agent.state != model::AgentStatus::kReady || agent.campaign_id != campaign.id || !agent.conference_sid) return false;
       call.agent_id = for_agent;
     }
     call.id = db::insert_call(db, call);

@@ -160,7 +160,7 @@ bool LeadWrites::Batch::remove(const model::Lead& current) {
   for (const auto user_id : released.reserving_agents) {
     const auto before = db::agent_state(s.tx.connection(), s.organization_id, user_id);
     auto after = before;
-    after.state = "ready";
+    after.state = model::AgentStatus::kReady;
     after.lead_id.reset();
     save_agent_move(s.tx, s.owner->bus_, before, after, now_ms);
   }

@@ -14,7 +14,6 @@ namespace {
 
 constexpr std::int64_t kMsPerHour = 3600 * 1000;
 constexpr std::int64_t kDayMs = 24 * kMsPerHour;
-constexpr const char* kStates[] = {"ready", "reserved", "on_call", "wrap_up", "paused", "offline"};
 
 }  // namespace
 
@@ -29,8 +28,8 @@ OverviewReport Overview::report(const auth::Caller& caller, std::int64_t from_ms
   // Whole hours up to the current one: the rate an inspector would compute today.
   out.last_30_days = analytics_.abandon_figures(caller, kAbandonRateDays);
 
-  for (const char* state : kStates) out.agents_by_state[state] = 0;
-  for (const auto& agent : states_.all(caller)) ++out.agents_by_state[agent.state];
+  for (const auto state : model::kAgentStatuses) out.agents_by_state[std::string(model::to_text(state))] = 0;
+  for (const auto& agent : states_.all(caller)) ++out.agents_by_state[std::string(model::to_text(agent.state))];
 
   for (const auto& campaign : campaigns_.list(caller)) {
     if (campaign.status != "active") continue;

@@ -336,7 +336,7 @@ std::string TwilioCallbacks::agent_joins_conference(const TwilioRequest& request
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto state = db::agent_state(db, organization_id, user_id);
-    if (user_id == 0 || state.since == 0 || state.state == "offline") {
+    if (user_id == 0 || state.since == 0 || state.state == model::AgentStatus::kOffline) {
       return say_and_hang_up_twiml("Go ready in a campaign before joining the dialer.");
     }
     // A phone's voicemail must never sit in the conference taking the leads: a person presses 1 first.

@@ -4,12 +4,14 @@
 #include <optional>
 #include <string>
 
+#include "model/agent_status.hpp"
+
 namespace dialer::model {
 
 struct AgentState {
   std::int64_t user_id = 0;
   std::int64_t organization_id = 0;
-  std::string state = "offline";  // offline | ready | paused | reserved | on_call | wrap_up
+  AgentStatus state = AgentStatus::kOffline;
   std::optional<std::int64_t> campaign_id;
   std::optional<std::string> pause_reason;
   std::optional<std::int64_t> call_id;
