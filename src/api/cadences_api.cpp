@@ -42,7 +42,7 @@ json cadence_json(const model::Cadence& c) {
   const auto& f = c.figures;
   return {{"id", c.id},
           {"name", c.name},
-          {"status", c.status},
+          {"status", model::to_text(c.status)},
           {"smsFrom", c.sms_from},
           {"steps", steps},
           {"figures",
@@ -54,14 +54,14 @@ json cadence_json(const model::Cadence& c) {
 
 json enrollment_json(const model::CadenceEnrollment& e, const model::Cadence& c) {
   json next = nullptr;
-  if ((e.status == "active" || e.status == "paused") && e.next_at && e.step_index < static_cast<int>(c.steps.size())) {
+  if (!model::has_ended(e.status) && e.next_at && e.step_index < static_cast<int>(c.steps.size())) {
     next = {{"kind", c.steps[static_cast<std::size_t>(e.step_index)].kind},
             {"at", iso8601_utc(std::chrono::system_clock::time_point(std::chrono::seconds(*e.next_at)))},
             {"waitingFor", e.waiting_for ? json(*e.waiting_for) : json(nullptr)}};
   }
   return {{"id", e.id},
           {"lead", {{"id", e.lead_id}, {"name", e.lead_name}, {"phone", e.lead_phone}, {"email", e.lead_email}}},
-          {"status", e.status},
+          {"status", model::to_text(e.status)},
           {"stopReason", e.stop_reason ? json(*e.stop_reason) : json(nullptr)},
           {"stepIndex", e.step_index},
           {"nextStep", next},
@@ -170,9 +170,11 @@ void register_cadence_routes(http::Router& router, domain::Cadences& cadences, d
     const auto id = req.id_param();
     return json_response(200, cadence_json(cadences.update(req.signed_in(), id, cadence_input(parse_json_object(req)))));
   });
-  for (const auto& [verb, status] : {std::pair{"activate", "active"}, {"pause", "paused"}, {"archive", "archived"}}) {
+  using model::CadenceStatus;
+  for (const auto& [verb, status] : {std::pair{"activate", CadenceStatus::kActive}, {"pause", CadenceStatus::kPaused},
+                                     {"archive", CadenceStatus::kArchived}}) {
     router.add("POST", std::string("/api/v1/cadences/{id}/") + verb, Access::kAdmin,
-               [&cadences, status = std::string(status)](ApiRequest& req) {
+               [&cadences, status = status](ApiRequest& req) {
                  return json_response(200, cadence_json(cadences.set_status(req.signed_in(), req.id_param(), status)));
                }, http::BodyKind::kAny);
   }

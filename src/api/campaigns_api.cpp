@@ -16,7 +16,7 @@ json campaign_json(const model::Campaign& c) {
   json out = domain::campaign_settings_json(c.settings);
   out["id"] = c.id;
   out["name"] = c.name;
-  out["status"] = c.status;
+  out["status"] = model::to_text(c.status);
   out["listIds"] = c.list_ids;
   out["agentIds"] = c.agent_ids;
   json missing = json::array();

@@ -53,7 +53,7 @@ json numbers_json(const std::vector<model::PhoneNumber>& numbers, const std::vec
     const auto f = found == figures.end() ? domain::NumberFigures{} : found->second;
     json using_it = json::array();
     for (const auto& c : campaigns) {
-      if (c.settings.caller_id == n.e164 && c.status != "archived") using_it.push_back({{"id", c.id}, {"name", c.name}});
+      if (c.settings.caller_id == n.e164 && c.status != model::CampaignStatus::kArchived) using_it.push_back({{"id", c.id}, {"name", c.name}});
     }
     out.push_back({{"sid", n.sid},
                    {"phoneNumber", n.e164},

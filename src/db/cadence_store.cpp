@@ -1,10 +1,25 @@
 #include "db/cadence_store.hpp"
 
+#include <stdexcept>
+
 #include "db/optional_columns.hpp"
 #include "db/prepared.hpp"
 
 namespace dialer::db {
 namespace {
+
+// Migration 0040's CHECKs keep both columns to the known words.
+model::CadenceStatus cadence_status_named(const std::string& word) {
+  const auto status = model::cadence_status_from_text(word);
+  if (!status) throw std::runtime_error("a cadence's status is an unknown word: " + word);
+  return *status;
+}
+
+model::EnrollmentStatus enrollment_status_named(const std::string& word) {
+  const auto status = model::enrollment_status_from_text(word);
+  if (!status) throw std::runtime_error("an enrollment's status is an unknown word: " + word);
+  return *status;
+}
 
 std::vector<model::CadenceStep> steps_of(SQLite::Database& db, std::int64_t cadence_id) {
   Prepared s(db,
@@ -57,7 +72,7 @@ model::Cadence read_cadence(SQLite::Database& db, SQLite::Statement& s, std::int
   c.id = s.getColumn(0).getInt64();
   c.organization_id = organization_id;
   c.name = s.getColumn(1).getString();
-  c.status = s.getColumn(2).getString();
+  c.status = cadence_status_named(s.getColumn(2).getString());
   c.sms_from = s.getColumn(3).getString();
   c.figures = {s.getColumn(4).getInt64(), s.getColumn(5).getInt64(), s.getColumn(6).getInt64(),
                s.getColumn(7).getInt64(), s.getColumn(8).getInt64(), s.getColumn(9).getInt64(),
@@ -74,7 +89,7 @@ model::CadenceEnrollment read_enrollment(SQLite::Statement& s) {
   e.organization_id = s.getColumn(1).getInt64();
   e.cadence_id = s.getColumn(2).getInt64();
   e.lead_id = s.getColumn(3).getInt64();
-  e.status = s.getColumn(4).getString();
+  e.status = enrollment_status_named(s.getColumn(4).getString());
   e.stop_reason = optional_text(s.getColumn(5));
   e.step_index = s.getColumn(6).getInt();
   e.next_at = optional_int64(s.getColumn(7));
@@ -128,7 +143,7 @@ std::int64_t insert_cadence(SQLite::Database& db, const model::Cadence& c) {
              "VALUES (?, ?, ?, ?, ?, ?)");
   s.bind(1, c.organization_id);
   s.bind(2, c.name);
-  s.bind(3, c.status);
+  s.bind(3, std::string(model::to_text(c.status)));
   s.bind(4, c.sms_from);
   s.bind(5, c.created_at);
   s.bind(6, c.updated_at);
@@ -148,9 +163,9 @@ void update_cadence(SQLite::Database& db, const model::Cadence& c) {
   write_steps(db, c.id, c.steps);
 }
 
-void set_cadence_status(SQLite::Database& db, std::int64_t id, const std::string& status, const std::string& at) {
+void set_cadence_status(SQLite::Database& db, std::int64_t id, model::CadenceStatus status, const std::string& at) {
   Prepared s(db, "UPDATE cadences SET status = ?, updated_at = ? WHERE id = ?");
-  s.bind(1, status);
+  s.bind(1, std::string(model::to_text(status)));
   s.bind(2, at);
   s.bind(3, id);
   s.exec();
@@ -209,19 +224,31 @@ std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, st
   return read_enrollment(s);
 }
 
-void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& status,
+bool set_enrollment(SQLite::Database& db, std::int64_t id, model::EnrollmentStatus from, model::EnrollmentStatus to,
                     const std::optional<std::string>& stop_reason, int step_index, std::optional<std::int64_t> next_at,
                     const std::string& at) {
+  if (!model::enrollment_may_move(from, to)) {
+    throw std::logic_error("an enrollment cannot go from " + std::string(model::to_text(from)) + " to " +
+                           std::string(model::to_text(to)));
+  }
   Prepared s(db,
              "UPDATE cadence_enrollments SET status = ?, stop_reason = ?, step_index = ?, next_at = ?, "
-             "updated_at = ?, waiting_for = CASE WHEN next_at IS ?4 THEN waiting_for END WHERE id = ?");
-  s.bind(1, status);
+             "updated_at = ?, waiting_for = CASE WHEN next_at IS ?4 THEN waiting_for END WHERE id = ? AND status = ?");
+  s.bind(1, std::string(model::to_text(to)));
   bind_optional(s, 2, stop_reason);
   s.bind(3, step_index);
   bind_optional(s, 4, next_at);
   s.bind(5, at);
   s.bind(6, id);
-  s.exec();
+  s.bind(7, std::string(model::to_text(from)));
+  return s.exec() == 1;
+}
+
+std::optional<model::EnrollmentStatus> enrollment_status(SQLite::Database& db, std::int64_t id) {
+  Prepared s(db, "SELECT status FROM cadence_enrollments WHERE id = ?");
+  s.bind(1, id);
+  if (!s.executeStep()) return std::nullopt;
+  return enrollment_status_named(s.getColumn(0).getString());
 }
 
 void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std::string& reason) {

@@ -19,7 +19,7 @@ bool cadence_name_taken(SQLite::Database& db, std::int64_t organization_id, cons
 std::int64_t insert_cadence(SQLite::Database& db, const model::Cadence& cadence);
 // Name, number and steps.
 void update_cadence(SQLite::Database& db, const model::Cadence& cadence);
-void set_cadence_status(SQLite::Database& db, std::int64_t id, const std::string& status, const std::string& at);
+void set_cadence_status(SQLite::Database& db, std::int64_t id, model::CadenceStatus status, const std::string& at);
 bool has_active_cadence(SQLite::Database& db, std::int64_t organization_id);
 
 // Enrolls each lead not yet in the cadence (active, due at `next_at`); returns how many were new.
@@ -29,9 +29,13 @@ std::int64_t enroll_leads(SQLite::Database& db, std::int64_t organization_id, st
 std::vector<model::CadenceEnrollment> enrollments(SQLite::Database& db, std::int64_t cadence_id, const std::string& status,
                                                   std::int64_t offset, std::int64_t limit);
 std::optional<model::CadenceEnrollment> find_enrollment(SQLite::Database& db, std::int64_t cadence_id, std::int64_t id);
-void set_enrollment(SQLite::Database& db, std::int64_t id, const std::string& status,
+// Moves the enrollment from `from` to `to` (a move model::enrollment_may_move lists: anything else is a bug, thrown
+// as std::logic_error) only if it is still in `from`; false when something else moved it first.
+bool set_enrollment(SQLite::Database& db, std::int64_t id, model::EnrollmentStatus from, model::EnrollmentStatus to,
                     const std::optional<std::string>& stop_reason, int step_index, std::optional<std::int64_t> next_at,
                     const std::string& at);
+// The enrollment's status now; none when it is gone.
+std::optional<model::EnrollmentStatus> enrollment_status(SQLite::Database& db, std::int64_t id);
 // Why its next step waits past its time (migration 0045): window | text_limit | email_limit. set_enrollment clears
 // it when the next step's time changes (a pause or a resume keeps it).
 void set_enrollment_waiting_for(SQLite::Database& db, std::int64_t id, const std::string& reason);

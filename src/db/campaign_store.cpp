@@ -2,6 +2,7 @@
 #include "db/prepared.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace dialer::db {
 namespace {
@@ -26,13 +27,20 @@ std::vector<std::int64_t> ids_of(const SQLite::Column& column) {
   return ids;
 }
 
+// Migration 0023's CHECK keeps the column to the known words.
+model::CampaignStatus status_named(const std::string& word) {
+  const auto status = model::campaign_status_from_text(word);
+  if (!status) throw std::runtime_error("a campaign's status is an unknown word: " + word);
+  return *status;
+}
+
 CampaignRow read_campaign(SQLite::Statement& s) {
   CampaignRow row;
   auto& c = row.campaign;
   c.id = s.getColumn(0).getInt64();
   c.name = s.getColumn(1).getString();
   c.created_at = s.getColumn(2).getString();
-  c.status = s.getColumn(3).getString();
+  c.status = status_named(s.getColumn(3).getString());
   row.settings_json = s.getColumn(4).getString();
   c.updated_at = s.getColumn(5).getString();
   c.list_ids = ids_of(s.getColumn(6));
@@ -91,7 +99,7 @@ std::int64_t insert_campaign(SQLite::Database& db, std::int64_t organization_id,
 void update_campaign(SQLite::Database& db, const model::Campaign& campaign, const std::string& settings_json) {
   Prepared s(db, "UPDATE campaigns SET name = ?, status = ?, settings = ?, updated_at = ? WHERE id = ?");
   s.bind(1, campaign.name);
-  s.bind(2, campaign.status);
+  s.bind(2, std::string(model::to_text(campaign.status)));
   s.bind(3, settings_json);
   s.bind(4, campaign.updated_at);
   s.bind(5, campaign.id);

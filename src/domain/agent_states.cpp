@@ -46,7 +46,7 @@ std::vector<AgentStates::WorkableCampaign> AgentStates::workable_campaigns(const
   std::vector<WorkableCampaign> out;
   for (const auto& c : campaigns_.list(caller)) {
     const bool assigned = std::find(c.agent_ids.begin(), c.agent_ids.end(), caller.user_id) != c.agent_ids.end();
-    if (assigned && c.status == "active") out.push_back({c.id, c.name, c.settings.dial_mode});
+    if (assigned && c.status == model::CampaignStatus::kActive) out.push_back({c.id, c.name, c.settings.dial_mode});
   }
   return out;
 }
@@ -65,7 +65,7 @@ model::AgentState AgentStates::change(const auth::Caller& caller, const StateCha
     if (std::find(campaign.agent_ids.begin(), campaign.agent_ids.end(), caller.user_id) == campaign.agent_ids.end()) {
       throw DomainError::forbidden("not_assigned", "You are not assigned to the campaign " + campaign.name);
     }
-    if (campaign.status != "active") {
+    if (campaign.status != model::CampaignStatus::kActive) {
       throw DomainError::conflict("campaign_not_active", "The campaign " + campaign.name + " is not running");
     }
     after.campaign_id = campaign.id;

@@ -237,19 +237,26 @@ CadenceRun CadenceRunner::run_due() {
   //    leaves a text not sent rather than sent twice), e-mails are queued, calls enter their hoppers.
   bool emails_queued = false;
   database_.write([&](SQLite::Database& db) {
+    using model::EnrollmentStatus;
     for (auto& plan : plans) {
       const auto& e = plan.enrollment;
+      // Planned from an active enrollment outside this write: a STOP, a pause or an archive that landed since
+      // wins, and nothing of the plan is done (no text claimed, no call put in a hopper).
+      if (db::enrollment_status(db, e.id) != EnrollmentStatus::kActive) continue;
       switch (plan.action) {
         case Action::kFinish:
-          db::set_enrollment(db, e.id, "finished", std::nullopt, e.step_index, std::nullopt, now_text);
+          db::set_enrollment(db, e.id, EnrollmentStatus::kActive, EnrollmentStatus::kFinished, std::nullopt, e.step_index,
+                             std::nullopt, now_text);
           continue;
         case Action::kLater:
-          db::set_enrollment(db, e.id, "active", std::nullopt, e.step_index, plan.later, now_text);
+          db::set_enrollment(db, e.id, EnrollmentStatus::kActive, EnrollmentStatus::kActive, std::nullopt, e.step_index,
+                             plan.later, now_text);
           if (!plan.waiting_for.empty()) db::set_enrollment_waiting_for(db, e.id, plan.waiting_for);
           ++run.waiting;
           continue;
         case Action::kStop:
-          db::set_enrollment(db, e.id, "stopped", plan.stop_reason, e.step_index, std::nullopt, now_text);
+          db::set_enrollment(db, e.id, EnrollmentStatus::kActive, EnrollmentStatus::kStopped, plan.stop_reason,
+                             e.step_index, std::nullopt, now_text);
           ++run.stopped;
           continue;
         case Action::kCall:
@@ -302,10 +309,12 @@ CadenceRun CadenceRunner::run_due() {
       const auto& steps = *plan.steps;
       const int next = e.step_index + 1;
       if (next >= static_cast<int>(steps.size())) {
-        db::set_enrollment(db, e.id, "finished", std::nullopt, next, std::nullopt, now_text);
+        db::set_enrollment(db, e.id, EnrollmentStatus::kActive, EnrollmentStatus::kFinished, std::nullopt, next,
+                           std::nullopt, now_text);
       } else {
         const auto due_at = step_due_after(steps[static_cast<std::size_t>(next)], now);
-        db::set_enrollment(db, e.id, "active", std::nullopt, next, due_at, now_text);
+        db::set_enrollment(db, e.id, EnrollmentStatus::kActive, EnrollmentStatus::kActive, std::nullopt, next, due_at,
+                           now_text);
         // A next step due at once (no delay) runs in this same run of the job, not half a minute later.
         if (due_at <= now) run.more = true;
       }

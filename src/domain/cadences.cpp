@@ -78,7 +78,7 @@ std::vector<model::CadenceStep> Cadences::checked_steps(SQLite::Database& db, co
     }
     if (step.kind == "call") {
       const auto c = step.campaign_id ? db::find_campaign(db, caller.organization_id, *step.campaign_id) : std::nullopt;
-      if (!c || c->campaign.status == "archived") throw DomainError::invalid_field(field + ".campaignId", n + "choose the campaign to call from");
+      if (!c || c->campaign.status == model::CampaignStatus::kArchived) throw DomainError::invalid_field(field + ".campaignId", n + "choose the campaign to call from");
     } else {
       step.campaign_id.reset();
     }
@@ -129,24 +129,25 @@ model::Cadence Cadences::update(const auth::Caller& caller, std::int64_t id, con
   return get(caller, id);
 }
 
-model::Cadence Cadences::set_status(const auth::Caller& caller, std::int64_t id, const std::string& status) {
+model::Cadence Cadences::set_status(const auth::Caller& caller, std::int64_t id, model::CadenceStatus status) {
   database_.write([&](SQLite::Database& db) {
     const auto c = db::find_cadence(db, caller.organization_id, id);
     if (!c) throw cadence_not_found();
-    if (c->status == "archived" && status != "archived") {
+    if (!model::cadence_may_move(c->status, status)) {
       throw DomainError::conflict("cadence_archived", "This cadence is archived");
     }
     const auto now = iso8601_utc(clock_.now());
     db::set_cadence_status(db, id, status, now);
-    if (status == "archived") db::stop_enrollments_of_cadence(db, id, "by_hand", now);
+    if (status == model::CadenceStatus::kArchived) db::stop_enrollments_of_cadence(db, id, "by_hand", now);
   });
-  if (status == "active") due();
+  if (status == model::CadenceStatus::kActive) due();
   return get(caller, id);
 }
 
 EnrollmentPage Cadences::enrollments(const auth::Caller& caller, std::int64_t cadence_id, const std::string& status,
                                      std::int64_t page, std::int64_t page_size) {
-  if (!status.empty() && status != "active" && status != "paused" && status != "finished" && status != "stopped") {
+  const auto wanted = model::enrollment_status_from_text(status);
+  if (!status.empty() && !wanted) {
     throw DomainError::invalid_field("status", "status must be one of active, paused, finished, stopped");
   }
   return database_.read([&](SQLite::Database& db) {
@@ -155,11 +156,12 @@ EnrollmentPage Cadences::enrollments(const auth::Caller& caller, std::int64_t ca
     EnrollmentPage out;
     out.enrollments = db::enrollments(db, cadence_id, status, (page - 1) * page_size, page_size);
     const auto& f = c->figures;
-    out.total = status.empty() ? f.active + f.paused + f.finished + f.stopped
-                : status == "active" ? f.active
-                : status == "paused" ? f.paused
-                : status == "finished" ? f.finished
-                                       : f.stopped;
+    using model::EnrollmentStatus;
+    out.total = !wanted                                ? f.active + f.paused + f.finished + f.stopped
+                : *wanted == EnrollmentStatus::kActive ? f.active
+                : *wanted == EnrollmentStatus::kPaused ? f.paused
+                : *wanted == EnrollmentStatus::kFinished ? f.finished
+                                                         : f.stopped;
     return out;
   });
 }
@@ -172,16 +174,19 @@ model::CadenceEnrollment Cadences::change_enrollment(const auth::Caller& caller,
     const auto e = db::find_enrollment(db, cadence_id, enrollment_id);
     if (!e) throw DomainError::not_found("Enrollment not found");
     const auto now = iso8601_utc(clock_.now());
-    if (e->status == "finished" || e->status == "stopped") {
-      throw DomainError::conflict("enrollment_ended", "This enrollment has " + e->status + " already");
+    using model::EnrollmentStatus;
+    if (model::has_ended(e->status)) {
+      throw DomainError::conflict("enrollment_ended",
+                                  "This enrollment has " + std::string(model::to_text(e->status)) + " already");
     }
     if (change == "stop") {
-      db::set_enrollment(db, e->id, "stopped", std::string("by_hand"), e->step_index, std::nullopt, now);
+      db::set_enrollment(db, e->id, e->status, EnrollmentStatus::kStopped, std::string("by_hand"), e->step_index,
+                         std::nullopt, now);
     } else if (change == "pause") {
-      db::set_enrollment(db, e->id, "paused", std::nullopt, e->step_index, e->next_at, now);
+      db::set_enrollment(db, e->id, e->status, EnrollmentStatus::kPaused, std::nullopt, e->step_index, e->next_at, now);
     } else {
       // Resumed: a step that fell due while paused runs now.
-      db::set_enrollment(db, e->id, "active", std::nullopt, e->step_index,
+      db::set_enrollment(db, e->id, e->status, EnrollmentStatus::kActive, std::nullopt, e->step_index,
                          std::max(e->next_at.value_or(0), seconds_now(clock_)), now);
       return true;
     }
@@ -193,13 +198,15 @@ model::CadenceEnrollment Cadences::change_enrollment(const auth::Caller& caller,
 
 void Cadences::check_enrollable(const auth::Caller& caller, std::int64_t cadence_id) {
   const auto c = get(caller, cadence_id);
-  if (c.status == "archived") throw DomainError::conflict("cadence_archived", "This cadence is archived: it takes no more leads");
+  if (c.status == model::CadenceStatus::kArchived) {
+    throw DomainError::conflict("cadence_archived", "This cadence is archived: it takes no more leads");
+  }
 }
 
 std::optional<std::int64_t> Cadences::enroll_if_open(SQLite::Database& db, std::int64_t organization_id,
                                                      std::int64_t cadence_id, const std::vector<std::int64_t>& lead_ids) {
   const auto c = db::find_cadence(db, organization_id, cadence_id);
-  if (!c || c->status == "archived") return std::nullopt;
+  if (!c || c->status == model::CadenceStatus::kArchived) return std::nullopt;
   const auto now = seconds_now(clock_);
   return db::enroll_leads(db, organization_id, cadence_id, lead_ids,
                           c->steps.empty() ? now : step_due_after(c->steps.front(), now), iso8601_utc(clock_.now()));

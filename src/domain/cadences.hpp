@@ -45,7 +45,7 @@ class Cadences {
   model::Cadence get(const auth::Caller& caller, std::int64_t id);
   model::Cadence create(const auth::Caller& caller, const CadenceInput& input);
   model::Cadence update(const auth::Caller& caller, std::int64_t id, const CadenceInput& input);
-  model::Cadence set_status(const auth::Caller& caller, std::int64_t id, const std::string& status);
+  model::Cadence set_status(const auth::Caller& caller, std::int64_t id, model::CadenceStatus status);
 
   EnrollmentPage enrollments(const auth::Caller& caller, std::int64_t cadence_id, const std::string& status,
                              std::int64_t page, std::int64_t page_size);

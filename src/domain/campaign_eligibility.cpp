@@ -77,8 +77,8 @@ Eligibility CampaignEligibility::check(const model::Campaign& campaign, const mo
     return answer;
   };
 
-  if (campaign.status != "active") {
-    return say("campaign_not_active", "The campaign is " + campaign.status + ": it dials nobody until it is started");
+  if (campaign.status != model::CampaignStatus::kActive) {
+    return say("campaign_not_active", "The campaign is " + std::string(model::to_text(campaign.status)) + ": it dials nobody until it is started");
   }
   if (!f.list_id || std::find(campaign.list_ids.begin(), campaign.list_ids.end(), *f.list_id) == campaign.list_ids.end()) {
     return say("not_in_lists", "The lead is not in any of the campaign's lead lists");

@@ -66,7 +66,7 @@ CampaignFunnel CampaignFunnels::of(const auth::Caller& caller, std::int64_t camp
   const auto now = clock_.now();
   CampaignFunnel funnel;
   funnel.campaign_id = campaign.id;
-  funnel.active = campaign.status == "active";
+  funnel.active = campaign.status == model::CampaignStatus::kActive;
   funnel.at = now;
 
   // Read before the leads are locked: the campaign's dialed leads (by lead id) and its hopper.

@@ -87,7 +87,7 @@ void CampaignService::apply_update(SQLite::Database& db, const auth::Caller& cal
   auto row = db::find_campaign(db, caller.organization_id, id);
   if (!row) throw DomainError::not_found("Campaign not found");
   auto campaign = campaign_of(std::move(*row));
-  if (campaign.status == "archived") {
+  if (campaign.status == model::CampaignStatus::kArchived) {
     throw DomainError::conflict("campaign_archived", "An archived campaign cannot be changed");
   }
   if (body.contains("name")) {
@@ -108,7 +108,7 @@ void CampaignService::apply_update(SQLite::Database& db, const auth::Caller& cal
     for (const auto& rule : campaign.settings.disposition_cadences) {
       const auto disposition = db::find_disposition(db, caller.organization_id, rule.disposition_id);
       const auto cadence = db::find_cadence(db, caller.organization_id, rule.cadence_id);
-      if (!disposition || !cadence || cadence->status == "archived") {
+      if (!disposition || !cadence || cadence->status == model::CadenceStatus::kArchived) {
         throw DomainError::invalid("validation_error", "Choose one of your dispositions and a cadence that is not archived",
                                    {{"dispositionCadences", "unknown disposition or cadence"}});
       }
@@ -133,7 +133,7 @@ void CampaignService::apply_update(SQLite::Database& db, const auth::Caller& cal
     campaign.agent_ids = agents;
   }
   // An active campaign stays complete: a change that takes away what it needs is refused.
-  if (campaign.status == "active") {
+  if (campaign.status == model::CampaignStatus::kActive) {
     const auto missing = missing_for_activation(campaign);
     if (!missing.empty()) {
       throw DomainError::conflict("campaign_incomplete", "An active campaign needs this: " + missing.front().second,
@@ -163,8 +163,21 @@ model::Campaign CampaignService::change_status(const auth::Caller& caller, std::
     auto row = db::find_campaign(db, caller.organization_id, id);
     if (!row) throw DomainError::not_found("Campaign not found");
     auto campaign = campaign_of(std::move(*row));
-    if (action == "activate") {
-      if (campaign.status == "archived") throw DomainError::conflict("campaign_archived", "An archived campaign cannot be started");
+    using model::CampaignStatus;
+    const auto target = action == "activate" ? std::optional(CampaignStatus::kActive)
+                        : action == "pause"  ? std::optional(CampaignStatus::kPaused)
+                        : action == "archive" ? std::optional(CampaignStatus::kArchived)
+                                              : std::nullopt;
+    if (!target) {
+      throw DomainError::invalid("validation_error", "action must be activate, pause or archive", {{"action", "unknown"}});
+    }
+    if (!model::campaign_may_move(campaign.status, *target)) {
+      if (campaign.status == CampaignStatus::kArchived) {
+        throw DomainError::conflict("campaign_archived", "An archived campaign cannot be started");
+      }
+      throw DomainError::conflict("campaign_not_active", "Only an active campaign can be paused");
+    }
+    if (*target == CampaignStatus::kActive) {
       const auto missing = missing_for_activation(campaign);
       if (!missing.empty()) {
         std::string sentence = "The campaign cannot start yet:";
@@ -175,15 +188,8 @@ model::Campaign CampaignService::change_status(const auth::Caller& caller, std::
         }
         throw DomainError::conflict("campaign_incomplete", sentence + ".", {missing.begin(), missing.end()});
       }
-      campaign.status = "active";
-    } else if (action == "pause") {
-      if (campaign.status != "active") throw DomainError::conflict("campaign_not_active", "Only an active campaign can be paused");
-      campaign.status = "paused";
-    } else if (action == "archive") {
-      campaign.status = "archived";
-    } else {
-      throw DomainError::invalid("validation_error", "action must be activate, pause or archive", {{"action", "unknown"}});
     }
+    campaign.status = *target;
     campaign.updated_at = iso8601_utc(clock_.now());
     db::update_campaign(db, campaign, campaign_settings_json(campaign.settings).dump());
   });

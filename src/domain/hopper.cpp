@@ -104,12 +104,12 @@ std::optional<model::HopperEntry> Hopper::claim(const auth::Caller& caller, std:
       std::find(campaign.agent_ids.begin(), campaign.agent_ids.end(), caller.user_id) == campaign.agent_ids.end()) {
     throw DomainError::forbidden("not_assigned", "You are not assigned to this campaign");
   }
-  if (campaign.status != "active") throw DomainError::conflict("campaign_not_active", "The campaign is not running");
+  if (campaign.status != model::CampaignStatus::kActive) throw DomainError::conflict("campaign_not_active", "The campaign is not running");
   return claim_in(campaign, caller.organization_id, caller.user_id);
 }
 
 std::optional<model::HopperEntry> Hopper::claim_for_dialer(const model::Campaign& campaign, std::int64_t organization_id) {
-  if (campaign.status != "active") return std::nullopt;
+  if (campaign.status != model::CampaignStatus::kActive) return std::nullopt;
   return claim_in(campaign, organization_id, kDialer);
 }
 
@@ -150,7 +150,7 @@ std::optional<model::HopperEntry> Hopper::claim_in(const model::Campaign& campai
 
 bool Hopper::claim_callback(const model::Campaign& campaign, std::int64_t organization_id, std::int64_t lead_id,
                             std::int64_t user_id) {
-  if (campaign.status != "active") return false;
+  if (campaign.status != model::CampaignStatus::kActive) return false;
   const auto lead = database_.read([&](SQLite::Database& db) { return db::find_lead(db, organization_id, lead_id); });
   const std::string reason = lead ? eligibility_.check(campaign, *lead).reason : "deleted";
   if (reason == "eligible") {
@@ -206,7 +206,7 @@ int Hopper::admit(std::int64_t organization_id, const std::vector<std::int64_t>&
   });
   std::vector<std::pair<std::int64_t, std::int64_t>> entries;  // campaign, lead
   for (const auto& campaign : campaigns_.list(system)) {
-    if (campaign.status != "active") continue;
+    if (campaign.status != model::CampaignStatus::kActive) continue;
     for (const auto& lead : leads) {
       if (eligibility_.check(campaign, lead).reason == "eligible") entries.emplace_back(campaign.id, lead.id);
     }
@@ -236,7 +236,7 @@ int Hopper::refill_all(const std::function<bool()>& stopping) {
 
 Hopper::Refill Hopper::refill_now(const auth::Caller& caller, std::int64_t campaign_id) {
   const auto campaign = campaigns_.get(caller, campaign_id);
-  if (campaign.status != "active") {
+  if (campaign.status != model::CampaignStatus::kActive) {
     throw DomainError::conflict("campaign_not_active", "Start the campaign first: a paused or draft campaign is not filled");
   }
   return refill(caller.organization_id, campaign_id);
@@ -285,7 +285,7 @@ Hopper::Refill Hopper::refill(std::int64_t organization_id, std::int64_t campaig
   system.role = auth::Role::kAdmin;
   const auto campaign = campaigns_.get(system, campaign_id);
   Refill result;
-  if (campaign.status != "active") return result;
+  if (campaign.status != model::CampaignStatus::kActive) return result;
   std::vector<std::int64_t> in_hopper;
   std::vector<std::int64_t> waiting;
   database_.read([&](SQLite::Database& db) {

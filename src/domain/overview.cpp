@@ -32,7 +32,7 @@ OverviewReport Overview::report(const auth::Caller& caller, std::int64_t from_ms
   for (const auto& agent : states_.all(caller)) ++out.agents_by_state[std::string(model::to_text(agent.state))];
 
   for (const auto& campaign : campaigns_.list(caller)) {
-    if (campaign.status != "active") continue;
+    if (campaign.status != model::CampaignStatus::kActive) continue;
     out.campaigns.push_back({campaign.id, campaign.name, campaign.settings.dial_mode, dialable_.of(caller, campaign.id),
                              hopper_.waiting(campaign.id), hopper_.level(campaign).leads});
   }

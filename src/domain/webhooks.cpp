@@ -90,7 +90,7 @@ void check_cadence(SQLite::Database& db, model::Webhook& w) {
     return;
   }
   const auto cadence = db::find_cadence(db, w.organization_id, *w.cadence_id);
-  if (!cadence || cadence->status == "archived") {
+  if (!cadence || cadence->status == model::CadenceStatus::kArchived) {
     throw DomainError::invalid("validation_error", "Choose one of your cadences that is not archived",
                                {{"cadenceId", "unknown or archived cadence"}});
   }

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/cadence_status.hpp"
+
 namespace dialer::model {
 
 struct MessageTemplate {
@@ -44,7 +46,7 @@ struct Cadence {
   std::int64_t id = 0;
   std::int64_t organization_id = 0;
   std::string name;
-  std::string status = "paused";  // active | paused | archived
+  CadenceStatus status = CadenceStatus::kPaused;
   std::string sms_from;
   std::vector<CadenceStep> steps;
   CadenceFigures figures;
@@ -60,7 +62,7 @@ struct CadenceEnrollment {
   std::string lead_name;
   std::string lead_phone;
   std::string lead_email;
-  std::string status;  // active | paused | finished | stopped
+  EnrollmentStatus status = EnrollmentStatus::kActive;
   std::optional<std::string> stop_reason;
   int step_index = 0;
   std::optional<std::int64_t> next_at;  // Unix seconds

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "model/campaign_status.hpp"
+
 namespace dialer::model {
 
 // Minutes before a lead is tried again after each outcome (at least 2).
@@ -59,7 +61,7 @@ struct Campaign {
   std::int64_t id = 0;
   std::string name;
   std::string created_at;
-  std::string status = "draft";  // draft | active | paused | archived
+  CampaignStatus status = CampaignStatus::kDraft;
   CampaignSettings settings;
   std::vector<std::int64_t> list_ids;
   std::vector<std::int64_t> agent_ids;
