@@ -70,14 +70,14 @@ model::Call finished_call(std::mt19937_64& random, const CallCentre& centre, con
   const int roll = static_cast<int>(random() % 100);
   const Disposition* outcome = nullptr;
   if (roll < 45) {
-    call.status = "no-answer";
+    call.status = dialer::model::CallStatus::kNoAnswer;
     outcome = &outcomes.at("no_answer");
   } else if (roll < 55) {
-    call.status = "busy";
+    call.status = dialer::model::CallStatus::kBusy;
     outcome = &outcomes.at("busy");
   } else {
     // Answered: a quarter by machines, and 1 in 60 of the people hung up on (no agent free: abandoned).
-    call.status = "completed";
+    call.status = dialer::model::CallStatus::kCompleted;
     call.answered_at = created + 12'000;
     const bool human = roll >= 65;
     call.answered_by = human ? "human" : "machine";
@@ -122,7 +122,7 @@ void insert_call(SQLite::Statement& s, const model::Call& c) {
   dialer::db::bind_optional(s, k++, c.agent_id);
   s.bind(k++, c.from_number);
   s.bind(k++, c.to_number);
-  s.bind(k++, c.status);
+  s.bind(k++, std::string(dialer::model::to_text(c.status)));
   dialer::db::bind_optional(s, k++, c.answered_by);
   s.bind(k++, c.created_at);
   dialer::db::bind_optional(s, k++, c.answered_at);

@@ -55,7 +55,7 @@ ordered_json call_json(const model::Call& c) {
           {"agent", named(c.agent_id, c.agent_name)},
           {"from", c.from_number},
           {"to", c.to_number},
-          {"status", c.status},
+          {"status", model::to_text(c.status)},
           {"answeredBy", optional(c.answered_by)},
           {"createdAt", instant(c.created_at)},
           {"answeredAt", optional_instant(c.answered_at)},

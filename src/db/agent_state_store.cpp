@@ -18,7 +18,7 @@ constexpr const char* kAgentStateColumns =
     "LEFT JOIN leads l ON l.id = s.lead_id AND l.organization_id = u.organization_id ";
 
 // Migration 0031's CHECK keeps the column to the known words.
-model::AgentStatus status_named(const std::string& word) {
+model::AgentStatus agent_status_named(const std::string& word) {
   const auto status = model::agent_status_from_text(word);
   if (!status) throw std::runtime_error("an agent's state is an unknown word: " + word);
   return *status;
@@ -28,7 +28,7 @@ model::AgentState state_from(SQLite::Statement& s) {
   model::AgentState a;
   a.user_id = s.getColumn(0).getInt64();
   a.organization_id = s.getColumn(1).getInt64();
-  a.state = status_named(s.getColumn(2).getString());
+  a.state = agent_status_named(s.getColumn(2).getString());
   a.campaign_id = optional_int64(s.getColumn(3));
   a.pause_reason = optional_text(s.getColumn(4));
   a.call_id = optional_int64(s.getColumn(5));

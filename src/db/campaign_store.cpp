@@ -28,7 +28,7 @@ std::vector<std::int64_t> ids_of(const SQLite::Column& column) {
 }
 
 // Migration 0023's CHECK keeps the column to the known words.
-model::CampaignStatus status_named(const std::string& word) {
+model::CampaignStatus campaign_status_named(const std::string& word) {
   const auto status = model::campaign_status_from_text(word);
   if (!status) throw std::runtime_error("a campaign's status is an unknown word: " + word);
   return *status;
@@ -40,7 +40,7 @@ CampaignRow read_campaign(SQLite::Statement& s) {
   c.id = s.getColumn(0).getInt64();
   c.name = s.getColumn(1).getString();
   c.created_at = s.getColumn(2).getString();
-  c.status = status_named(s.getColumn(3).getString());
+  c.status = campaign_status_named(s.getColumn(3).getString());
   row.settings_json = s.getColumn(4).getString();
   c.updated_at = s.getColumn(5).getString();
   c.list_ids = ids_of(s.getColumn(6));

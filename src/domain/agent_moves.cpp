@@ -48,11 +48,11 @@ void agent_follows_call(db::Transaction& tx, events::EventBus& bus, const model:
     moved.lead_id = after.lead_id;
     moved.pause_reason.reset();
     if (after.campaign_id) moved.campaign_id = after.campaign_id;
-  } else if (!is_final_call_status(before->status) && is_final_call_status(after.status)) {
+  } else if (!model::is_final(before->status) && model::is_final(after.status)) {
     if (state.call_id != after.id || (state.state != model::AgentStatus::kOnCall && state.state != model::AgentStatus::kReserved)) return;
     // Twilio could not place it (refused, or a number that cannot be called): the lead never rang, so there is
     // nothing to wrap up and no disposition to give; the agent waits again, the call keeps why.
-    if (after.status == "failed") return agent_waits_again(tx, bus, state, now_ms);
+    if (after.status == model::CallStatus::kFailed) return agent_waits_again(tx, bus, state, now_ms);
     moved.state = model::AgentStatus::kWrapUp;
   } else {
     return;

@@ -36,7 +36,7 @@ void move_outcome_count(SQLite::Database& db, const model::Call& before, const m
 }  // namespace
 
 void mark_refused_by_provider(SQLite::Database& db, model::Call& call, const std::string& reason, std::int64_t now_ms) {
-  apply_status(call, {"failed", std::nullopt, std::nullopt, now_ms});
+  apply_status(call, {model::CallStatus::kFailed, std::nullopt, std::nullopt, now_ms});
   call.error = reason;
   db::add_call_event(db, call.id, "error", {"error", "failed", reason, now_ms, false});
 }
@@ -59,7 +59,7 @@ void save_call_change(db::Transaction& tx, events::EventBus& bus, const model::C
   }
   move_outcome_count(db, before, after);
   publish_on_commit(tx, bus, events::CallChanged{after.organization_id, after.id, after.agent_id.value_or(0),
-                                                 after.lead_id.value_or(0), after.status});
+                                                 after.lead_id.value_or(0), std::string(model::to_text(after.status))});
   agent_follows_call(tx, bus, &before, after, now_ms);
 }
 

@@ -18,7 +18,7 @@ model::Call CallService::hold(const auth::Caller& caller, std::int64_t call_id, 
   if (call.agent_id != caller.user_id) {
     throw DomainError::conflict("not_your_call", "Only the agent on the call can put it on hold");
   }
-  if (is_final_call_status(call.status) || !call.answered_at) {
+  if (model::is_final(call.status) || !call.answered_at) {
     throw DomainError::conflict("call_not_live", "Hold works while the lead is on the line");
   }
   if (!call.in_conference || !call.provider_sid) {

@@ -56,7 +56,7 @@ model::Call CallService::dispose(const auth::Caller& caller, std::int64_t call_i
     throw DomainError::invalid("validation_error", "Notes can be at most 2,000 characters", {{"notes", "At most 2,000 characters"}});
   }
   const auto call = visible_call(caller, call_id);
-  if (call.status == "failed") {
+  if (call.status == model::CallStatus::kFailed) {
     throw DomainError::conflict("call_failed", "The call never reached the lead: Twilio could not place it, so it takes no disposition");
   }
   // Read and checked before the write: a callback's time is checked in the lead's own window.

@@ -1,44 +1,17 @@
 #include "domain/call_progress.hpp"
 
-#include <array>
-
 namespace dialer::domain {
-namespace {
-
-// How far along a status is; every final status is as far as a call goes.
-int rank(const std::string& status) {
-  if (status == "queued") return 0;
-  if (status == "initiated") return 1;
-  if (status == "ringing") return 2;
-  if (status == "in-progress") return 3;
-  return 4;
-}
-
-}  // namespace
-
-bool is_final_call_status(const std::string& status) {
-  return status == "completed" || status == "busy" || status == "no-answer" || status == "failed" ||
-         status == "canceled";
-}
-
-bool is_call_status(const std::string& status) {
-  static constexpr std::array<const char*, 9> kWords{"queued",    "initiated", "ringing", "in-progress", "completed",
-                                                     "busy",      "no-answer", "failed",  "canceled"};
-  for (const char* word : kWords) {
-    if (status == word) return true;
-  }
-  return false;
-}
 
 bool apply_status(model::Call& call, const StatusReport& report) {
-  if (rank(report.status) <= rank(call.status)) return false;
+  using model::CallStatus;
+  if (!model::call_may_move(call.status, report.status)) return false;
   call.status = report.status;
   if (report.answered_by && !call.answered_by) call.answered_by = answered_by_word(*report.answered_by);
-  if (report.status == "in-progress" && !call.answered_at) call.answered_at = report.at_ms;
-  if (is_final_call_status(report.status)) {
+  if (report.status == CallStatus::kInProgress && !call.answered_at) call.answered_at = report.at_ms;
+  if (model::is_final(report.status)) {
     call.ended_at = report.at_ms;
     call.duration_seconds = static_cast<int>((report.at_ms - call.created_at + 500) / 1000);
-    if (report.status == "completed") {
+    if (report.status == CallStatus::kCompleted) {
       // Completed means someone answered, even when the "in-progress" report is still on its way.
       const int talk = report.call_duration.value_or(0);
       if (!call.answered_at) call.answered_at = report.at_ms - std::int64_t{talk} * 1000;

@@ -1,7 +1,7 @@
 #pragma once
-// How a call moves on as the provider reports it (docs/dialer.md, "Calls"): forward only — queued, initiated,
-// ringing, in progress, then one final state — so a report that arrives late (a "ringing" after "completed")
-// is kept in the timeline but moves nothing. And what a call counts for in its hour's counts.
+// How a call moves on as the provider reports it (docs/dialer.md, "Calls"): forward only, as
+// model::call_may_move says, so a report that arrives late is kept in the timeline but moves nothing. And what a
+// call counts for in its hour's counts.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,13 +10,8 @@
 
 namespace dialer::domain {
 
-// completed | busy | no-answer | failed | canceled
-bool is_final_call_status(const std::string& status);
-// Whether `status` is one of Twilio's CallStatus words.
-bool is_call_status(const std::string& status);
-
 struct StatusReport {
-  std::string status;                 // Twilio's CallStatus
+  model::CallStatus status = model::CallStatus::kQueued;
   std::optional<int> call_duration;   // CallDuration (seconds, from the answer) on the final report
   std::optional<std::string> answered_by;  // AnsweredBy, when machine detection reported with it
   std::int64_t at_ms = 0;             // when it arrived

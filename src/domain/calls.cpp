@@ -108,7 +108,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
   call.audio = request.audio;
   call.from_number = eligibility.caller_id;
   call.to_number = lead_number;
-  call.status = "queued";
+  call.status = model::CallStatus::kQueued;
   call.created_at = now;
   call.updated_at = now;
   call.id = database_.write([&](db::Transaction& tx) {
@@ -118,7 +118,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     const auto id = db::insert_call(db, call);
     db::add_call_event(db, id, "placed", {"placed", "queued", request.audio == "phone" ? "Ringing the agent's phone first" : "Waiting for the agent's browser", now, false});
     db::add_call_counts(db, call.organization_id, call.from_number, call_contribution(call));
-    publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, call.status});
+    publish_on_commit(tx, bus_, events::CallChanged{call.organization_id, id, caller.user_id, request.lead_id, std::string(model::to_text(call.status))});
     auto placed = call;
     placed.id = id;
     record_call_check(db, placed, eligibility.evidence, now);
@@ -198,7 +198,7 @@ CallDetail CallService::detail(const auth::Caller& caller, std::int64_t call_id)
 
 model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_id) {
   const auto call = visible_call(caller, call_id);
-  if (is_final_call_status(call.status)) throw DomainError::conflict("call_ended", "The call has already ended");
+  if (model::is_final(call.status)) throw DomainError::conflict("call_ended", "The call has already ended");
   // Ending the agent's leg ends the <Dial> to the lead with it; without one, the lead's leg is ended.
   std::vector<std::string> legs;
   if (call.agent_leg_sid) {
@@ -207,14 +207,14 @@ model::Call CallService::hang_up(const auth::Caller& caller, std::int64_t call_i
     legs.push_back(*call.provider_sid);
   }
   const auto now = unix_ms(clock_.now());
-  if (legs.empty() || call.status == "queued") {
+  if (legs.empty() || call.status == model::CallStatus::kQueued) {
     // Nothing rings yet (or only the agent's phone): the lead is never dialed.
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       const auto before = db::find_call_by_id(db, call.id).value();
-      if (is_final_call_status(before.status)) return;
+      if (model::is_final(before.status)) return;
       auto after = before;
-      apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
+      apply_status(after, {model::CallStatus::kCanceled, std::nullopt, std::nullopt, now});
       after.error = "Hung up before the lead was dialed";
       db::add_call_event(db, call.id, "hangup", {"hangup", "canceled", "Hung up by the agent", now, false});
       save_call_change(tx, bus_, before, after, now);
@@ -243,20 +243,20 @@ int CallService::end_stale_calls() {
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
       const auto before = db::find_call_by_id(db, id);
-      if (!before || is_final_call_status(before->status)) return;
+      if (!before || model::is_final(before->status)) return;
       auto after = *before;
-      if (before->status == "queued" && !before->provider_sid && !before->agent_leg_sid) {
+      if (before->status == model::CallStatus::kQueued && !before->provider_sid && !before->agent_leg_sid) {
         // Placed, and no browser or phone ever answered for the agent.
-        apply_status(after, {"canceled", std::nullopt, std::nullopt, now});
+        apply_status(after, {model::CallStatus::kCanceled, std::nullopt, std::nullopt, now});
         after.error = before->audio == "phone" ? "The agent's phone never connected" : "The agent's browser never connected";
       } else if (before->created_at < report_cutoff) {
         // Twilio does not send a report again: a lost final one would hold the lead as on a call for ever.
-        apply_status(after, {"failed", std::nullopt, std::nullopt, now});
+        apply_status(after, {model::CallStatus::kFailed, std::nullopt, std::nullopt, now});
         after.error = "Twilio never reported how the call ended";
       } else {
         return;
       }
-      db::add_call_event(db, id, "sweep", {"error", after.status, *after.error, now, false});
+      db::add_call_event(db, id, "sweep", {"error", std::string(model::to_text(after.status)), *after.error, now, false});
       save_call_change(tx, bus_, *before, after, now);
       ++ended;
     });

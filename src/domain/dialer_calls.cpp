@@ -73,7 +73,7 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
                                   : "Dialed by the " + campaign.settings.dial_mode + " dialer",
                         now, false});
     db::add_call_counts(db, organization_id, call.from_number, call_contribution(call));
-    publish_on_commit(tx, bus_, events::CallChanged{organization_id, call.id, holder, lead_id, call.status});
+    publish_on_commit(tx, bus_, events::CallChanged{organization_id, call.id, holder, lead_id, std::string(model::to_text(call.status))});
     agent_follows_call(tx, bus_, nullptr, call, now);
     return true;
   });

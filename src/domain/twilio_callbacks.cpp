@@ -152,7 +152,7 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
   const auto placed =
       database_.read([&](SQLite::Database& db) { return db::find_call(db, organization_id, *call_id); });
   // The lead may have gone on a do-not-call list, or out of its window, since the call was placed.
-  const auto not_now = placed && placed->status == "queued" ? calls_.reason_not_to_dial(*placed) : std::nullopt;
+  const auto not_now = placed && placed->status == model::CallStatus::kQueued ? calls_.reason_not_to_dial(*placed) : std::nullopt;
   const auto now = unix_ms(clock_.now());
   return database_.write([&](db::Transaction& tx) -> std::string {
     SQLite::Database& db = tx;
@@ -164,14 +164,14 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
                                 twilio_field(request, "From") == "client:" + voice_identity(call->agent_id.value_or(0));
     const bool agents_phone = call->audio == "phone" && !named_by_browser && call->agent_leg_sid == agent_sid;
     if (!agents_browser && !agents_phone) return say_and_hang_up_twiml("This call belongs to another agent.");
-    if (call->status != "queued") return say_and_hang_up_twiml("This call has already been placed.");
+    if (call->status != model::CallStatus::kQueued) return say_and_hang_up_twiml("This call has already been placed.");
     // One agent leg per call: a second tab or a reconnect must not dial the lead again.
     if (call->agent_leg_sid && *call->agent_leg_sid != agent_sid) {
       return say_and_hang_up_twiml("This call is already connected elsewhere.");
     }
     if (not_now) {
       auto canceled = *call;
-      apply_status(canceled, {"canceled", std::nullopt, std::nullopt, now});
+      apply_status(canceled, {model::CallStatus::kCanceled, std::nullopt, std::nullopt, now});
       canceled.error = "Not dialed: " + *not_now;
       db::add_call_event(db, call->id, "not-dialed", {"error", "canceled", *canceled.error, now, false});
       save_call_change(tx, bus_, *call, canceled, now);
@@ -217,10 +217,13 @@ std::string TwilioCallbacks::voice(const TwilioRequest& request) {
 void TwilioCallbacks::status(const TwilioRequest& request) {
   const auto organization_id = verified_organization(request, "status", TwilioSubject::call(request.call_id));
   const std::string call_sid = twilio_field(request, "CallSid");
-  const std::string status = twilio_field(request, "CallStatus");
-  if (call_sid.empty() || !is_call_status(status)) {
+  const std::string word = twilio_field(request, "CallStatus");
+  const auto reported = model::call_status_from_text(word);
+  if (call_sid.empty() || !reported) {
     throw DomainError::invalid("validation_error", "A status callback needs a CallSid and one of Twilio's CallStatus words");
   }
+  const auto status = *reported;
+  using model::CallStatus;
   const auto sequence = twilio_field(request, "SequenceNumber");
   const auto now = unix_ms(clock_.now());
   std::optional<model::Call> ended_unworked;
@@ -235,13 +238,14 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
     const bool agent_leg = request.leg == "agent" || call.agent_leg_sid == call_sid;
     if (agent_leg) {
       // The agent's leg ended before the lead was dialed: so does the call, with that leg's outcome.
-      if (is_final_call_status(status) && call.status == "queued") {
-        moved = apply_status(next, {status == "completed" ? "canceled" : status, std::nullopt, std::nullopt, now});
-        next.error = call.audio != "phone"    ? "The agent's browser hung up before the lead was dialed"
-                     : status == "completed" ? "The agent's phone hung up before the lead was dialed"
-                                             : "The agent's phone did not answer (" + status + ")";
+      if (model::is_final(status) && call.status == CallStatus::kQueued) {
+        moved = apply_status(next, {status == CallStatus::kCompleted ? CallStatus::kCanceled : status, std::nullopt,
+                                    std::nullopt, now});
+        next.error = call.audio != "phone"                ? "The agent's browser hung up before the lead was dialed"
+                     : status == CallStatus::kCompleted ? "The agent's phone hung up before the lead was dialed"
+                                                          : "The agent's phone did not answer (" + word + ")";
       }
-      detail = (call.audio == "phone" ? "The agent's phone: " : "The agent's browser: ") + status;
+      detail = (call.audio == "phone" ? "The agent's phone: " : "The agent's browser: ") + word;
     } else {
       if (!next.provider_sid) {
         next.provider_sid = call_sid;
@@ -256,17 +260,17 @@ void TwilioCallbacks::status(const TwilioRequest& request) {
     }
     // The agent leg's reports are the story of that leg: only a lead leg's report can arrive late.
     const bool late = !agent_leg && !moved;
-    const std::string key = (agent_leg ? "agent:" : "status:") + call_sid + ":" + (sequence.empty() ? status : sequence);
-    const bool is_new = db::add_call_event(db, call.id, key, {agent_leg ? "agent" : "status", status, detail, now, late});
+    const std::string key = (agent_leg ? "agent:" : "status:") + call_sid + ":" + (sequence.empty() ? word : sequence);
+    const bool is_new = db::add_call_event(db, call.id, key, {agent_leg ? "agent" : "status", word, detail, now, late});
     if (!is_new) return;  // the same report again: nothing changes
     if (moved) save_call_change(tx, bus_, call, next, now);
     // Audio "none": a dialer's call that never reached an agent's ear (a callback dialed for its agent included).
-    if (moved && !is_final_call_status(call.status) && is_final_call_status(next.status) && next.audio == "none" &&
+    if (moved && !model::is_final(call.status) && model::is_final(next.status) && next.audio == "none" &&
         !next.disposition_id) {
       ended_unworked = next;
     }
     log_.record(tx, {organization_id, kTwilio, "callback", "success",
-                     call_label(call.id) + (agent_leg ? ", the agent's leg: " : ": ") + status +
+                     call_label(call.id) + (agent_leg ? ", the agent's leg: " : ": ") + word +
                          (moved || agent_leg ? "" : " (late; the call had moved on)"),
                      false});
   });
@@ -387,7 +391,7 @@ std::string TwilioCallbacks::lead_answered(const TwilioRequest& request) {
     SQLite::Database& db = tx;
     db::note_callback(db, organization_id, iso8601_utc(clock_.now()));
     const auto call = reported_call(db, organization_id, request);
-    if (is_final_call_status(call.status) || (call.agent_id && call.audio != "none")) {
+    if (model::is_final(call.status) || (call.agent_id && call.audio != "none")) {
       outcome.twiml = say_and_hang_up_twiml("This call has already been handled.");
       return;
     }
@@ -420,9 +424,9 @@ void TwilioCallbacks::close_unworked(const model::Call& call) {
   std::string code;
   if (call.answered_by == "machine") {
     code = "voicemail";
-  } else if (call.status == "no-answer") {
+  } else if (call.status == model::CallStatus::kNoAnswer) {
     code = "no_answer";
-  } else if (call.status == "busy") {
+  } else if (call.status == model::CallStatus::kBusy) {
     code = "busy";
   }
   try {

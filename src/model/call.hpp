@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "model/call_status.hpp"
+
 namespace dialer::model {
 
 struct Call {
@@ -20,7 +22,7 @@ struct Call {
   std::string audio = "browser";  // browser | phone | none
   std::string from_number;
   std::string to_number;
-  std::string status = "queued";  // Twilio's CallStatus words
+  CallStatus status = CallStatus::kQueued;
   std::optional<std::string> answered_by;  // human | machine | unknown
   std::int64_t created_at = 0;   // Unix milliseconds
   std::optional<std::int64_t> answered_at;

@@ -15,10 +15,17 @@ namespace {
 using dialer::domain::apply_status;
 using dialer::domain::StatusReport;
 
+// Twilio's CallStatus word as the call's status.
+dialer::model::CallStatus said(const std::string& word) {
+  const auto status = dialer::model::call_status_from_text(word);
+  REQUIRE_MESSAGE(status.has_value(), "not a CallStatus word: " << word);
+  return *status;
+}
+
 dialer::model::Call fresh_call() {
   dialer::model::Call call;
   call.created_at = 1'000'000;
-  call.status = "queued";
+  call.status = dialer::model::CallStatus::kQueued;
   call.provider_sid = "CA00000000000000000000000000000001";
   return call;
 }
@@ -40,11 +47,11 @@ TEST_CASE("call progress: every arrival order of a call's reports ends in its fi
       std::int64_t at = 2'000'000;
       for (const int index : order) {
         const auto& status = life[static_cast<std::size_t>(index)];
-        apply_status(call, {status, status == "completed" ? std::optional(42) : std::nullopt, std::nullopt, at += 1000});
+        apply_status(call, {said(status), status == "completed" ? std::optional(42) : std::nullopt, std::nullopt, at += 1000});
       }
       INFO(life.back());
-      CHECK(call.status == life.back());
-      CHECK(dialer::domain::is_final_call_status(call.status));
+      CHECK(call.status == said(life.back()));
+      CHECK(dialer::model::is_final(call.status));
       const bool answered = life.back() == "completed";
       CHECK(call.answered_at.has_value() == answered);
       CHECK(call.ended_at.has_value());
@@ -62,12 +69,12 @@ TEST_CASE("call progress: every arrival order of a call's reports ends in its fi
 
 TEST_CASE("call progress: a report that arrives after a later one moves nothing, and a retry of the final one neither") {
   auto call = fresh_call();
-  CHECK(apply_status(call, {"ringing", std::nullopt, std::nullopt, 1'001'000}));
-  CHECK(apply_status(call, {"completed", 30, std::nullopt, 1'040'000}));
+  CHECK(apply_status(call, {said("ringing"), std::nullopt, std::nullopt, 1'001'000}));
+  CHECK(apply_status(call, {said("completed"), 30, std::nullopt, 1'040'000}));
   const auto done = call;
-  CHECK_FALSE(apply_status(call, {"in-progress", std::nullopt, std::nullopt, 1'050'000}));
-  CHECK_FALSE(apply_status(call, {"completed", 99, std::nullopt, 1'060'000}));
-  CHECK_FALSE(apply_status(call, {"no-answer", std::nullopt, std::nullopt, 1'070'000}));
+  CHECK_FALSE(apply_status(call, {said("in-progress"), std::nullopt, std::nullopt, 1'050'000}));
+  CHECK_FALSE(apply_status(call, {said("completed"), 99, std::nullopt, 1'060'000}));
+  CHECK_FALSE(apply_status(call, {said("no-answer"), std::nullopt, std::nullopt, 1'070'000}));
   CHECK(call.status == done.status);
   CHECK(call.talk_seconds == 30);
   CHECK(call.ended_at == 1'040'000);
@@ -78,7 +85,7 @@ TEST_CASE("call progress: a report that arrives after a later one moves nothing,
 
 TEST_CASE("call progress: the first machine detection answer stands, and machines are not people in the counts") {
   auto call = fresh_call();
-  apply_status(call, {"in-progress", std::nullopt, std::nullopt, 1'005'000});
+  apply_status(call, {said("in-progress"), std::nullopt, std::nullopt, 1'005'000});
   CHECK(dialer::domain::apply_answered_by(call, dialer::domain::answered_by_word("machine_end_beep")));
   CHECK_FALSE(dialer::domain::apply_answered_by(call, dialer::domain::answered_by_word("human")));
   CHECK(call.answered_by == "machine");
