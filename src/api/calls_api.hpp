@@ -5,9 +5,6 @@ class Router;
 namespace dialer::domain {
 class CallService;
 class CallAnalytics;
-class TwilioCallbacks;
-class SmsInbox;
-class KeyPressOptOuts;
 }
 
 namespace dialer::api {
@@ -15,8 +12,5 @@ namespace dialer::api {
 // /api/v1/calls…: placing a call for the signed-in agent, the history, a call's timeline and recording, the
 // analytics; /api/v1/telephony/voice-token: the agent's Voice SDK token.
 void register_call_routes(http::Router& router, domain::CallService& calls, domain::CallAnalytics& analytics);
-// /api/v1/twilio/…: what Twilio asks and tells (public; the signature is the credential).
-void register_twilio_callback_routes(http::Router& router, domain::TwilioCallbacks& callbacks, domain::SmsInbox& inbox,
-                                     domain::KeyPressOptOuts& opt_outs);
 
 }  // namespace dialer::api

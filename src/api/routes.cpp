@@ -30,6 +30,7 @@
 #include "api/system_api.hpp"
 #include "api/telephony_api.hpp"
 #include "api/test_clock_api.hpp"
+#include "api/twilio_api.hpp"
 #include "api/webhooks_api.hpp"
 #include "http/router.hpp"
 
