@@ -7,7 +7,7 @@
 #include "api/query_params.hpp"
 #include "dialer/iso_time.hpp"
 #include "domain/campaign_compliance.hpp"
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
 
@@ -231,14 +231,14 @@ void register_compliance_routes(http::Router& router, domain::CampaignCompliance
       };
       bool first = true;
       if (format == "csv") {
-        chunk = domain::csv_line(std::vector<std::string_view>(std::begin(kExportColumns), std::end(kExportColumns)));
+        chunk = files::csv_line(std::vector<std::string_view>(std::begin(kExportColumns), std::end(kExportColumns)));
       } else {
         chunk = "[";
       }
       compliance.export_calls(caller, campaign_id, from, to, [&](const model::CheckedCall& call) {
         if (format == "csv") {
           const auto cells = export_cells(call);
-          chunk += domain::csv_line(std::vector<std::string_view>(cells.begin(), cells.end()));
+          chunk += files::csv_line(std::vector<std::string_view>(cells.begin(), cells.end()));
         } else {
           chunk += (first ? "\n" : ",\n") + export_object(call).dump();
         }

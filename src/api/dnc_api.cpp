@@ -3,7 +3,7 @@
 #include "api/json_io.hpp"
 #include "api/query_params.hpp"
 #include "api/streamed_body.hpp"
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 #include "domain/do_not_call.hpp"
 #include "http/api_error.hpp"
 #include "http/router.hpp"
@@ -176,11 +176,11 @@ void register_dnc_routes(http::Router& router, domain::DoNotCall& dnc) {
         "attachment; filename=\"do-not-call" + (campaign ? "-campaign-" + std::to_string(campaign) : std::string()) +
             ".csv\"");
     response.stream = [&dnc, caller, campaign](const std::function<bool(std::string_view)>& write) {
-      if (!write(domain::csv_line({"Phone", "Source", "Note", "Added By", "Added At"}))) return false;
+      if (!write(files::csv_line({"Phone", "Source", "Note", "Added By", "Added At"}))) return false;
       std::string chunk;
       bool ok = true;
       dnc.export_list(caller, campaign, [&](const std::string& phone, const model::DncBatch& batch) {
-        chunk += domain::csv_line({phone, batch.source, batch.note, batch.user_name, batch.created_at});
+        chunk += files::csv_line({phone, batch.source, batch.note, batch.user_name, batch.created_at});
         if (chunk.size() >= 64 * 1024) {
           ok = write(chunk);
           chunk.clear();

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "dialer/storage_busy.hpp"
+#include "files/xlsx_workbook.hpp"
 
 namespace dialer::api {
 
@@ -40,6 +41,11 @@ ApiError to_api_error(const domain::DomainError& error) {
 
 std::optional<ApiError> translate_error(const std::exception& error) {
   if (const auto* domain_error = dynamic_cast<const domain::DomainError*>(&error)) return to_api_error(*domain_error);
+  if (const auto* workbook = dynamic_cast<const files::WorkbookError*>(&error)) {
+    ApiError::Details details;
+    if (!workbook->field().empty()) details[workbook->field()] = workbook->code() == "unknown_sheet" ? "unknown sheet" : "unreadable";
+    return ApiError(400, workbook->code(), workbook->what(), details);
+  }
   if (dynamic_cast<const StorageBusy*>(&error)) {
     return ApiError(503, "database_busy", "The database is busy. Please try again.");
   }

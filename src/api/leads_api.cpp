@@ -14,11 +14,11 @@
 #include "api/upload_file.hpp"
 #include "dialer/iso_time.hpp"
 #include "http/api_error.hpp"
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/lead_import.hpp"
 #include "domain/leads.hpp"
-#include "domain/xlsx_workbook.hpp"
+#include "files/xlsx_workbook.hpp"
 #include "http/router.hpp"
 
 namespace dialer::api {
@@ -133,7 +133,7 @@ domain::ImportOptions import_options(const ApiRequest& req) {
                                 {{"delimiter", delimiter}});
   }
   const std::string encoding = req.query_value("encoding").value_or("auto");
-  const auto parsed = domain::parse_import_encoding(encoding);
+  const auto parsed = files::parse_import_encoding(encoding);
   if (!parsed) {
     throw ApiError::bad_request("invalid_query", "encoding must be auto, utf-8, utf-16le, utf-16be or windows-1252",
                                 {{"encoding", encoding}});
@@ -156,7 +156,7 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
                  {"errorCount", result.error_count}};
   if (result.sheet.empty()) {
     answer["delimiter"] = delimiter_name(result.delimiter);
-    answer["encoding"] = std::string(domain::import_encoding_name(result.encoding));
+    answer["encoding"] = std::string(files::import_encoding_name(result.encoding));
   } else {
     answer["sheet"] = result.sheet;
   }
@@ -167,7 +167,7 @@ http::ApiResponse import_response(const domain::ImportResult& result) {
 // "list": {"from": "North", "to": null}}: list ids become names (a list deleted since: "(deleted list)").
 std::string csv_row(const model::Lead& lead) {
   const auto& f = lead.fields;
-  return domain::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
+  return files::csv_line({f.first_name, f.last_name, f.name, f.email, f.phone, f.company, f.status, lead.list_name,
                            f.state, f.postal_code, f.timezone, f.notes, lead.created_at});
 }
 
@@ -244,7 +244,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, cons
     response.headers.emplace_back("Content-Disposition",
                                   "attachment; filename=\"" + leads.export_file_name() + "\"");
     response.stream = [&leads, caller, search, status, list, chosen](const std::function<bool(std::string_view)>& write) {
-      if (!write(domain::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
+      if (!write(files::csv_line({"First Name", "Last Name", "Name", "Email", "Phone", "Company", "Status", "List",
                                    "State", "Postal Code", "Time Zone", "Notes", "Created At"}))) {
         return false;
       }
@@ -311,7 +311,7 @@ void register_lead_routes(http::Router& router, domain::LeadService& leads, cons
         if (!complete || !workbook.close()) {
           throw ApiError(400, "upload_incomplete", "The upload did not complete. Choose the file again.");
         }
-        const auto preview = domain::preview_xlsx(workbook.path(), req.query_value("sheet").value_or(""), 20);
+        const auto preview = files::preview_xlsx(workbook.path(), req.query_value("sheet").value_or(""), 20);
         return json_response(200, {{"sheets", preview.sheets},
                                    {"sheet", preview.sheet},
                                    {"header", preview.header},

@@ -282,12 +282,12 @@ DncImport::DncImport(DoNotCall& owner, const auth::Caller& caller, DncAddition a
       addition_(std::move(addition)),
       slot_(std::move(slot)),
       region_(owner.writes_.phone_region(caller.organization_id)),
-      reader_([this](CsvReader::Record& record, std::size_t number, const std::string&) { take(record, number); }) {
+      reader_([this](files::CsvReader::Record& record, std::size_t number, const std::string&) { take(record, number); }) {
   batch_ = owner_.new_batch(caller_, addition_);
   pending_.reserve(kPieceNumbers);
 }
 
-void DncImport::take(CsvReader::Record& record, std::size_t row) {
+void DncImport::take(files::CsvReader::Record& record, std::size_t row) {
   if (record.empty() || (record.size() == 1 && trim(record[0]).empty())) return;
   auto read = [&](std::size_t at) -> std::uint64_t {
     if (at >= record.size()) return 0;
@@ -328,7 +328,7 @@ void DncImport::take(CsvReader::Record& record, std::size_t row) {
 
 void DncImport::feed(std::string_view chunk) {
   if (!delimiter_set_ && !chunk.empty()) {
-    reader_.set_delimiter(detect_csv_delimiter(chunk.substr(0, chunk.find('\n'))));
+    reader_.set_delimiter(files::detect_csv_delimiter(chunk.substr(0, chunk.find('\n'))));
     delimiter_set_ = true;
   }
   reader_.feed(chunk);

@@ -16,7 +16,7 @@
 #include "auth/caller.hpp"
 #include "model/dnc.hpp"
 #include "dialer/clock.hpp"
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 #include "domain/dnc_registry.hpp"
 #include "domain/import_slots.hpp"
 #include "domain/lead_writes.hpp"
@@ -71,7 +71,7 @@ class DncImport {
  private:
   friend class DoNotCall;
   DncImport(DoNotCall& owner, const auth::Caller& caller, DncAddition addition, ImportSlots::Lease slot);
-  void take(CsvReader::Record& record, std::size_t number);
+  void take(files::CsvReader::Record& record, std::size_t number);
   void flush();
 
   DoNotCall& owner_;
@@ -79,7 +79,7 @@ class DncImport {
   DncAddition addition_;
   ImportSlots::Lease slot_;
   std::string region_;
-  CsvReader reader_;
+  files::CsvReader reader_;
   bool delimiter_set_ = false;
   std::optional<std::size_t> column_;
   std::vector<std::uint64_t> pending_;

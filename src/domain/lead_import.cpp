@@ -12,7 +12,7 @@
 #include "domain/domain_error.hpp"
 #include "domain/lead_rules.hpp"
 #include "domain/text_rules.hpp"
-#include "domain/xlsx_workbook.hpp"
+#include "files/xlsx_workbook.hpp"
 #include "phone/phone_numbers.hpp"
 
 namespace dialer::domain {
@@ -151,8 +151,8 @@ LeadImport::LeadImport(db::Database& database, LeadWrites& writes, Cadences& cad
     });
   }
   if (options_.cadence_id) cadences_.check_enrollable(caller_, *options_.cadence_id);
-  reader_ = std::make_unique<CsvReader>(
-      [this](CsvReader::Record& record, std::size_t number, const std::string& error) {
+  reader_ = std::make_unique<files::CsvReader>(
+      [this](files::CsvReader::Record& record, std::size_t number, const std::string& error) {
         on_record(record, number, error);
       });
 }
@@ -166,7 +166,7 @@ void LeadImport::feed_text(std::string_view text, bool at_end) {
   }
   head_.append(text);
   if (!at_end && head_.find_first_of("\r\n") == std::string::npos && head_.size() < kHeadBytes) return;
-  result_.delimiter = options_.delimiter.value_or(detect_csv_delimiter(head_));
+  result_.delimiter = options_.delimiter.value_or(files::detect_csv_delimiter(head_));
   reader_->set_delimiter(result_.delimiter);
   delimiter_known_ = true;
   reader_->feed(head_);
@@ -185,7 +185,7 @@ ImportResult LeadImport::finish() {
 }
 
 ImportResult LeadImport::import_workbook(const std::string& path, const std::optional<std::string>& sheet) {
-  XlsxWorkbook workbook(path);
+  files::XlsxWorkbook workbook(path);
   result_.sheet = sheet.value_or(workbook.sheet_names().front());
   workbook.read_rows(result_.sheet, [this](std::vector<std::string>& row, std::size_t number) {
     on_record(row, number, "");
@@ -228,7 +228,7 @@ void LeadImport::add_error(std::size_t row, std::string message, std::vector<std
   result_.errors.push_back({row, std::move(message), std::move(values)});
 }
 
-void LeadImport::on_record(CsvReader::Record& record, std::size_t number, const std::string& error) {
+void LeadImport::on_record(files::CsvReader::Record& record, std::size_t number, const std::string& error) {
   if (!header_seen_) {
     header_seen_ = true;
     headers_ = record;

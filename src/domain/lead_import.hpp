@@ -13,9 +13,9 @@
 
 #include "auth/caller.hpp"
 #include "domain/consent_ledger.hpp"
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 #include "domain/import_slots.hpp"
-#include "domain/import_text_decoder.hpp"
+#include "files/import_text_decoder.hpp"
 #include "domain/lead_writes.hpp"
 #include "domain/leads.hpp"
 
@@ -37,8 +37,8 @@ struct ImportOptions {
   std::vector<std::string> mapping;
   std::optional<std::int64_t> list_id;  // target list for rows without a list column value
   bool update_duplicates = false;       // a lead with the same phone or e-mail: update it, else skip the row
-  ImportEncoding encoding = ImportEncoding::kAuto;
-  std::optional<char> delimiter;  // nothing: the header line's (detect_csv_delimiter)
+  files::ImportEncoding encoding = files::ImportEncoding::kAuto;
+  std::optional<char> delimiter;  // nothing: the header line's (files::detect_csv_delimiter)
   // The cadence every lead the file imports or updates is enrolled in, in the same write as the lead.
   std::optional<std::int64_t> cadence_id;
 };
@@ -57,7 +57,7 @@ struct ImportResult {
   std::vector<ImportError> errors;
   std::int64_t error_count = 0;  // errors beyond the first 1,000 are counted, not listed
   char delimiter = ',';          // what the file was read with
-  ImportEncoding encoding = ImportEncoding::kAuto;
+  files::ImportEncoding encoding = files::ImportEncoding::kAuto;
   std::string sheet;  // a workbook's sheet that was imported; "" for CSV
 };
 
@@ -91,7 +91,7 @@ class LeadImport {
   };
 
   void feed_text(std::string_view text, bool at_end);
-  void on_record(CsvReader::Record& record, std::size_t number, const std::string& error);
+  void on_record(files::CsvReader::Record& record, std::size_t number, const std::string& error);
   void add_error(std::size_t row, std::string message, std::vector<std::string> values);
   // Hands the pending rows to a batch writer of their own, once the batch before has committed: the next rows
   // are read and checked while these are written, on the machine's other core (docs/benchmarks.md).
@@ -113,10 +113,10 @@ class LeadImport {
   std::string phone_region_;  // the organization's default country for phone numbers
   bool header_seen_ = false;
   std::vector<std::string> headers_;  // the file's header row, for the labels of extra phone numbers
-  ImportTextDecoder decoder_;
+  files::ImportTextDecoder decoder_;
   std::string head_;  // the text before the delimiter is known (until the first line ends)
   bool delimiter_known_ = false;
-  std::unique_ptr<CsvReader> reader_;
+  std::unique_ptr<files::CsvReader> reader_;
   std::vector<PendingRow> pending_;
   std::size_t pending_bytes_ = 0;
   std::map<std::string, std::int64_t> list_ids_by_name_;  // the batch writer's

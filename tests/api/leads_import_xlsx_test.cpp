@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "domain/xlsx_workbook.hpp"
+#include "files/xlsx_workbook.hpp"
 #include "support/accounts.hpp"
 #include "support/xlsx_fixture.hpp"
 
@@ -147,8 +147,8 @@ TEST_CASE("the import dialog reads a workbook's sheets and the first rows of the
 }
 
 TEST_CASE("workbook numbers read as the text a cell shows, and cell references as columns") {
-  using dialer::domain::xlsx_column_index;
-  using dialer::domain::xlsx_number_text;
+  using dialer::files::xlsx_column_index;
+  using dialer::files::xlsx_number_text;
   CHECK(xlsx_number_text("15551234567") == "15551234567");
   CHECK(xlsx_number_text("1.5551234567E10") == "15551234567");
   CHECK(xlsx_number_text("42") == "42");

@@ -5,14 +5,29 @@
 // stays its digits), other numbers in their shortest exact form, TRUE / FALSE, formula results, errors empty.
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-namespace dialer::domain {
+namespace dialer::files {
+
+// A workbook that cannot be read, or a sheet it does not have: `code` (invalid_xlsx | unknown_sheet) and the
+// sentence are the API's (a 400, api/domain_error_mapping.cpp); `field` names the request field at fault, if one.
+class WorkbookError : public std::runtime_error {
+ public:
+  WorkbookError(std::string code, const std::string& sentence, std::string field = "")
+      : std::runtime_error(sentence), code_(std::move(code)), field_(std::move(field)) {}
+  const std::string& code() const { return code_; }
+  const std::string& field() const { return field_; }
+
+ private:
+  std::string code_;
+  std::string field_;
+};
 
 class XlsxWorkbook {
  public:
-  // Throws DomainError (invalid, "invalid_xlsx") when the file is not a readable workbook.
+  // Throws WorkbookError ("invalid_xlsx") when the file is not a readable workbook.
   explicit XlsxWorkbook(const std::string& path);
   ~XlsxWorkbook();
   XlsxWorkbook(const XlsxWorkbook&) = delete;
@@ -22,8 +37,8 @@ class XlsxWorkbook {
   const std::vector<std::string>& sheet_names() const { return sheet_names_; }
 
   // Calls `on_row` with each row of the sheet (cells missing before the last filled one are ""; rows with no
-  // cell are skipped) and its row number; stops early when it returns false. Throws DomainError (invalid,
-  // "unknown_sheet") for a name the workbook does not have, ("invalid_xlsx") for a broken part.
+  // cell are skipped) and its row number; stops early when it returns false. Throws WorkbookError
+  // ("unknown_sheet") for a name the workbook does not have, ("invalid_xlsx") for a broken part.
   void read_rows(const std::string& sheet, const std::function<bool(std::vector<std::string>&, std::size_t)>& on_row);
 
  private:
@@ -49,4 +64,4 @@ std::string xlsx_number_text(const std::string& stored);
 // "AB12" → 27 (A is 0); -1 when the reference has no column letters.
 int xlsx_column_index(const char* reference);
 
-}  // namespace dialer::domain
+}  // namespace dialer::files

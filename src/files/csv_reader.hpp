@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-namespace dialer::domain {
+namespace dialer::files {
 
 class CsvReader {
  public:
@@ -57,4 +57,4 @@ char detect_csv_delimiter(std::string_view start);
 // ("=…", "@…", "+…" or "-…" that is not a plain number) get a leading apostrophe.
 std::string csv_line(const std::vector<std::string_view>& cells);
 
-}  // namespace dialer::domain
+}  // namespace dialer::files

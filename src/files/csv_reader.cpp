@@ -1,8 +1,8 @@
-#include "domain/csv_reader.hpp"
+#include "files/csv_reader.hpp"
 
 #include <algorithm>
 
-namespace dialer::domain {
+namespace dialer::files {
 
 void CsvReader::end_field() {
   if (record_.size() < max_fields_) {
@@ -166,4 +166,4 @@ std::string csv_line(const std::vector<std::string_view>& cells) {
   return line + "\r\n";
 }
 
-}  // namespace dialer::domain
+}  // namespace dialer::files

@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "domain/import_text_decoder.hpp"
+#include "files/import_text_decoder.hpp"
 
-using dialer::domain::ImportEncoding;
-using dialer::domain::ImportTextDecoder;
+using dialer::files::ImportEncoding;
+using dialer::files::ImportTextDecoder;
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <optional>
 
-namespace dialer::domain {
+namespace dialer::files {
 
 enum class ImportEncoding {
   kAuto,         // a byte-order mark says; else UTF-16 by its zero bytes; else UTF-8, each byte that is not
@@ -49,4 +49,4 @@ class ImportTextDecoder {
   std::size_t windows_1252_bytes_ = 0;
 };
 
-}  // namespace dialer::domain
+}  // namespace dialer::files

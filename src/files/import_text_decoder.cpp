@@ -1,8 +1,8 @@
-#include "domain/import_text_decoder.hpp"
+#include "files/import_text_decoder.hpp"
 
 #include <array>
 
-namespace dialer::domain {
+namespace dialer::files {
 namespace {
 
 // How much of the file's start is looked at to tell UTF-16 from the rest when there is no byte-order mark.
@@ -241,4 +241,4 @@ void ImportTextDecoder::decode_utf16(std::string_view bytes, std::string& out, b
   }
 }
 
-}  // namespace dialer::domain
+}  // namespace dialer::files

@@ -1,4 +1,4 @@
-#include "domain/xlsx_workbook.hpp"
+#include "files/xlsx_workbook.hpp"
 
 #include <expat.h>
 #include <minizip/unzip.h>
@@ -9,9 +9,7 @@
 #include <cstring>
 #include <map>
 
-#include "domain/domain_error.hpp"
-
-namespace dialer::domain {
+namespace dialer::files {
 namespace {
 
 // Bounds against a small file that unpacks into something huge: no cell holds more than the lead rules take
@@ -21,9 +19,9 @@ constexpr std::size_t kMaxCellBytes = 64 * 1024;
 constexpr int kMaxColumn = 16383;  // XFD
 constexpr std::size_t kMaxSharedStringBytes = 512u * 1024 * 1024;
 
-DomainError not_a_workbook() {
-  return DomainError::invalid("invalid_xlsx", "The file is not a readable Excel workbook (.xlsx). Save it again "
-                                              "from Excel as .xlsx or as CSV.");
+WorkbookError not_a_workbook() {
+  return WorkbookError("invalid_xlsx", "The file is not a readable Excel workbook (.xlsx). Save it again "
+                                       "from Excel as .xlsx or as CSV.");
 }
 
 // "x:sheet" → "sheet": parts written by other tools may prefix every element.
@@ -264,8 +262,8 @@ void XlsxWorkbook::read_rows(const std::string& sheet,
   if (index == sheet_names_.size()) {
     std::string names;
     for (const auto& name : sheet_names_) names += (names.empty() ? "" : ", ") + name;
-    throw DomainError::invalid("unknown_sheet", "The workbook has no sheet named \"" + sheet + "\". Its sheets: " + names,
-                               {{"sheet", "unknown sheet"}});
+    throw WorkbookError("unknown_sheet", "The workbook has no sheet named \"" + sheet + "\". Its sheets: " + names,
+                        "sheet");
   }
   SheetParser parser(shared_strings_, on_row);
   zip_->parse(sheet_parts_[index], parser);
@@ -312,4 +310,4 @@ int xlsx_column_index(const char* reference) {
   return letters == 0 ? -1 : column - 1;
 }
 
-}  // namespace dialer::domain
+}  // namespace dialer::files
