@@ -52,6 +52,8 @@ namespace dialer::api {
 class EventStreamHub;
 
 // What the handlers work with; owned by the Application.
+// Filled by name (designated initializers, src/app/application.cpp): each member is named where its service is given,
+// so a field added, moved or given the wrong service fails to compile instead of shifting the others.
 struct ApiServices {
   domain::HealthCheck& health;
   domain::AccountService& accounts;

@@ -150,12 +150,46 @@ Application::Application(AppConfig config, Logger& logger)
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
   accounts_->on_signed_out([this](const auth::Caller& caller) { agent_states_->signed_out(caller); });
-  api::register_api_routes(router_, api::ApiServices{*health_, *accounts_, *agents_, *campaigns_, *leads_, *lead_bulk_, *import_templates_, *setup_,
-                                                     *integration_log_, *gohighlevel_, *webhooks_, *scheduler_,
-                                                     *stream_tickets_, *event_hub_, *calling_rules_, *dnc_, *dispositions_, *eligibility_, *hopper_, *funnels_, *telephony_,
-                                                     *calls_, *call_analytics_, *twilio_callbacks_, *agent_states_, *agent_work_, *callbacks_, *mail_relay_, *sms_inbox_, *key_press_opt_outs_, *compliance_,
-                                                     *cadences_, *templates_, *emojis_, *unsubscribes_,
-                                                     *system_checks_, *overview_, *config_.clock, config_.test_clock});
+  api::register_api_routes(router_, api::ApiServices{
+                                         .health = *health_,
+                                         .accounts = *accounts_,
+                                         .agents = *agents_,
+                                         .campaigns = *campaigns_,
+                                         .leads = *leads_,
+                                         .lead_bulk = *lead_bulk_,
+                                         .import_templates = *import_templates_,
+                                         .setup = *setup_,
+                                         .integration_log = *integration_log_,
+                                         .gohighlevel = *gohighlevel_,
+                                         .webhooks = *webhooks_,
+                                         .scheduler = *scheduler_,
+                                         .stream_tickets = *stream_tickets_,
+                                         .event_hub = *event_hub_,
+                                         .calling_rules = *calling_rules_,
+                                         .dnc = *dnc_,
+                                         .dispositions = *dispositions_,
+                                         .eligibility = *eligibility_,
+                                         .hopper = *hopper_,
+                                         .funnels = *funnels_,
+                                         .telephony = *telephony_,
+                                         .calls = *calls_,
+                                         .call_analytics = *call_analytics_,
+                                         .twilio_callbacks = *twilio_callbacks_,
+                                         .agent_states = *agent_states_,
+                                         .agent_work = *agent_work_,
+                                         .callbacks = *callbacks_,
+                                         .mail_relay = *mail_relay_,
+                                         .sms_inbox = *sms_inbox_,
+                                         .key_press_opt_outs = *key_press_opt_outs_,
+                                         .compliance = *compliance_,
+                                         .cadences = *cadences_,
+                                         .templates = *templates_,
+                                         .emojis = *emojis_,
+                                         .unsubscribes = *unsubscribes_,
+                                         .system_checks = *system_checks_,
+                                         .overview = *overview_,
+                                         .clock = *config_.clock,
+                                         .test_clock = config_.test_clock});
   // Large uploads wait beside the database: on disk, and known to be writable.
   auto server_options = config_.server;
   const auto db_directory = std::filesystem::absolute(config_.db_path).parent_path();
