@@ -113,7 +113,7 @@ Application::Application(AppConfig config, Logger& logger)
       webhooks_(std::make_unique<domain::WebhookService>(*database_, *lead_writes_, *cadences_, *integration_log_)),
       telephony_(std::make_unique<domain::TelephonyService>(*database_, *integration_log_, telephony_options(config_),
                                                             *config_.clock)),
-      callbacks_(std::make_unique<domain::Callbacks>(*database_, *leads_, *config_.clock)),
+      callbacks_(std::make_unique<domain::Callbacks>(*database_, *leads_, *events_, *config_.clock)),
       calls_(std::make_unique<domain::CallService>(*database_, *campaigns_, *eligibility_, *lead_writes_, *dnc_, *opt_out_reach_,
                                                    *callbacks_, *cadences_, *integration_log_, *events_,
                                                    telephony_options(config_), *config_.clock)),
@@ -127,7 +127,7 @@ Application::Application(AppConfig config, Logger& logger)
                                                                     *config_.clock)),
       compliance_(std::make_unique<domain::CampaignCompliance>(*database_, *campaigns_, *config_.clock)),
       cadence_runner_(std::make_unique<domain::CadenceRunner>(*database_, *cadences_, *leads_, *eligibility_, *dnc_, *opt_out_reach_,
-                                                              telephony_options(config_), *config_.clock)),
+                                                              *events_, telephony_options(config_), *config_.clock)),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_,
                                                       *events_, *config_.clock)),
@@ -247,12 +247,6 @@ void Application::register_background_work() {
     hopper_->arrived(organization_id, ids);
     scheduler_->run_now(refill_job);
   });
-  // The hopper publishes its own changes; callbacks falling due and cadences' call steps put leads in it too.
-  const auto hopper_changed = [this](std::int64_t organization_id, std::int64_t campaign_id) {
-    events_->publish(events::HopperChanged{organization_id, campaign_id});
-  };
-  callbacks_->on_hopper_changed(hopper_changed);
-  cadence_runner_->on_hopper_changed(hopper_changed);
   lead_writes_->on_committed(
       [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));

@@ -24,6 +24,7 @@
 #include "dialer/iso_time.hpp"
 #include "domain/cadences.hpp"
 #include "domain/opt_out_reach.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/campaign_eligibility.hpp"
 #include "domain/do_not_call.hpp"
 #include "domain/domain_error.hpp"
@@ -236,8 +237,10 @@ CadenceRun CadenceRunner::run_due() {
   // 2. One write: every enrollment moves on, texts are claimed before they are sent (a crash between the two
   //    leaves a text not sent rather than sent twice), e-mails are queued, calls enter their hoppers.
   bool emails_queued = false;
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
     using model::EnrollmentStatus;
+    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
     for (auto& plan : plans) {
       const auto& e = plan.enrollment;
       // Planned from an active enrollment outside this write: a STOP, a pause or an archive that landed since
@@ -261,6 +264,7 @@ CadenceRun CadenceRunner::run_due() {
           continue;
         case Action::kCall:
           db::put_in_hopper(db, plan.campaign_id, plan.lead_id, kCadencePriority, "cadence", now_text, std::nullopt);
+          hoppers.emplace(e.organization_id, plan.campaign_id);
           break;
         case Action::kText: {
           model::LeadMessage out;
@@ -320,15 +324,11 @@ CadenceRun CadenceRunner::run_due() {
       }
       ++run.ran;
     }
+    for (const auto& [organization_id, campaign_id] : hoppers) {
+      publish_on_commit(tx, bus_, events::HopperChanged{organization_id, campaign_id});
+    }
   });
   if (emails_queued && on_email_queued_) on_email_queued_();
-  if (on_hopper_changed_) {
-    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
-    for (const auto& plan : plans) {
-      if (plan.action == Action::kCall) hoppers.emplace(plan.enrollment.organization_id, plan.campaign_id);
-    }
-    for (const auto& [organization_id, campaign_id] : hoppers) on_hopper_changed_(organization_id, campaign_id);
-  }
 
   // 3. The texts, through each organization's Twilio account; then one write with what Twilio said.
   std::map<std::int64_t, std::optional<integrations::TwilioClient>> twilio;

@@ -15,6 +15,10 @@ namespace dialer::db {
 class Database;
 }
 
+namespace dialer::events {
+class EventBus;
+}
+
 namespace dialer::domain {
 
 class CampaignEligibility;
@@ -35,13 +39,14 @@ struct CadenceRun {
 class CadenceRunner {
  public:
   CadenceRunner(db::Database& database, Cadences& cadences, LeadService& leads, CampaignEligibility& eligibility,
-                DoNotCall& dnc, OptOutReach& reach, TelephonyOptions options, const Clock& clock)
+                DoNotCall& dnc, OptOutReach& reach, events::EventBus& bus, TelephonyOptions options, const Clock& clock)
       : database_(database),
         cadences_(cadences),
         leads_(leads),
         eligibility_(eligibility),
         dnc_(dnc),
         reach_(reach),
+        bus_(bus),
         options_(std::move(options)),
         clock_(clock) {}
 
@@ -50,10 +55,6 @@ class CadenceRunner {
 
   // E-mails were queued: the outbox may send them at once.
   void on_email_queued(std::function<void()> listener) { on_email_queued_ = std::move(listener); }
-  // Call steps put their leads in a campaign's hopper (told once per campaign, after the write).
-  void on_hopper_changed(std::function<void(std::int64_t organization_id, std::int64_t campaign_id)> listener) {
-    on_hopper_changed_ = std::move(listener);
-  }
 
  private:
   db::Database& database_;
@@ -62,10 +63,10 @@ class CadenceRunner {
   CampaignEligibility& eligibility_;
   DoNotCall& dnc_;
   OptOutReach& reach_;
+  events::EventBus& bus_;  // call steps putting leads in a hopper publish HopperChanged, once per campaign
   TelephonyOptions options_;
   const Clock& clock_;
   std::function<void()> on_email_queued_;
-  std::function<void(std::int64_t, std::int64_t)> on_hopper_changed_;
 };
 
 }  // namespace dialer::domain

@@ -10,6 +10,7 @@
 #include "dialer/iso_time.hpp"
 #include "domain/domain_error.hpp"
 #include "domain/leads.hpp"
+#include "domain/publish_on_commit.hpp"
 #include "domain/text_rules.hpp"
 
 namespace dialer::domain {
@@ -81,17 +82,18 @@ int Callbacks::queue_due() {
   const auto due = database_.read([&](SQLite::Database& db) { return db::due_callbacks(db, unix_ms(now), kBatch); });
   if (due.empty()) return 0;
   const auto stamp = iso8601_utc(now);
-  database_.write([&](SQLite::Database& db) {
+  database_.write([&](db::Transaction& tx) {
+    SQLite::Database& db = tx;
+    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
     for (const auto& callback : due) {
       db::put_callback_in_hopper(db, callback, kPriority, stamp);
       db::mark_callback_queued(db, callback.id);
+      hoppers.emplace(callback.organization_id, callback.campaign_id);
+    }
+    for (const auto& [organization_id, campaign_id] : hoppers) {
+      publish_on_commit(tx, bus_, events::HopperChanged{organization_id, campaign_id});
     }
   });
-  if (on_hopper_changed_) {
-    std::set<std::pair<std::int64_t, std::int64_t>> hoppers;
-    for (const auto& callback : due) hoppers.emplace(callback.organization_id, callback.campaign_id);
-    for (const auto& [organization_id, campaign_id] : hoppers) on_hopper_changed_(organization_id, campaign_id);
-  }
   return static_cast<int>(due.size());
 }
 

@@ -20,6 +20,10 @@ namespace dialer::db {
 class Database;
 }
 
+namespace dialer::events {
+class EventBus;
+}
+
 namespace dialer::domain {
 
 class LeadService;
@@ -36,13 +40,9 @@ class Callbacks {
   static constexpr std::size_t kMostNote = 500;
   static constexpr int kMostListed = 200;
 
-  Callbacks(db::Database& database, LeadService& leads, const Clock& clock)
-      : database_(database), leads_(leads), clock_(clock) {}
-
-  // Due callbacks went into a campaign's hopper (told once per campaign, after the write).
-  void on_hopper_changed(std::function<void(std::int64_t organization_id, std::int64_t campaign_id)> listener) {
-    on_hopper_changed_ = std::move(listener);
-  }
+  // Due callbacks going into a campaign's hopper publish HopperChanged on `bus`, once per campaign, after the write.
+  Callbacks(db::Database& database, LeadService& leads, events::EventBus& bus, const Clock& clock)
+      : database_(database), leads_(leads), bus_(bus), clock_(clock) {}
 
   // The callback the agent asks for, checked — a date and time of the lead's own zone, not past, inside the lead's
   // calling window in the campaign in every zone it may be in — ready to be saved with the disposition. Throws
@@ -59,8 +59,8 @@ class Callbacks {
  private:
   db::Database& database_;
   LeadService& leads_;
+  events::EventBus& bus_;
   const Clock& clock_;
-  std::function<void(std::int64_t, std::int64_t)> on_hopper_changed_;
 };
 
 }  // namespace dialer::domain
