@@ -3,12 +3,13 @@ import { Headphones, PhoneCall, Smartphone } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
+import type { Lead } from '../../entities/leads/types';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
 import { useSession } from '../auth/store';
 import { placeCall } from './api';
 import { LeadPicker } from './LeadPicker';
-import type { Call, CallAudio, CampaignOption, LeadOption } from './types';
+import type { Call, CallAudio, CampaignOption } from './types';
 
 export interface PlaceCallDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ const AUDIO_CHOICES: ReadonlyArray<{ value: CallAudio; label: string; hint: stri
 export function PlaceCallDialog({ open, campaigns, onClose, onPlaced }: PlaceCallDialogProps) {
   const myId = useSession((state) => state.user?.id ?? null);
   const [campaignId, setCampaignId] = useState('');
-  const [lead, setLead] = useState<LeadOption | null>(null);
+  const [lead, setLead] = useState<Lead | null>(null);
   const [audio, setAudio] = useState<CallAudio>('browser');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

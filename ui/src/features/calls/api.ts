@@ -1,3 +1,5 @@
+import { fetchLeads } from '../../entities/leads/api';
+import type { Lead } from '../../entities/leads/types';
 import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { withSeries } from './analytics-series';
@@ -11,7 +13,6 @@ import type {
   CallPage,
   CampaignOption,
   DispositionOption,
-  LeadOption,
   VoiceToken,
 } from './types';
 
@@ -100,9 +101,9 @@ export async function fetchDispositionOptions(signal?: AbortSignal): Promise<Dis
 }
 
 /** Leads matching a name, company or phone digits; the caller keeps those in the campaign's lists. */
-export async function searchLeads(search: string, listId: number | null, signal?: AbortSignal): Promise<LeadOption[]> {
+export async function searchLeads(search: string, listId: number | null, signal?: AbortSignal): Promise<Lead[]> {
   const query = new URLSearchParams({ search, limit: '20' });
   if (listId !== null) query.set('listId', String(listId));
-  return (await api.get<{ leads: LeadOption[] }>(`/leads?${query}`, signal)).leads;
+  return (await fetchLeads(query, signal)).leads;
 }
 

@@ -135,12 +135,3 @@ export interface DispositionOption {
   /** Given by the system ("Agent lost"): filtered on, never given by hand. */
   system: boolean;
 }
-
-export interface LeadOption {
-  id: number;
-  name: string;
-  phone: string;
-  phoneE164: string | null;
-  company: string;
-  listId: number | null;
-}

@@ -7,11 +7,11 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
+import { STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadStatus } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
 import { WeekHoursEditor } from '../calling-rules/WeekHoursEditor';
 import type { DayHours } from '../calling-rules/types';
-import { STATUS_OPTIONS } from '../leads/statuses';
-import type { LeadStatus } from '../leads/types';
 import { createCampaign, updateCampaign } from './campaigns-api';
 import { DispositionCadencesEditor } from './DispositionCadencesEditor';
 import {

@@ -5,11 +5,11 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadStatus } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
 import { InsertChips } from '../cadences/InsertChips';
 import { fetchEmojis } from '../emojis/api';
-import { STATUS_OPTIONS } from '../leads/statuses';
-import type { LeadStatus } from '../leads/types';
 import { createDisposition, updateDisposition } from './dispositions-api';
 import { FLAGS, type Disposition, type DispositionFlag, type DispositionPayload } from './dispositions-types';
 

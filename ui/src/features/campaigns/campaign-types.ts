@@ -1,5 +1,5 @@
+import type { LeadStatus } from '../../entities/leads/types';
 import type { DayHours } from '../calling-rules/types';
-import type { LeadStatus } from '../leads/types';
 
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'archived';
 export type DialMode = 'preview' | 'progressive' | 'power';

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../leads/types';
+import type { LeadStatus } from '../../entities/leads/types';
 
 /** A call outcome (GET /dispositions). */
 export interface Disposition {

@@ -1,5 +1,5 @@
+import type { Lead, LeadActivityEntry, LeadCallingTime } from '../../entities/leads/types';
 import type { Call } from '../calls/types';
-import type { Lead, LeadActivityEntry, LeadCallingTime } from '../leads/types';
 
 export type AgentStateName = 'offline' | 'ready' | 'paused' | 'reserved' | 'on_call' | 'wrap_up';
 
