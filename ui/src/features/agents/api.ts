@@ -1,6 +1,6 @@
+import type { Agent } from '../../entities/agents/types';
 import { api } from '../../lib/api-client';
 import type {
-  Agent,
   AgentFigures,
   AgentPayload,
   Campaign,
@@ -8,13 +8,8 @@ import type {
   PasswordResetAnswer,
   QueuedAnswer,
 } from './types';
-import type { AgentState } from '../my-calls/types';
 
 const AGENTS = '/mayor/agents';
-
-export function listAgents(showInactive: boolean, signal?: AbortSignal): Promise<Agent[]> {
-  return api.get<Agent[]>(showInactive ? `${AGENTS}?showInactive=true` : AGENTS, signal);
-}
 
 export function createAgent(payload: AgentPayload): Promise<Agent> {
   return api.post<Agent>(AGENTS, payload);
@@ -64,11 +59,6 @@ export function createCampaign(name: string): Promise<Campaign> {
 /** The signed-in user as the server knows them now (GET /auth/me). */
 export function fetchViewer(signal?: AbortSignal): Promise<{ user: { id?: number; role?: string } }> {
   return api.get<{ user: { id?: number; role?: string } }>('/auth/me', signal);
-}
-
-/** Every active user of the organization and where it is at work now. */
-export async function fetchAgentStates(signal?: AbortSignal): Promise<AgentState[]> {
-  return (await api.get<{ agents: AgentState[] }>('/agents/states', signal)).agents;
 }
 
 /** The figures of every agent that called or worked between the two instants. */

@@ -1,8 +1,10 @@
 import { create } from 'zustand';
+import type { Agent } from '../../entities/agents/types';
+import { fetchAgents } from '../../entities/agents/api';
 import { ApiError } from '../../lib/api-client';
 import { readUserData } from '../../lib/session-storage';
-import { fetchViewer, listAgents, listCampaigns } from './api';
-import type { Agent, Campaign, Viewer } from './types';
+import { fetchViewer, listCampaigns } from './api';
+import type { Campaign, Viewer } from './types';
 
 /** What the agent screen says when no answer came at all. */
 export const GENERIC_ERROR = 'An error occurred';
@@ -47,7 +49,7 @@ export const useAgents = create<AgentsState>()((set, get) => ({
   load: async () => {
     const ticket = ++latestLoad;
     try {
-      const agents = await listAgents(get().showInactive);
+      const agents = await fetchAgents(get().showInactive);
       if (ticket === latestLoad) set({ agents });
     } catch (error) {
       console.error('Failed to load agents', error);

@@ -3,10 +3,11 @@ import { Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import type { Agent } from '../../entities/agents/types';
 import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
 import { phoneQuery } from './phone-query';
 import { RangeDayFields } from './RangeDayFields';
-import type { AgentOption, CampaignOption, DispositionOption } from './types';
+import type { CampaignOption, DispositionOption } from './types';
 
 export interface CallFilterValues {
   range: DateRange;
@@ -22,7 +23,7 @@ export interface CallFiltersProps {
   onChange: (values: CallFilterValues) => void;
   campaigns: CampaignOption[];
   /** null: the agent filter is not offered (the options could not be loaded). */
-  agents: AgentOption[] | null;
+  agents: Agent[] | null;
   dispositions: DispositionOption[];
 }
 

@@ -6,7 +6,9 @@ import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
-import { fetchAgentOptions, fetchCampaignOptions, fetchDispositionOptions } from './api';
+import { fetchAgents } from '../../entities/agents/api';
+import type { Agent } from '../../entities/agents/types';
+import { fetchCampaignOptions, fetchDispositionOptions } from './api';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { CallDetailDrawer } from './CallDetailDrawer';
 import { CallFilters, type CallFilterValues } from './CallFilters';
@@ -14,7 +16,7 @@ import { CallsTable } from './CallsTable';
 import { presetRange, rangeInstants } from './date-range';
 import { LiveCallPanel } from './LiveCallPanel';
 import { PlaceCallDialog } from './PlaceCallDialog';
-import type { AgentOption, Call, CallFilter, CampaignOption, DispositionOption } from './types';
+import type { Call, CallFilter, CampaignOption, DispositionOption } from './types';
 import { useCallHistory } from './use-call-history';
 
 type TabId = 'history' | 'analytics';
@@ -30,7 +32,7 @@ export function CallsPage() {
     phone: '',
   }));
   const [campaigns, setCampaigns] = useState<CampaignOption[]>([]);
-  const [agents, setAgents] = useState<AgentOption[] | null>(null);
+  const [agents, setAgents] = useState<Agent[] | null>(null);
   const [dispositions, setDispositions] = useState<DispositionOption[]>([]);
   const [openCallId, setOpenCallId] = useState<number | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -42,7 +44,7 @@ export function CallsPage() {
       if (!controller.signal.aborted) console.warn(`Loading the ${what} for the filters failed`, caught);
     };
     fetchCampaignOptions(controller.signal).then(setCampaigns).catch(warn('campaigns'));
-    fetchAgentOptions(controller.signal).then(setAgents).catch(warn('agents'));
+    fetchAgents(false, controller.signal).then(setAgents).catch(warn('agents'));
     fetchDispositionOptions(controller.signal).then(setDispositions).catch(warn('dispositions'));
     return () => controller.abort();
   }, []);

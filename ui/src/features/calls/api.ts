@@ -4,7 +4,6 @@ import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { withSeries } from './analytics-series';
 import type {
-  AgentOption,
   Call,
   CallAnalytics,
   CallAudio,
@@ -90,10 +89,6 @@ export async function fetchRecording(id: number, signal?: AbortSignal): Promise<
 
 export function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
   return api.get<CampaignOption[]>('/campaigns', signal);
-}
-
-export function fetchAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
-  return api.get<AgentOption[]>('/mayor/agents', signal);
 }
 
 export async function fetchDispositionOptions(signal?: AbortSignal): Promise<DispositionOption[]> {

@@ -120,12 +120,6 @@ export interface CampaignOption {
   agentIds: number[];
 }
 
-export interface AgentOption {
-  id: number;
-  name: string;
-  email: string;
-}
-
 export interface DispositionOption {
   id: number;
   code: string;

@@ -10,8 +10,8 @@ import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { Toast } from '../../components/ui/Toast';
 import { fetchLists } from '../../entities/leads/api';
+import { fetchAgents } from '../../entities/agents/api';
 import { errorMessage } from '../../lib/api-client';
-import { listAgents } from '../agents/api';
 import { fetchFunnel } from '../priority-hopper/funnel-api';
 import { fetchPhoneNumbers } from '../twilio/api';
 import { CampaignFormDialog } from './CampaignFormDialog';
@@ -72,7 +72,7 @@ export function CampaignsTab() {
     fetchPhoneNumbers()
       .then(({ numbers }) => setCallerIds(numbers.filter((n) => n.voice)))
       .catch((caught: unknown) => console.warn('Loading the phone numbers failed', caught));
-    listAgents(false)
+    fetchAgents(false)
       .then((all) => setAgents(all.map((a) => ({ id: a.id, name: a.name || a.email }))))
       .catch((caught: unknown) => console.warn('Loading the agents failed', caught));
   }, [load]);

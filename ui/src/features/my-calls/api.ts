@@ -1,16 +1,8 @@
+import type { AgentMetrics, AgentState } from '../../entities/agents/types';
 import { api } from '../../lib/api-client';
 import type { Disposition } from '../campaigns/dispositions-types';
 import type { Call } from '../calls/types';
-import type {
-  AgentMetrics,
-  AgentState,
-  CallbackRequest,
-  HeldLead,
-  MyState,
-  NextLeadAnswer,
-  PauseReason,
-  ScheduledCallback,
-} from './types';
+import type { CallbackRequest, HeldLead, MyState, NextLeadAnswer, PauseReason, ScheduledCallback } from './types';
 
 export function fetchMyState(signal?: AbortSignal): Promise<MyState> {
   return api.get<MyState>('/me/state', signal);

@@ -1,9 +1,8 @@
+import type { AgentStateName } from '../../entities/agents/types';
 import { api } from '../../lib/api-client';
 import { withSeries } from '../calls/analytics-series';
 import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
 import type { DialMode } from '../campaigns/campaign-types';
-
-export type AgentStateName = 'ready' | 'reserved' | 'on_call' | 'wrap_up' | 'paused' | 'offline';
 
 export interface OutcomeCount {
   code: string;
