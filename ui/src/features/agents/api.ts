@@ -1,13 +1,7 @@
 import type { Agent } from '../../entities/agents/types';
+import type { Campaign } from '../../entities/campaigns/types';
 import { api } from '../../lib/api-client';
-import type {
-  AgentFigures,
-  AgentPayload,
-  Campaign,
-  EmailHistoryEntry,
-  PasswordResetAnswer,
-  QueuedAnswer,
-} from './types';
+import type { AgentFigures, AgentPayload, EmailHistoryEntry, PasswordResetAnswer, QueuedAnswer } from './types';
 
 const AGENTS = '/mayor/agents';
 
@@ -46,10 +40,6 @@ export function sendPasswordReset(id: number): Promise<PasswordResetAnswer> {
 
 export function fetchEmailHistory(id: number, signal?: AbortSignal): Promise<EmailHistoryEntry[]> {
   return api.get<EmailHistoryEntry[]>(`${AGENTS}/${id}/email-history`, signal);
-}
-
-export function listCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  return api.get<Campaign[]>('/campaigns', signal);
 }
 
 export function createCampaign(name: string): Promise<Campaign> {

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
 import type { Agent } from '../../entities/agents/types';
 import { fetchAgents } from '../../entities/agents/api';
+import type { Campaign } from '../../entities/campaigns/types';
+import { fetchCampaigns } from '../../entities/campaigns/api';
 import { ApiError } from '../../lib/api-client';
 import { readUserData } from '../../lib/session-storage';
-import { fetchViewer, listCampaigns } from './api';
-import type { Campaign, Viewer } from './types';
+import { fetchViewer } from './api';
+import type { Viewer } from './types';
 
 /** What the agent screen says when no answer came at all. */
 export const GENERIC_ERROR = 'An error occurred';
@@ -66,7 +68,7 @@ export const useAgents = create<AgentsState>()((set, get) => ({
 
   loadCampaigns: async () => {
     try {
-      set({ campaigns: await listCampaigns() });
+      set({ campaigns: await fetchCampaigns() });
     } catch (error) {
       // The form still works without campaigns; the assignment control just stays empty.
       console.error('Failed to load campaigns', error);

@@ -23,12 +23,6 @@ export interface AgentPayload {
   password?: string;
 }
 
-export interface Campaign {
-  id: number;
-  name: string;
-  createdAt: string;
-}
-
 export type EmailKind = 'welcome' | 'password_reset';
 
 /** One outbox entry from GET /mayor/agents/{id}/email-history (newest first). */

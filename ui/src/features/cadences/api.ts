@@ -2,7 +2,6 @@ import { api } from '../../lib/api-client';
 import type {
   Cadence,
   CadencePayload,
-  CampaignChoice,
   Enrollment,
   EnrollmentAction,
   EnrollmentStatus,
@@ -69,10 +68,4 @@ export async function fetchEmojiSet(): Promise<string[]> {
 export async function fetchSmsNumbers(): Promise<SmsNumber[]> {
   const { numbers } = await api.get<{ numbers: Array<SmsNumber & { sms: boolean }> }>('/phone-numbers');
   return numbers.filter((n) => n.sms).map(({ phoneNumber, friendlyName }) => ({ phoneNumber, friendlyName }));
-}
-
-/** Every campaign (an array, GET /campaigns), reduced to what a call step needs. */
-export async function fetchCampaignChoices(): Promise<CampaignChoice[]> {
-  const campaigns = await api.get<CampaignChoice[]>('/campaigns');
-  return campaigns.map(({ id, name, status }) => ({ id, name, status }));
 }

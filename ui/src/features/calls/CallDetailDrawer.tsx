@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { PhoneOff, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { LoadFailed } from '../../components/ui/LoadFailed';
+import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
 import { subscribe } from '../../lib/live-events';
 import { cn } from '../../lib/class-names';
@@ -13,14 +14,14 @@ import { CallTimeline } from './CallTimeline';
 import { ANSWERED_BY, duration, isFinal, localDateTime } from './format';
 import { RecordingPlayer } from './RecordingPlayer';
 import { CallOutcomeForm } from './CallOutcomeForm';
-import type { CallDetail, DispositionOption } from './types';
+import type { CallDetail } from './types';
 
 export interface CallDetailDrawerProps {
   /** null: closed. */
   callId: number | null;
   onClose: () => void;
   /** The organization's dispositions, for the outcome form. */
-  dispositions: DispositionOption[];
+  dispositions: Disposition[];
 }
 
 /**

@@ -4,10 +4,11 @@ import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import type { Agent } from '../../entities/agents/types';
+import type { Campaign } from '../../entities/campaigns/types';
+import type { Disposition } from '../../entities/dispositions/types';
 import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
 import { phoneQuery } from './phone-query';
 import { RangeDayFields } from './RangeDayFields';
-import type { CampaignOption, DispositionOption } from './types';
 
 export interface CallFilterValues {
   range: DateRange;
@@ -21,10 +22,10 @@ export interface CallFilterValues {
 export interface CallFiltersProps {
   values: CallFilterValues;
   onChange: (values: CallFilterValues) => void;
-  campaigns: CampaignOption[];
+  campaigns: Campaign[];
   /** null: the agent filter is not offered (the options could not be loaded). */
   agents: Agent[] | null;
-  dispositions: DispositionOption[];
+  dispositions: Disposition[];
 }
 
 /** Date range (presets or dates), campaign, agent, outcome and phone; the history follows every change. */

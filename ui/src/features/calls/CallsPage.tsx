@@ -8,7 +8,10 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { fetchAgents } from '../../entities/agents/api';
 import type { Agent } from '../../entities/agents/types';
-import { fetchCampaignOptions, fetchDispositionOptions } from './api';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
+import { fetchDispositions } from '../../entities/dispositions/api';
+import type { Disposition } from '../../entities/dispositions/types';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { CallDetailDrawer } from './CallDetailDrawer';
 import { CallFilters, type CallFilterValues } from './CallFilters';
@@ -16,7 +19,7 @@ import { CallsTable } from './CallsTable';
 import { presetRange, rangeInstants } from './date-range';
 import { LiveCallPanel } from './LiveCallPanel';
 import { PlaceCallDialog } from './PlaceCallDialog';
-import type { Call, CallFilter, CampaignOption, DispositionOption } from './types';
+import type { Call, CallFilter } from './types';
 import { useCallHistory } from './use-call-history';
 
 type TabId = 'history' | 'analytics';
@@ -31,9 +34,9 @@ export function CallsPage() {
     outcome: '',
     phone: '',
   }));
-  const [campaigns, setCampaigns] = useState<CampaignOption[]>([]);
+  const [campaigns, setCampaigns] = useState<Campaign[]>([]);
   const [agents, setAgents] = useState<Agent[] | null>(null);
-  const [dispositions, setDispositions] = useState<DispositionOption[]>([]);
+  const [dispositions, setDispositions] = useState<Disposition[]>([]);
   const [openCallId, setOpenCallId] = useState<number | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<Call | null>(null);
@@ -43,9 +46,9 @@ export function CallsPage() {
     const warn = (what: string) => (caught: unknown) => {
       if (!controller.signal.aborted) console.warn(`Loading the ${what} for the filters failed`, caught);
     };
-    fetchCampaignOptions(controller.signal).then(setCampaigns).catch(warn('campaigns'));
+    fetchCampaigns(controller.signal).then(setCampaigns).catch(warn('campaigns'));
     fetchAgents(false, controller.signal).then(setAgents).catch(warn('agents'));
-    fetchDispositionOptions(controller.signal).then(setDispositions).catch(warn('dispositions'));
+    fetchDispositions(controller.signal).then(setDispositions).catch(warn('dispositions'));
     return () => controller.abort();
   }, []);
 

@@ -4,16 +4,17 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
 import type { Lead } from '../../entities/leads/types';
+import type { Campaign } from '../../entities/campaigns/types';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
 import { useSession } from '../auth/store';
 import { placeCall } from './api';
 import { LeadPicker } from './LeadPicker';
-import type { Call, CallAudio, CampaignOption } from './types';
+import type { Call, CallAudio } from './types';
 
 export interface PlaceCallDialogProps {
   open: boolean;
-  campaigns: CampaignOption[];
+  campaigns: Campaign[];
   onClose: () => void;
   onPlaced: (call: Call) => void;
 }

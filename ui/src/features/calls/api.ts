@@ -10,8 +10,6 @@ import type {
   CallDetail,
   CallFilter,
   CallPage,
-  CampaignOption,
-  DispositionOption,
   VoiceToken,
 } from './types';
 
@@ -85,14 +83,6 @@ export async function fetchRecording(id: number, signal?: AbortSignal): Promise<
     throw new ApiError(response.status, response.statusText, envelope);
   }
   return response.blob();
-}
-
-export function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
-  return api.get<CampaignOption[]>('/campaigns', signal);
-}
-
-export async function fetchDispositionOptions(signal?: AbortSignal): Promise<DispositionOption[]> {
-  return (await api.get<{ dispositions: DispositionOption[] }>('/dispositions', signal)).dispositions;
 }
 
 /** Leads matching a name, company or phone digits; the caller keeps those in the campaign's lists. */

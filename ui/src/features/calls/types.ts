@@ -110,22 +110,3 @@ export interface VoiceToken {
   identity: string;
   expiresAt: string;
 }
-
-/** The pickers' choices: only the fields this screen reads. */
-export interface CampaignOption {
-  id: number;
-  name: string;
-  status: 'draft' | 'active' | 'paused' | 'archived';
-  listIds: number[];
-  agentIds: number[];
-}
-
-export interface DispositionOption {
-  id: number;
-  code: string;
-  label: string;
-  emoji: string;
-  active: boolean;
-  /** Given by the system ("Agent lost"): filtered on, never given by hand. */
-  system: boolean;
-}

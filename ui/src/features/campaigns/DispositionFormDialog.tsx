@@ -7,11 +7,12 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { STATUS_OPTIONS } from '../../entities/leads/statuses';
 import type { LeadStatus } from '../../entities/leads/types';
+import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
 import { InsertChips } from '../cadences/InsertChips';
 import { fetchEmojis } from '../emojis/api';
 import { createDisposition, updateDisposition } from './dispositions-api';
-import { FLAGS, type Disposition, type DispositionFlag, type DispositionPayload } from './dispositions-types';
+import { FLAGS, type DispositionFlag, type DispositionPayload } from './dispositions-types';
 
 export interface DispositionFormDialogProps {
   /** null adds one. */

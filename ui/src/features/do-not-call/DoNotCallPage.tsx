@@ -5,10 +5,10 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
 import { Toast } from '../../components/ui/Toast';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
 import { errorMessage } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
-import { listCampaigns } from '../agents/api';
-import type { Campaign } from '../agents/types';
 import { AddNumberDialog } from './AddNumberDialog';
 import { AdditionsCard } from './AdditionsCard';
 import { exportDncList, fetchDncAdditions, fetchDncSummary } from './api';
@@ -57,7 +57,7 @@ export function DoNotCallPage() {
   }, [load]);
 
   useEffect(() => {
-    listCampaigns()
+    fetchCampaigns()
       .then(setCampaigns)
       .catch((caught: unknown) => console.warn('Loading the campaigns failed', caught));
   }, []);

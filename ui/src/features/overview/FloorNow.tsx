@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import type { AgentStateName } from '../../entities/agents/types';
+import { DIAL_MODE_TEXT } from '../../entities/campaigns/types';
 import { cn } from '../../lib/class-names';
-import { DIAL_MODE_TEXT } from '../campaigns/campaign-types';
 import type { OverviewFigures } from './overview-api';
 
 const STATES: ReadonlyArray<{ state: AgentStateName; label: string; dot: string }> = [

@@ -1,5 +1,5 @@
+import { DIAL_MODE_TEXT } from '../../entities/campaigns/types';
 import { cn } from '../../lib/class-names';
-import { DIAL_MODE_TEXT } from '../campaigns/campaign-types';
 import type { OverviewFigures } from '../overview/overview-api';
 import { Panel } from './Panel';
 
