@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { Agent } from '../../entities/agents/types';
 import { fetchAgents } from '../../entities/agents/api';
-import type { Campaign } from '../../entities/campaigns/types';
+import type { Agent } from '../../entities/agents/types';
 import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
 import { ApiError } from '../../lib/api-client';
 import { readUserData } from '../../lib/session-storage';
 import { fetchViewer } from './api';

@@ -3,12 +3,12 @@ import { Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
+import { RangeDayFields } from '../../components/date-range/RangeDayFields';
 import type { Agent } from '../../entities/agents/types';
 import type { Campaign } from '../../entities/campaigns/types';
 import type { Disposition } from '../../entities/dispositions/types';
-import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
+import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../../lib/date-range';
 import { phoneQuery } from './phone-query';
-import { RangeDayFields } from './RangeDayFields';
 
 export interface CallFilterValues {
   range: DateRange;

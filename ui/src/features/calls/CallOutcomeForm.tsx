@@ -2,9 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
+import { disposeCall } from '../../entities/calls/api';
 import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
-import { disposeCall } from './api';
 import type { CallDetail } from './types';
 
 const MAX_NOTES = 2000;

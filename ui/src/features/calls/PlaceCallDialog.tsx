@@ -3,14 +3,14 @@ import { Headphones, PhoneCall, Smartphone } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import type { Lead } from '../../entities/leads/types';
+import { placeCall } from '../../entities/calls/api';
+import type { Call, CallAudio } from '../../entities/calls/types';
 import type { Campaign } from '../../entities/campaigns/types';
+import type { Lead } from '../../entities/leads/types';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
 import { useSession } from '../auth/store';
-import { placeCall } from './api';
 import { LeadPicker } from './LeadPicker';
-import type { Call, CallAudio } from './types';
 
 export interface PlaceCallDialogProps {
   open: boolean;

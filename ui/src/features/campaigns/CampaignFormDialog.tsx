@@ -9,8 +9,6 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { WeekHoursEditor } from '../../components/week-hours/WeekHoursEditor';
 import type { DayHours } from '../../components/week-hours/day-hours';
-import { STATUS_OPTIONS } from '../../entities/leads/statuses';
-import type { LeadStatus } from '../../entities/leads/types';
 import {
   DIAL_MODE_TEXT,
   LEAD_ORDER_TEXT,
@@ -20,6 +18,8 @@ import {
   type Campaign,
   type LeadOrder,
 } from '../../entities/campaigns/types';
+import { STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadStatus } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
 import { createCampaign, updateCampaign } from './campaigns-api';
 import { DispositionCadencesEditor } from './DispositionCadencesEditor';

@@ -7,9 +7,9 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { fetchEnrollableCadences } from '../../entities/cadences/api';
+import type { CadenceChoice } from '../../entities/cadences/types';
 import { listOptions } from '../../entities/leads/list-options';
 import type { LeadList } from '../../entities/leads/types';
-import type { CadenceChoice } from '../../entities/cadences/types';
 import { errorMessage, NetworkError } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
 import {

@@ -1,6 +1,6 @@
 import type { AgentMetrics, AgentState } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
 import { api } from '../../lib/api-client';
-import type { Call } from '../calls/types';
 import type { CallbackRequest, HeldLead, MyState, NextLeadAnswer, PauseReason, ScheduledCallback } from './types';
 
 export function fetchMyState(signal?: AbortSignal): Promise<MyState> {

@@ -1,6 +1,6 @@
 import type { AgentState, AgentStateName } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
 import type { Lead, LeadActivityEntry, LeadCallingTime } from '../../entities/leads/types';
-import type { Call } from '../calls/types';
 
 export interface MyState extends AgentState {
   /** The running campaigns the agent is assigned to: where it can go ready. */

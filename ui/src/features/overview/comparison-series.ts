@@ -1,6 +1,6 @@
 // The overview's calls per hour (a day) or per local day (longer ranges) beside the same span just before it,
 // matched bar by bar: hour 9 today against hour 9 yesterday.
-import { chartSeries } from '../calls/analytics-series';
+import { chartSeries } from '../../entities/calls/analytics-series';
 import type { OverviewFigures } from './overview-api';
 
 export interface ComparisonSeries {

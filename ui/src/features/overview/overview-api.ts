@@ -1,8 +1,8 @@
 import type { AgentStateName } from '../../entities/agents/types';
+import { withSeries } from '../../entities/calls/analytics-series';
+import type { CallCounts as CallTotals, NamedCounts } from '../../entities/calls/types';
 import type { DialMode } from '../../entities/campaigns/types';
 import { api } from '../../lib/api-client';
-import { withSeries } from '../calls/analytics-series';
-import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
 
 export interface OutcomeCount {
   code: string;

@@ -1,4 +1,4 @@
-import { duration } from '../calls/format';
+import { duration } from '../../entities/calls/format';
 import type { OverviewFigures } from '../overview/overview-api';
 import { AbandonGauge } from './AbandonGauge';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { fetchAgentStates } from '../../entities/agents/api';
 import type { AgentState } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
 import type { LiveStatus } from '../../lib/live-events';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
-import type { Call } from '../calls/types';
 import { fetchOverview, todayRange, type OverviewFigures } from '../overview/overview-api';
 import { useQuietLoad } from './use-quiet-load';
 import { fetchLiveCalls } from './wallboard-api';
