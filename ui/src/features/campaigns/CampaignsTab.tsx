@@ -14,8 +14,8 @@ import { fetchCampaigns } from '../../entities/campaigns/api';
 import { fetchFunnel } from '../../entities/campaigns/funnel';
 import { DIAL_MODE_TEXT, STATUS_TEXT, type CampaignStatus, type Campaign } from '../../entities/campaigns/types';
 import { fetchLists } from '../../entities/leads/api';
+import { fetchPhoneNumbers } from '../../entities/phone-numbers/api';
 import { errorMessage } from '../../lib/api-client';
-import { fetchPhoneNumbers } from '../twilio/api';
 import { CampaignFormDialog } from './CampaignFormDialog';
 import { changeCampaignStatus } from './campaigns-api';
 

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
 import { errorMessage } from '../../lib/api-client';
-import { timeAgo } from '../twilio/relative-time';
+import { timeAgo } from '../../lib/relative-time';
 import { useSession } from '../auth/store';
 import { fetchMailRelay, testMailRelay } from './api';
 import type { MailRelay } from './types';
