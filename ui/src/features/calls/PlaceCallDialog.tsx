@@ -7,9 +7,9 @@ import { placeCall } from '../../entities/calls/api';
 import type { Call, CallAudio } from '../../entities/calls/types';
 import type { Campaign } from '../../entities/campaigns/types';
 import type { Lead } from '../../entities/leads/types';
+import { useSession } from '../../entities/session/store';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
-import { useSession } from '../auth/store';
 import { LeadPicker } from './LeadPicker';
 
 export interface PlaceCallDialogProps {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchOverview } from '../../entities/overview/api';
+import type { OverviewFigures } from '../../entities/overview/types';
 import type { LiveStatus } from '../../lib/live-events';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
-import { fetchOverview, type OverviewFigures } from './overview-api';
 
 /** While the live stream is down the figures are asked for this often. */
 const FALLBACK_MS = 30_000;

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { fetchAgentStates } from '../../entities/agents/api';
 import type { AgentState } from '../../entities/agents/types';
 import type { Call } from '../../entities/calls/types';
+import { fetchOverview, todayRange } from '../../entities/overview/api';
+import type { OverviewFigures } from '../../entities/overview/types';
 import type { LiveStatus } from '../../lib/live-events';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
-import { fetchOverview, todayRange, type OverviewFigures } from '../overview/overview-api';
 import { useQuietLoad } from './use-quiet-load';
 import { fetchLiveCalls } from './wallboard-api';
 
