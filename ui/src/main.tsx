@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
-import { useSession } from './features/auth/store';
+import { useSession } from './entities/session/store';
 import { setUnauthorizedHandler } from './lib/api-client';
 
 // Design: a 401 anywhere signs the user out. lib/ cannot import the store, so the link is made here.

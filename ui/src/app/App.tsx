@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { useSession } from '../entities/session/store';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { SignInPage } from '../features/auth/SignInPage';
-import { useSession } from '../features/auth/store';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';

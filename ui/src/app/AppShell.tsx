@@ -1,5 +1,5 @@
+import { useSession } from '../entities/session/store';
 import { SignInPage } from '../features/auth/SignInPage';
-import { useSession } from '../features/auth/store';
 import { LoadingScreen } from './LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../features/auth/store';
+import { useSession } from '../entities/session/store';
 import { LoadingScreen } from './LoadingScreen';
 
 /** Sign-in and registration make no sense while signed in: those go to their home route instead. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { roleOf } from '../features/auth/session-user';
-import { useSession } from '../features/auth/store';
+import { roleOf } from '../entities/session/session-user';
+import { useSession } from '../entities/session/store';
 import { NotAllowed } from './NotAllowed';
 import { canOpen, homeRouteFor, type AppRoute } from './routes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { roleOf } from '../../features/auth/session-user';
-import type { SessionUser } from '../../features/auth/types';
+import { roleOf } from '../../entities/session/session-user';
+import type { SessionUser } from '../../entities/session/types';
 import { cn } from '../../lib/class-names';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ScreenBoundary } from '../lazy-page';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { PhoneCall } from 'lucide-react';
-import { roleOf } from '../../features/auth/session-user';
-import type { SessionUser } from '../../features/auth/types';
+import { roleOf } from '../../entities/session/session-user';
+import type { SessionUser } from '../../entities/session/types';
 import { cn } from '../../lib/class-names';
 import { APP_ROUTES, canOpen, type AppRoute, type MenuGroup } from '../routes';
 

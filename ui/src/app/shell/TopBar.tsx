@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { CircleUser, LogOut, Menu } from 'lucide-react';
 import { DropdownMenu } from '../../components/ui/DropdownMenu';
-import { displayName, roleOf } from '../../features/auth/session-user';
-import { useSession } from '../../features/auth/store';
-import type { SessionUser } from '../../features/auth/types';
+import { displayName, roleOf } from '../../entities/session/session-user';
+import { useSession } from '../../entities/session/store';
+import type { SessionUser } from '../../entities/session/types';
 
 export interface TopBarProps {
   user: SessionUser;

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import type { Agent } from '../../entities/agents/types';
 import {
   EMPTY_AGENT_FORM,
   MAX_CALLS_MAX,
@@ -20,7 +21,7 @@ import {
 import { assignCampaigns, createAgent, updateAgent } from './api';
 import { CampaignPicker } from './CampaignPicker';
 import { agentError, useAgents } from './store';
-import type { Agent, AgentRole, AgentStatus } from './types';
+import type { AgentRole, AgentStatus } from './types';
 
 export interface SaveOutcome {
   /** The toast: what was done. */

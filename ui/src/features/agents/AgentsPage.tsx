@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Switch } from '../../components/ui/Switch';
 import { Toast } from '../../components/ui/Toast';
+import type { Agent } from '../../entities/agents/types';
 import { AgentFormModal, type SaveOutcome } from './AgentFormModal';
 import { AgentsTable } from './AgentsTable';
 import { deleteAgent, reactivateAgent, sendPasswordReset, sendWelcomeEmail } from './api';
@@ -18,7 +19,7 @@ import { presenceOf } from './presence';
 import { useLiveBoard } from './use-live-board';
 import { ResetLinkModal } from './ResetLinkModal';
 import { agentError, useAgents } from './store';
-import type { Agent, PasswordResetAnswer } from './types';
+import type { PasswordResetAnswer } from './types';
 
 // The sentences users see, word for word.
 const LOADING = 'Loading agents...';

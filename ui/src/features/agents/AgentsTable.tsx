@@ -10,10 +10,11 @@ import {
 } from '../../components/ui/DataTable';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/DropdownMenu';
 import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
+import { WIDE_ONLY } from '../../components/ui/table-classes';
+import type { Agent } from '../../entities/agents/types';
 import { cn } from '../../lib/class-names';
 import { fullName, roleLabel, statusLabel, statusTone } from './format';
-import type { Agent, Viewer } from './types';
-import { WIDE_ONLY } from '../../components/ui/table-classes';
+import type { Viewer } from './types';
 
 export interface AgentRowActions {
   onEdit: (agent: Agent) => void;

@@ -5,10 +5,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import type { Agent } from '../../entities/agents/types';
 import { fetchEmailHistory, resendWelcomeEmail } from './api';
 import { emailKindLabel, formatDateTime, fullName } from './format';
 import { agentError } from './store';
-import type { Agent, EmailHistoryEntry } from './types';
+import type { EmailHistoryEntry } from './types';
 
 export interface EmailHistoryModalProps {
   agent: Agent;

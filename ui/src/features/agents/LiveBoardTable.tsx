@@ -1,8 +1,8 @@
 import { DataTable, DataTableBody, DataTableHead, DataTableRow } from '../../components/ui/DataTable';
+import type { AgentState } from '../../entities/agents/types';
+import { duration } from '../../entities/calls/format';
 import { cn } from '../../lib/class-names';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { duration } from '../calls/format';
-import type { AgentState } from '../my-calls/types';
 import type { AgentFigures } from './types';
 import { isAtWork } from './work-state-looks';
 import { WorkStateBadge } from './WorkStateBadge';

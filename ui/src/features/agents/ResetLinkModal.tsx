@@ -1,8 +1,9 @@
 import { Button } from '../../components/ui/Button';
 import { CopyField } from '../../components/ui/CopyField';
 import { Dialog } from '../../components/ui/Dialog';
+import type { Agent } from '../../entities/agents/types';
 import { formatDateTime, fullName } from './format';
-import type { Agent, PasswordResetAnswer } from './types';
+import type { PasswordResetAnswer } from './types';
 
 export interface ResetLinkModalProps {
   agent: Agent;

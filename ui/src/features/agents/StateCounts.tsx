@@ -1,6 +1,6 @@
+import type { AgentState } from '../../entities/agents/types';
 import { STATE_COUNTS } from './work-state-looks';
 import { WorkStateBadge } from './WorkStateBadge';
-import type { AgentState } from '../my-calls/types';
 
 /** How many agents are ready, on a call, in wrap-up, paused and offline, each with its state's colour. */
 export function StateCounts({ agents }: { agents: AgentState[] }) {

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/ui/Badge';
-import type { AgentStateName } from '../my-calls/types';
-import { AGENT_STATE_LOOKS } from '../my-calls/agent-state-looks';
+import { AGENT_STATE_LOOKS } from '../../entities/agents/state-looks';
+import type { AgentStateName } from '../../entities/agents/types';
 
 /** The state's coloured badge, as the live board and its counts show it. */
 export function WorkStateBadge({ state, label, ...rest }: { state: AgentStateName; label?: string; 'data-testid'?: string }) {

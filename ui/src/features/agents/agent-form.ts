@@ -1,6 +1,7 @@
 // The agent form: its fields and defaults, the client-side checks in a fixed order, and the
 // payload built from it.
-import type { Agent, AgentPayload, AgentRole, AgentStatus } from './types';
+import type { Agent } from '../../entities/agents/types';
+import type { AgentPayload, AgentRole, AgentStatus } from './types';
 
 export interface AgentForm {
   firstName: string;

@@ -1,20 +1,9 @@
+import type { Agent } from '../../entities/agents/types';
+import type { Campaign } from '../../entities/campaigns/types';
 import { api } from '../../lib/api-client';
-import type {
-  Agent,
-  AgentFigures,
-  AgentPayload,
-  Campaign,
-  EmailHistoryEntry,
-  PasswordResetAnswer,
-  QueuedAnswer,
-} from './types';
-import type { AgentState } from '../my-calls/types';
+import type { AgentFigures, AgentPayload, EmailHistoryEntry, PasswordResetAnswer, QueuedAnswer } from './types';
 
 const AGENTS = '/mayor/agents';
-
-export function listAgents(showInactive: boolean, signal?: AbortSignal): Promise<Agent[]> {
-  return api.get<Agent[]>(showInactive ? `${AGENTS}?showInactive=true` : AGENTS, signal);
-}
 
 export function createAgent(payload: AgentPayload): Promise<Agent> {
   return api.post<Agent>(AGENTS, payload);
@@ -53,10 +42,6 @@ export function fetchEmailHistory(id: number, signal?: AbortSignal): Promise<Ema
   return api.get<EmailHistoryEntry[]>(`${AGENTS}/${id}/email-history`, signal);
 }
 
-export function listCampaigns(signal?: AbortSignal): Promise<Campaign[]> {
-  return api.get<Campaign[]>('/campaigns', signal);
-}
-
 export function createCampaign(name: string): Promise<Campaign> {
   return api.post<Campaign>('/campaigns', { name });
 }
@@ -64,11 +49,6 @@ export function createCampaign(name: string): Promise<Campaign> {
 /** The signed-in user as the server knows them now (GET /auth/me). */
 export function fetchViewer(signal?: AbortSignal): Promise<{ user: { id?: number; role?: string } }> {
   return api.get<{ user: { id?: number; role?: string } }>('/auth/me', signal);
-}
-
-/** Every active user of the organization and where it is at work now. */
-export async function fetchAgentStates(signal?: AbortSignal): Promise<AgentState[]> {
-  return (await api.get<{ agents: AgentState[] }>('/agents/states', signal)).agents;
 }
 
 /** The figures of every agent that called or worked between the two instants. */

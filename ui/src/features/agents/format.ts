@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../components/ui/Badge';
-import type { Agent } from './types';
+import type { Agent } from '../../entities/agents/types';
 
 /** Online green, Offline red, anything else (Away) yellow. */
 export function statusTone(status: string): BadgeTone {

@@ -1,4 +1,4 @@
-import type { AgentState } from '../my-calls/types';
+import type { AgentState } from '../../entities/agents/types';
 
 /**
  * The agents table's Status for the agents at work now, from the live board, so that the table never says Offline

@@ -1,8 +1,12 @@
 import { create } from 'zustand';
+import { fetchAgents } from '../../entities/agents/api';
+import type { Agent } from '../../entities/agents/types';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
 import { ApiError } from '../../lib/api-client';
 import { readUserData } from '../../lib/session-storage';
-import { fetchViewer, listAgents, listCampaigns } from './api';
-import type { Agent, Campaign, Viewer } from './types';
+import { fetchViewer } from './api';
+import type { Viewer } from './types';
 
 /** What the agent screen says when no answer came at all. */
 export const GENERIC_ERROR = 'An error occurred';
@@ -47,7 +51,7 @@ export const useAgents = create<AgentsState>()((set, get) => ({
   load: async () => {
     const ticket = ++latestLoad;
     try {
-      const agents = await listAgents(get().showInactive);
+      const agents = await fetchAgents(get().showInactive);
       if (ticket === latestLoad) set({ agents });
     } catch (error) {
       console.error('Failed to load agents', error);
@@ -64,7 +68,7 @@ export const useAgents = create<AgentsState>()((set, get) => ({
 
   loadCampaigns: async () => {
     try {
-      set({ campaigns: await listCampaigns() });
+      set({ campaigns: await fetchCampaigns() });
     } catch (error) {
       // The form still works without campaigns; the assignment control just stays empty.
       console.error('Failed to load campaigns', error);

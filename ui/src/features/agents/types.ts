@@ -1,27 +1,7 @@
-import type { AgentMetrics } from '../my-calls/types';
+import type { AgentMetrics } from '../../entities/agents/types';
 
 export type AgentRole = 'agent' | 'admin' | 'superadmin';
 export type AgentStatus = 'offline' | 'online' | 'away';
-
-/** An agent as GET /mayor/agents lists it. */
-export interface Agent {
-  id: number;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phone: string;
-  extension: string;
-  /** Lower case from the server; other values are shown as they come. */
-  role: string;
-  status: string;
-  maxConcurrentCalls: number;
-  autoAnswer: boolean;
-  active: boolean;
-  campaignIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 /**
  * The body of POST and PUT /mayor/agents: the form's payload (name, email, phone, role, organizationId, password
@@ -41,12 +21,6 @@ export interface AgentPayload {
   /** Fixed at 1; the server ignores it and uses the caller's organization. */
   organizationId: 1;
   password?: string;
-}
-
-export interface Campaign {
-  id: number;
-  name: string;
-  createdAt: string;
 }
 
 export type EmailKind = 'welcome' | 'password_reset';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { fetchAgentStates } from '../../entities/agents/api';
+import type { AgentState } from '../../entities/agents/types';
 import type { LiveStatus } from '../../lib/live-events';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
-import { fetchAgentFigures, fetchAgentStates } from './api';
+import { fetchAgentFigures } from './api';
 import { agentError } from './store';
-import type { AgentState } from '../my-calls/types';
 import type { AgentFigures } from './types';
 
 /** While the event stream is down the states are polled this often. */

@@ -1,4 +1,4 @@
-import type { AgentState, AgentStateName } from '../my-calls/types';
+import type { AgentState, AgentStateName } from '../../entities/agents/types';
 
 /** The counts at the top of the board; a reserved agent is about to call its lead, so it counts as on call. */
 export const STATE_COUNTS = [

@@ -6,12 +6,12 @@ import { BrandedCardLayout, cardLinkClass } from '../../components/ui/BrandedCar
 import { Button } from '../../components/ui/Button';
 import { CardContent, CardFooter } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
+import { isSessionUser } from '../../entities/session/session-user';
+import { useSession } from '../../entities/session/store';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { registerTrial } from './api';
 import { ConsentFields } from './ConsentFields';
 import { EMPTY_REGISTRATION, toRegisterRequest, validateRegistration, type RegistrationForm } from './registration';
-import { isSessionUser } from './session-user';
-import { useSession } from './store';
 
 // A new trial lands on the agents screen.
 const LANDING_ROUTE = '/agents';

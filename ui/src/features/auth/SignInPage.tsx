@@ -6,10 +6,10 @@ import { BrandedCardLayout, cardLinkClass } from '../../components/ui/BrandedCar
 import { Button } from '../../components/ui/Button';
 import { CardContent, CardFooter } from '../../components/ui/Card';
 import { Input, Label } from '../../components/ui/Input';
+import { isSessionUser } from '../../entities/session/session-user';
+import { useSession } from '../../entities/session/store';
 import { errorMessage } from '../../lib/api-client';
 import { login } from './api';
-import { isSessionUser } from './session-user';
-import { useSession } from './store';
 import { useRegistrationOpen } from './use-registration-open';
 
 // The server's message, or this when there is none.

@@ -1,11 +1,5 @@
-import { api, apiRequest } from '../../lib/api-client';
-import type {
-  LoginRequest,
-  MeResponse,
-  RegisterTrialRequest,
-  RegistrationStatus,
-  SessionResponse,
-} from './types';
+import { api } from '../../lib/api-client';
+import type { LoginRequest, RegisterTrialRequest, RegistrationStatus, SessionResponse } from './types';
 
 export function login(credentials: LoginRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/auth/login', credentials);
@@ -13,14 +7,6 @@ export function login(credentials: LoginRequest): Promise<SessionResponse> {
 
 export function registerTrial(request: RegisterTrialRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/auth/register-trial', request);
-}
-
-export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return api.get<MeResponse>('/auth/me', signal);
-}
-
-export function logout(): Promise<void> {
-  return apiRequest<void>('/auth/logout', { method: 'POST', keepalive: true });
 }
 
 export function fetchRegistrationStatus(signal?: AbortSignal): Promise<RegistrationStatus> {

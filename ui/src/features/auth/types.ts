@@ -1,20 +1,6 @@
-export type Role = 'agent' | 'admin' | 'superadmin';
+import type { SessionUser } from '../../entities/session/types';
 
-/**
- * The signed-in user as the server returns it (login, register-trial, /auth/me); stored in localStorage as
- * `userData`. Only email and role are relied upon: older saved data may lack the rest.
- */
-export interface SessionUser {
-  id?: number;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  email: string;
-  /** Lower case from the server; compared in lower case anyway. */
-  role: string;
-  organizationId?: number;
-  organizationName?: string;
-}
+export type Role = 'agent' | 'admin' | 'superadmin';
 
 export interface LoginRequest {
   email: string;
@@ -37,10 +23,6 @@ export interface RegisterTrialRequest {
 /** Both login and register-trial answer with this. */
 export interface SessionResponse {
   token: string;
-  user: SessionUser;
-}
-
-export interface MeResponse {
   user: SessionUser;
 }
 

@@ -4,17 +4,18 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import type { Campaign } from '../../entities/campaigns/types';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createCadence, updateCadence } from './api';
 import { formOf, payloadOf, stepOfError, textsSomewhere, type CadenceForm } from './cadence-form';
 import { CadenceStepsEditor } from './CadenceStepsEditor';
 import { useTemplatesStore } from './store';
-import type { Cadence, CampaignChoice, SmsNumber } from './types';
+import type { Cadence, SmsNumber } from './types';
 
 export interface CadenceFormDialogProps {
   /** null makes a new one. */
   cadence: Cadence | null;
-  campaigns: readonly CampaignChoice[];
+  campaigns: readonly Campaign[];
   /** The organization's numbers that can send texts. */
   numbers: readonly SmsNumber[];
   onSaved: (saved: Cadence) => void;

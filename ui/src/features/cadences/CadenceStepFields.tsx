@@ -2,13 +2,14 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { IconButton } from '../../components/ui/IconButton';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import type { Campaign } from '../../entities/campaigns/types';
 import { cn } from '../../lib/class-names';
 import type { StepForm } from './cadence-form';
 import { DELAY_UNIT_TEXT, STEP_KIND_TEXT } from './labels';
 import { StepCampaignSelect } from './StepCampaignSelect';
 import { StepTemplateSelect } from './StepTemplateSelect';
 import { StepWindowFields } from './StepWindowFields';
-import type { CampaignChoice, DelayUnit, MessageTemplate } from './types';
+import type { DelayUnit, MessageTemplate } from './types';
 
 export interface CadenceStepFieldsProps {
   step: StepForm;
@@ -16,7 +17,7 @@ export interface CadenceStepFieldsProps {
   index: number;
   count: number;
   templates: readonly MessageTemplate[];
-  campaigns: readonly CampaignChoice[];
+  campaigns: readonly Campaign[];
   /** The server's sentence named this step ("Step 2: …"). */
   invalid: boolean;
   disabled: boolean;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import type { Campaign } from '../../entities/campaigns/types';
 import { newStep, type StepForm } from './cadence-form';
 import { CadenceStepFields } from './CadenceStepFields';
 import { STEP_KIND_TEXT, STEP_KINDS } from './labels';
-import type { CampaignChoice, MessageTemplate } from './types';
+import type { MessageTemplate } from './types';
 
 /** The server's limit. */
 const MAX_STEPS = 20;
@@ -12,7 +13,7 @@ const MAX_STEPS = 20;
 export interface CadenceStepsEditorProps {
   steps: readonly StepForm[];
   templates: readonly MessageTemplate[];
-  campaigns: readonly CampaignChoice[];
+  campaigns: readonly Campaign[];
   /** The step the server's sentence named (0-based), or null. */
   invalidStep: number | null;
   disabled: boolean;

@@ -7,14 +7,16 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { Switch } from '../../components/ui/Switch';
 import { Toast } from '../../components/ui/Toast';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
 import { errorMessage } from '../../lib/api-client';
-import { changeCadenceStatus, fetchCadences, fetchCampaignChoices, fetchSmsNumbers } from './api';
+import { changeCadenceStatus, fetchCadences, fetchSmsNumbers } from './api';
 import { CadenceCard } from './CadenceCard';
 import { CadenceFormDialog } from './CadenceFormDialog';
 import { EnrollmentsDialog } from './EnrollmentsDialog';
 import { CADENCE_STATUS_TEXT } from './labels';
 import { useTemplatesStore } from './store';
-import type { Cadence, CampaignChoice, SmsNumber } from './types';
+import type { Cadence, SmsNumber } from './types';
 
 type Open =
   | { kind: 'form'; cadence: Cadence | null }
@@ -38,7 +40,7 @@ export function CadencesTab() {
   const [cadences, setCadences] = useState<Cadence[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [withArchived, setWithArchived] = useState(false);
-  const [campaigns, setCampaigns] = useState<CampaignChoice[]>([]);
+  const [campaigns, setCampaigns] = useState<Campaign[]>([]);
   const [numbers, setNumbers] = useState<SmsNumber[]>([]);
   const [open, setOpen] = useState<Open>(null);
   const [changing, setChanging] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export function CadencesTab() {
 
   // The choices of the form; read again each time it opens, as numbers are synced and campaigns made elsewhere.
   const loadChoices = useCallback(() => {
-    fetchCampaignChoices()
+    fetchCampaigns()
       .then(setCampaigns)
       .catch((caught: unknown) => console.warn('Loading the campaigns failed', caught));
     fetchSmsNumbers()

@@ -1,11 +1,11 @@
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
-import type { CampaignChoice } from './types';
+import type { Campaign } from '../../entities/campaigns/types';
 
 export interface StepCampaignSelectProps {
   id: string;
   /** The campaign's id, "" until chosen. */
   value: string;
-  campaigns: readonly CampaignChoice[];
+  campaigns: readonly Campaign[];
   disabled: boolean;
   onChange: (campaignId: string) => void;
 }

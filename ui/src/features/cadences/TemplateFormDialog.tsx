@@ -6,9 +6,10 @@ import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
+import { InsertChips } from '../../components/ui/InsertChips';
+import { fetchEmojis } from '../../entities/emojis/api';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { createTemplate, fetchEmojiSet, updateTemplate } from './api';
-import { InsertChips } from './InsertChips';
+import { createTemplate, updateTemplate } from './api';
 import { insertText, type Selection } from './insert-text';
 import { CHANNEL_TEXT, LEAD_FIELDS } from './labels';
 import type { MessageTemplate, TemplateChannel, TemplatePayload } from './types';
@@ -54,7 +55,7 @@ export function TemplateFormDialog({ template, onSaved, onClose }: TemplateFormD
   }, [error]);
 
   useEffect(() => {
-    fetchEmojiSet()
+    fetchEmojis()
       .then(setEmojis)
       .catch((caught: unknown) => console.warn('Loading the emoji set failed', caught));
   }, []);

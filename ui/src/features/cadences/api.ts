@@ -1,8 +1,8 @@
+import { fetchPhoneNumbers } from '../../entities/phone-numbers/api';
 import { api } from '../../lib/api-client';
 import type {
   Cadence,
   CadencePayload,
-  CampaignChoice,
   Enrollment,
   EnrollmentAction,
   EnrollmentStatus,
@@ -60,19 +60,8 @@ export function changeEnrollment(cadenceId: number, enrollmentId: number, action
   return api.post<Enrollment>(`/cadences/${cadenceId}/enrollments/${enrollmentId}/${action}`);
 }
 
-/** The organization's emoji set, offered in the text template editor. */
-export async function fetchEmojiSet(): Promise<string[]> {
-  return (await api.get<{ emojis: string[] }>('/emojis')).emojis;
-}
-
 /** The synced Twilio numbers that can send texts: the choices for "Texts come from". */
 export async function fetchSmsNumbers(): Promise<SmsNumber[]> {
-  const { numbers } = await api.get<{ numbers: Array<SmsNumber & { sms: boolean }> }>('/phone-numbers');
+  const { numbers } = await fetchPhoneNumbers();
   return numbers.filter((n) => n.sms).map(({ phoneNumber, friendlyName }) => ({ phoneNumber, friendlyName }));
-}
-
-/** Every campaign (an array, GET /campaigns), reduced to what a call step needs. */
-export async function fetchCampaignChoices(): Promise<CampaignChoice[]> {
-  const campaigns = await api.get<CampaignChoice[]>('/campaigns');
-  return campaigns.map(({ id, name, status }) => ({ id, name, status }));
 }

@@ -109,10 +109,3 @@ export interface SmsNumber {
   phoneNumber: string;
   friendlyName: string;
 }
-
-/** A campaign a call step can put the lead into (from GET /campaigns). */
-export interface CampaignChoice {
-  id: number;
-  name: string;
-  status: 'draft' | 'active' | 'paused' | 'archived';
-}

@@ -5,12 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { IconButton } from '../../components/ui/IconButton';
 import { Input } from '../../components/ui/Input';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
+import { WeekHoursEditor } from '../../components/week-hours/WeekHoursEditor';
 import { ApiError } from '../../lib/api-client';
 import { saveCallingRules } from './api';
 import { weekText } from './hours-text';
 import { StateRuleDialog } from './StateRuleDialog';
 import type { CallingRules, StateRule } from './types';
-import { WeekHoursEditor } from './WeekHoursEditor';
 
 export interface CallingHoursCardProps {
   rules: CallingRules;

@@ -4,8 +4,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { WeekHoursEditor } from './WeekHoursEditor';
-import type { DayHours, KnownState, StateRule } from './types';
+import { WeekHoursEditor } from '../../components/week-hours/WeekHoursEditor';
+import type { DayHours } from '../../components/week-hours/day-hours';
+import type { KnownState, StateRule } from './types';
 
 export interface StateRuleDialogProps {
   /** The rule being edited; null adds one. */

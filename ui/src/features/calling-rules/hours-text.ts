@@ -1,4 +1,4 @@
-import type { DayHours } from './types';
+import type { DayHours } from '../../components/week-hours/day-hours';
 
 const SHORT: Record<string, string> = {
   monday: 'Mon',

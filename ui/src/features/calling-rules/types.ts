@@ -1,9 +1,4 @@
-/** One weekday's hours (GET /settings/calling); null hours: nobody is called that day. */
-export interface DayHours {
-  day: string;
-  opens: string | null;
-  closes: string | null;
-}
+import type { DayHours } from '../../components/week-hours/day-hours';
 
 export interface StateRule {
   state: string;

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { TABLE_HEAD } from '../../components/ui/table-classes';
+import { chartSeries } from '../../entities/calls/analytics-series';
+import { duration, percent } from '../../entities/calls/format';
+import type { CallAnalytics, CallCounts, NamedCounts } from '../../entities/calls/types';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import { fetchAnalytics } from './api';
-import { chartSeries } from './analytics-series';
 import { CallsChart } from './CallsChart';
-import { duration, percent } from './format';
-import type { CallAnalytics, CallCounts, NamedCounts } from './types';
 
 const FALLBACK_POLL_MS = 60_000;
 

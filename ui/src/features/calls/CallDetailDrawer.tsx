@@ -3,24 +3,26 @@ import { createPortal } from 'react-dom';
 import { PhoneOff, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { LoadFailed } from '../../components/ui/LoadFailed';
+import { hangUpCall } from '../../entities/calls/api';
+import { CallStatusBadge } from '../../entities/calls/CallStatusBadge';
+import { ANSWERED_BY, duration, isFinal, localDateTime } from '../../entities/calls/format';
+import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
 import { subscribe } from '../../lib/live-events';
 import { cn } from '../../lib/class-names';
 import { useModalFocus } from '../../lib/use-modal-focus';
-import { fetchCall, hangUpCall } from './api';
-import { CallStatusBadge } from './CallStatusBadge';
+import { fetchCall } from './api';
 import { CallTimeline } from './CallTimeline';
-import { ANSWERED_BY, duration, isFinal, localDateTime } from './format';
 import { RecordingPlayer } from './RecordingPlayer';
 import { CallOutcomeForm } from './CallOutcomeForm';
-import type { CallDetail, DispositionOption } from './types';
+import type { CallDetail } from './types';
 
 export interface CallDetailDrawerProps {
   /** null: closed. */
   callId: number | null;
   onClose: () => void;
   /** The organization's dispositions, for the outcome form. */
-  dispositions: DispositionOption[];
+  dispositions: Disposition[];
 }
 
 /**

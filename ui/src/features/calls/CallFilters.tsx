@@ -3,10 +3,12 @@ import { Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { SelectField, type SelectOption } from '../../components/ui/SelectField';
-import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from './date-range';
+import { RangeDayFields } from '../../components/date-range/RangeDayFields';
+import type { Agent } from '../../entities/agents/types';
+import type { Campaign } from '../../entities/campaigns/types';
+import type { Disposition } from '../../entities/dispositions/types';
+import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../../lib/date-range';
 import { phoneQuery } from './phone-query';
-import { RangeDayFields } from './RangeDayFields';
-import type { AgentOption, CampaignOption, DispositionOption } from './types';
 
 export interface CallFilterValues {
   range: DateRange;
@@ -20,10 +22,10 @@ export interface CallFilterValues {
 export interface CallFiltersProps {
   values: CallFilterValues;
   onChange: (values: CallFilterValues) => void;
-  campaigns: CampaignOption[];
+  campaigns: Campaign[];
   /** null: the agent filter is not offered (the options could not be loaded). */
-  agents: AgentOption[] | null;
-  dispositions: DispositionOption[];
+  agents: Agent[] | null;
+  dispositions: Disposition[];
 }
 
 /** Date range (presets or dates), campaign, agent, outcome and phone; the history follows every change. */

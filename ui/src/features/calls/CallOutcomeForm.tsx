@@ -2,15 +2,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
+import { disposeCall } from '../../entities/calls/api';
+import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
-import { disposeCall } from './api';
-import type { CallDetail, DispositionOption } from './types';
+import type { CallDetail } from './types';
 
 const MAX_NOTES = 2000;
 
 export interface CallOutcomeFormProps {
   call: CallDetail;
-  dispositions: DispositionOption[];
+  dispositions: Disposition[];
   /** Told once the server kept the outcome. */
   onSaved: () => void;
 }

@@ -1,5 +1,5 @@
+import { localTime } from '../../entities/calls/format';
 import { cn } from '../../lib/class-names';
-import { localTime } from './format';
 import type { CallEvent } from './types';
 
 const KIND_LABELS: Record<CallEvent['kind'], string> = {

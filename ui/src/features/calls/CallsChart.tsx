@@ -5,7 +5,7 @@ import type uPlot from 'uplot';
 import { dayLabel, hourLabel, timeBarOptions } from '../../components/charts/time-bar-options';
 import { UPLOT_LAYOUT } from '../../components/charts/uplot-layout';
 import { barValues, useUplot } from '../../components/charts/use-uplot';
-import type { ChartSeries } from './analytics-series';
+import type { ChartSeries } from '../../entities/calls/analytics-series';
 
 const CALLS_COLOUR = '#dc2626'; // primary-600
 const ANSWERED_COLOUR = '#f59e0b'; // secondary-500

@@ -6,15 +6,21 @@ import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
-import { fetchAgentOptions, fetchCampaignOptions, fetchDispositionOptions } from './api';
+import { fetchAgents } from '../../entities/agents/api';
+import type { Agent } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
+import { fetchDispositions } from '../../entities/dispositions/api';
+import type { Disposition } from '../../entities/dispositions/types';
+import { presetRange, rangeInstants } from '../../lib/date-range';
+import type { CallFilter } from './types';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { CallDetailDrawer } from './CallDetailDrawer';
 import { CallFilters, type CallFilterValues } from './CallFilters';
 import { CallsTable } from './CallsTable';
-import { presetRange, rangeInstants } from './date-range';
 import { LiveCallPanel } from './LiveCallPanel';
 import { PlaceCallDialog } from './PlaceCallDialog';
-import type { AgentOption, Call, CallFilter, CampaignOption, DispositionOption } from './types';
 import { useCallHistory } from './use-call-history';
 
 type TabId = 'history' | 'analytics';
@@ -29,9 +35,9 @@ export function CallsPage() {
     outcome: '',
     phone: '',
   }));
-  const [campaigns, setCampaigns] = useState<CampaignOption[]>([]);
-  const [agents, setAgents] = useState<AgentOption[] | null>(null);
-  const [dispositions, setDispositions] = useState<DispositionOption[]>([]);
+  const [campaigns, setCampaigns] = useState<Campaign[]>([]);
+  const [agents, setAgents] = useState<Agent[] | null>(null);
+  const [dispositions, setDispositions] = useState<Disposition[]>([]);
   const [openCallId, setOpenCallId] = useState<number | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<Call | null>(null);
@@ -41,9 +47,9 @@ export function CallsPage() {
     const warn = (what: string) => (caught: unknown) => {
       if (!controller.signal.aborted) console.warn(`Loading the ${what} for the filters failed`, caught);
     };
-    fetchCampaignOptions(controller.signal).then(setCampaigns).catch(warn('campaigns'));
-    fetchAgentOptions(controller.signal).then(setAgents).catch(warn('agents'));
-    fetchDispositionOptions(controller.signal).then(setDispositions).catch(warn('dispositions'));
+    fetchCampaigns(controller.signal).then(setCampaigns).catch(warn('campaigns'));
+    fetchAgents(false, controller.signal).then(setAgents).catch(warn('agents'));
+    fetchDispositions(controller.signal).then(setDispositions).catch(warn('dispositions'));
     return () => controller.abort();
   }, []);
 

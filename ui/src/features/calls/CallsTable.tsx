@@ -1,9 +1,9 @@
 import { AudioLines } from 'lucide-react';
 import { TABLE_HEAD, WIDE_ONLY } from '../../components/ui/table-classes';
+import { CallStatusBadge } from '../../entities/calls/CallStatusBadge';
+import { ANSWERED_BY, duration, localDateTime, shortDateTime } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
 import { cn } from '../../lib/class-names';
-import { CallStatusBadge } from './CallStatusBadge';
-import { ANSWERED_BY, duration, localDateTime, shortDateTime } from './format';
-import type { Call } from './types';
 
 const CELL = 'px-3 py-2.5 align-top first:pl-5 last:pr-5';
 

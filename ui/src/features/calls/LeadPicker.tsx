@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Input, Label } from '../../components/ui/Input';
+import type { Lead } from '../../entities/leads/types';
 import { cn } from '../../lib/class-names';
 import { searchLeads } from './api';
-import type { LeadOption } from './types';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -10,8 +10,8 @@ export interface LeadPickerProps {
   id: string;
   /** The campaign's lists: only their leads are offered. */
   listIds: number[];
-  value: LeadOption | null;
-  onChange: (lead: LeadOption | null) => void;
+  value: Lead | null;
+  onChange: (lead: Lead | null) => void;
   error?: string | undefined;
 }
 
@@ -21,7 +21,7 @@ export interface LeadPickerProps {
  */
 export function LeadPicker({ id, listIds, value, onChange, error }: LeadPickerProps) {
   const [search, setSearch] = useState('');
-  const [leads, setLeads] = useState<LeadOption[] | null>(null);
+  const [leads, setLeads] = useState<Lead[] | null>(null);
   const [failed, setFailed] = useState(false);
   const resultsId = useId();
   const listKey = listIds.join(',');

@@ -3,14 +3,14 @@ import { PhoneCall, PhoneOff, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { IconButton } from '../../components/ui/IconButton';
+import { hangUpCall } from '../../entities/calls/api';
+import { CallHeadline } from '../../entities/calls/CallHeadline';
+import { CallStatusBadge } from '../../entities/calls/CallStatusBadge';
+import { isFinal } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
+import { useBrowserAudio } from '../../entities/calls/use-browser-audio';
 import { errorMessage } from '../../lib/api-client';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { hangUpCall } from './api';
-import { CallHeadline } from './CallHeadline';
-import { CallStatusBadge } from './CallStatusBadge';
-import { isFinal } from './format';
-import type { Call } from './types';
-import { useBrowserAudio } from './use-browser-audio';
 import { useLiveCall } from './use-live-call';
 
 export interface LiveCallPanelProps {

@@ -3,16 +3,18 @@ import { Headphones, PhoneCall, Smartphone } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
+import { placeCall } from '../../entities/calls/api';
+import type { Call, CallAudio } from '../../entities/calls/types';
+import type { Campaign } from '../../entities/campaigns/types';
+import type { Lead } from '../../entities/leads/types';
+import { useSession } from '../../entities/session/store';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
-import { useSession } from '../auth/store';
-import { placeCall } from './api';
 import { LeadPicker } from './LeadPicker';
-import type { Call, CallAudio, CampaignOption, LeadOption } from './types';
 
 export interface PlaceCallDialogProps {
   open: boolean;
-  campaigns: CampaignOption[];
+  campaigns: Campaign[];
   onClose: () => void;
   onPlaced: (call: Call) => void;
 }
@@ -26,7 +28,7 @@ const AUDIO_CHOICES: ReadonlyArray<{ value: CallAudio; label: string; hint: stri
 export function PlaceCallDialog({ open, campaigns, onClose, onPlaced }: PlaceCallDialogProps) {
   const myId = useSession((state) => state.user?.id ?? null);
   const [campaignId, setCampaignId] = useState('');
-  const [lead, setLead] = useState<LeadOption | null>(null);
+  const [lead, setLead] = useState<Lead | null>(null);
   const [audio, setAudio] = useState<CallAudio>('browser');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

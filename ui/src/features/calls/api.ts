@@ -1,55 +1,30 @@
+import { withSeries } from '../../entities/calls/analytics-series';
+import { fetchCalls } from '../../entities/calls/api';
+import type { CallAnalytics, CallPage } from '../../entities/calls/types';
+import { fetchLeads } from '../../entities/leads/api';
+import type { Lead } from '../../entities/leads/types';
 import { api, ApiError, type ErrorEnvelope } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
-import { withSeries } from './analytics-series';
-import type {
-  AgentOption,
-  Call,
-  CallAnalytics,
-  CallAudio,
-  CallDetail,
-  CallFilter,
-  CallPage,
-  CampaignOption,
-  DispositionOption,
-  LeadOption,
-  VoiceToken,
-} from './types';
+import type { CallDetail, CallFilter } from './types';
 
 /** One page of the history, newest first; `after` is the previous page's nextCursor. */
-export function fetchCalls(filter: CallFilter, after: string | null, limit: number, signal?: AbortSignal): Promise<CallPage> {
+export function fetchCallHistory(
+  filter: CallFilter,
+  after: string | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<CallPage> {
   const query = new URLSearchParams({ limit: String(limit) });
   for (const key of ['from', 'to', 'campaignId', 'agentId', 'outcome', 'phone'] as const) {
     const value = filter[key].trim();
     if (value) query.set(key, value);
   }
   if (after) query.set('after', after);
-  return api.get<CallPage>(`/calls?${query}`, signal);
-}
-
-/** A lead's calls, newest first. */
-export function fetchLeadCalls(leadId: number, limit: number, signal?: AbortSignal): Promise<CallPage> {
-  return api.get<CallPage>(`/calls?${new URLSearchParams({ leadId: String(leadId), limit: String(limit) })}`, signal);
+  return fetchCalls(query, signal);
 }
 
 export function fetchCall(id: number, signal?: AbortSignal): Promise<CallDetail> {
   return api.get<CallDetail>(`/calls/${id}`, signal);
-}
-
-export function placeCall(campaignId: number, leadId: number, audio: CallAudio): Promise<Call> {
-  return api.post<Call>('/calls', { campaignId, leadId, audio });
-}
-
-export function disposeCall(id: number, code: string, notes: string): Promise<Call> {
-  return api.post<Call>(`/calls/${id}/disposition`, { code, notes });
-}
-
-/** Puts the lead of a call the dialer connected on hold (Twilio's music) or takes it off. */
-export function holdCall(id: number, hold: boolean): Promise<Call> {
-  return api.post<Call>(`/calls/${id}/hold`, { hold });
-}
-
-export function hangUpCall(id: number): Promise<Call> {
-  return api.post<Call>(`/calls/${id}/hangup`);
 }
 
 /** The analytics of [from, to), of one campaign and one agent when they are chosen ("" for all). */
@@ -65,10 +40,6 @@ export function fetchAnalytics(
     if (scope.agentId) query.set('agentId', scope.agentId);
     return api.get<CallAnalytics>(`/calls/analytics?${query}`, signal);
   });
-}
-
-export function fetchVoiceToken(): Promise<VoiceToken> {
-  return api.post<VoiceToken>('/telephony/voice-token');
 }
 
 /**
@@ -87,22 +58,10 @@ export async function fetchRecording(id: number, signal?: AbortSignal): Promise<
   return response.blob();
 }
 
-export function fetchCampaignOptions(signal?: AbortSignal): Promise<CampaignOption[]> {
-  return api.get<CampaignOption[]>('/campaigns', signal);
-}
-
-export function fetchAgentOptions(signal?: AbortSignal): Promise<AgentOption[]> {
-  return api.get<AgentOption[]>('/mayor/agents', signal);
-}
-
-export async function fetchDispositionOptions(signal?: AbortSignal): Promise<DispositionOption[]> {
-  return (await api.get<{ dispositions: DispositionOption[] }>('/dispositions', signal)).dispositions;
-}
-
 /** Leads matching a name, company or phone digits; the caller keeps those in the campaign's lists. */
-export async function searchLeads(search: string, listId: number | null, signal?: AbortSignal): Promise<LeadOption[]> {
+export async function searchLeads(search: string, listId: number | null, signal?: AbortSignal): Promise<Lead[]> {
   const query = new URLSearchParams({ search, limit: '20' });
   if (listId !== null) query.set('listId', String(listId));
-  return (await api.get<{ leads: LeadOption[] }>(`/leads?${query}`, signal)).leads;
+  return (await fetchLeads(query, signal)).leads;
 }
 

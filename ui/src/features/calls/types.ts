@@ -1,53 +1,5 @@
-// The calls API's shapes (GET/POST /api/v1/calls…), as the server answers them.
-
-export type CallStatus =
-  | 'queued'
-  | 'initiated'
-  | 'ringing'
-  | 'in-progress'
-  | 'completed'
-  | 'busy'
-  | 'no-answer'
-  | 'failed'
-  | 'canceled';
-
-export type CallAudio = 'browser' | 'phone';
-
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export interface Call {
-  id: number;
-  providerSid: string | null;
-  agentLegSid: string | null;
-  direction: string;
-  audio: CallAudio;
-  /** The lead joined its agent's own conference (the dialer connected it): it can be put on hold. */
-  inConference: boolean;
-  onHold: boolean;
-  campaign: Named | null;
-  /** `deleted`: the lead was deleted after the call; the call keeps its history. */
-  lead: (Named & { deleted?: boolean }) | null;
-  agent: Named | null;
-  from: string;
-  to: string;
-  status: CallStatus;
-  answeredBy: 'human' | 'machine' | 'unknown' | null;
-  createdAt: string;
-  answeredAt: string | null;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  talkSeconds: number | null;
-  hasRecording: boolean;
-  recordingSeconds: number | null;
-  abandoned: boolean;
-  disposition: { id: number | null; code: string; label: string; emoji: string } | null;
-  notes: string;
-  error: string | null;
-  updatedAt: string;
-}
+// The calls screen's own shapes: the history's filter and one call's detail with its timeline.
+import type { Call } from '../../entities/calls/types';
 
 /** One line of a call's timeline; `late`: it arrived after a later state and changed nothing. */
 export interface CallEvent {
@@ -62,11 +14,6 @@ export interface CallDetail extends Call {
   events: CallEvent[];
 }
 
-export interface CallPage {
-  calls: Call[];
-  nextCursor: string | null;
-}
-
 /** What the history is narrowed to; empty strings mean "any". */
 export interface CallFilter {
   from: string;
@@ -76,71 +23,4 @@ export interface CallFilter {
   /** A disposition code, "none" for calls without one, or "" for any. */
   outcome: string;
   phone: string;
-}
-
-export interface CallCounts {
-  calls: number;
-  answered: number;
-  human: number;
-  contacts: number;
-  conversions: number;
-  abandoned: number;
-  talkSeconds: number;
-}
-
-export interface NamedCounts extends CallCounts {
-  id: number | null;
-  name: string;
-}
-
-export interface CallAnalytics {
-  from: string;
-  to: string;
-  totals: CallCounts;
-  /** Per hour; absent when days were asked for (`per=day`). */
-  hours?: Array<CallCounts & { hour: string }>;
-  /** Per day of the asked-for zone (`per=day&tz=`): `day` its date, `start` its first hour in the range. */
-  days?: Array<CallCounts & { day: string; start: string }>;
-  campaigns: NamedCounts[];
-  agents: NamedCounts[];
-}
-
-export interface VoiceToken {
-  token: string;
-  identity: string;
-  expiresAt: string;
-}
-
-/** The pickers' choices: only the fields this screen reads. */
-export interface CampaignOption {
-  id: number;
-  name: string;
-  status: 'draft' | 'active' | 'paused' | 'archived';
-  listIds: number[];
-  agentIds: number[];
-}
-
-export interface AgentOption {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface DispositionOption {
-  id: number;
-  code: string;
-  label: string;
-  emoji: string;
-  active: boolean;
-  /** Given by the system ("Agent lost"): filtered on, never given by hand. */
-  system: boolean;
-}
-
-export interface LeadOption {
-  id: number;
-  name: string;
-  phone: string;
-  phoneE164: string | null;
-  company: string;
-  listId: number | null;
 }

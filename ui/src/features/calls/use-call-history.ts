@@ -1,10 +1,11 @@
 // The history's rows for a filter: the first page, more pages on request (cursor paging), and a quiet reload of
 // what is shown when calls change (call.changed, batched; polling while the stream is down).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Call } from '../../entities/calls/types';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
 import type { LiveStatus } from '../../lib/live-events';
-import { fetchCalls } from './api';
-import type { Call, CallFilter } from './types';
+import type { CallFilter } from './types';
+import { fetchCallHistory } from './api';
 
 export const PAGE_SIZE = 50;
 /** The most rows a live reload asks for at once (the API's limit). */
@@ -40,7 +41,7 @@ export function useCallHistory(filter: CallFilter | null): CallHistory {
     setCalls(null);
     setLoadFailed(false);
     setMoreFailed(false);
-    fetchCalls(filter, null, PAGE_SIZE, controller.signal)
+    fetchCallHistory(filter, null, PAGE_SIZE, controller.signal)
       .then((page) => {
         shown.current = page.calls.length;
         setCalls(page.calls);
@@ -57,7 +58,7 @@ export function useCallHistory(filter: CallFilter | null): CallHistory {
 
   const refresh = useCallback(async () => {
     if (!filter) return;
-    const page = await fetchCalls(filter, null, Math.min(MOST_ROWS, Math.max(PAGE_SIZE, shown.current)));
+    const page = await fetchCallHistory(filter, null, Math.min(MOST_ROWS, Math.max(PAGE_SIZE, shown.current)));
     shown.current = page.calls.length;
     setCalls(page.calls);
     setNextCursor(page.nextCursor);
@@ -70,7 +71,7 @@ export function useCallHistory(filter: CallFilter | null): CallHistory {
     if (!filter || !nextCursor || loadingMore) return;
     setLoadingMore(true);
     setMoreFailed(false);
-    fetchCalls(filter, nextCursor, PAGE_SIZE)
+    fetchCallHistory(filter, nextCursor, PAGE_SIZE)
       .then((page) => {
         setCalls((previous) => {
           const known = new Set((previous ?? []).map((call) => call.id));

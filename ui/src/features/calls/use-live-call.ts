@@ -1,10 +1,11 @@
 // The call just placed, kept current: reloaded when its call.changed event arrives, and every 2 s as a fallback
 // (Twilio's reports can be minutes apart; the stream may be down) until it ends.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isFinal } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
 import { subscribe } from '../../lib/live-events';
+import type { CallDetail } from './types';
 import { fetchCall } from './api';
-import { isFinal } from './format';
-import type { Call, CallDetail } from './types';
 
 const POLL_MS = 2_000;
 

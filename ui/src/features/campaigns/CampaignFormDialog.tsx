@@ -7,31 +7,31 @@ import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
-import { errorMessage } from '../../lib/api-client';
-import { WeekHoursEditor } from '../calling-rules/WeekHoursEditor';
-import type { DayHours } from '../calling-rules/types';
-import { STATUS_OPTIONS } from '../leads/statuses';
-import type { LeadStatus } from '../leads/types';
-import { createCampaign, updateCampaign } from './campaigns-api';
-import { DispositionCadencesEditor } from './DispositionCadencesEditor';
+import { WeekHoursEditor } from '../../components/week-hours/WeekHoursEditor';
+import type { DayHours } from '../../components/week-hours/day-hours';
 import {
   DIAL_MODE_TEXT,
   LEAD_ORDER_TEXT,
   type CampaignPayload,
   type DialMode,
   type DispositionCadence,
-  type DialerCampaign,
+  type Campaign,
   type LeadOrder,
-} from './campaign-types';
+} from '../../entities/campaigns/types';
+import { STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadStatus } from '../../entities/leads/types';
+import { errorMessage } from '../../lib/api-client';
+import { createCampaign, updateCampaign } from './campaigns-api';
+import { DispositionCadencesEditor } from './DispositionCadencesEditor';
 
 export interface CampaignFormDialogProps {
   /** null makes a new one. */
-  campaign: DialerCampaign | null;
+  campaign: Campaign | null;
   lists: readonly { id: number; name: string }[];
   agents: readonly { id: number; name: string }[];
   /** The account's numbers that can call (Phone Numbers); empty before a sync: the caller ID is typed. */
   callerIds: readonly { phoneNumber: string; friendlyName: string }[];
-  onSaved: (saved: DialerCampaign) => void;
+  onSaved: (saved: Campaign) => void;
   onClose: () => void;
 }
 
@@ -69,7 +69,7 @@ const OFFICE_HOURS: DayHours[] = WEEK.map((day, index) =>
   index < 5 ? { day, opens: '09:00', closes: '17:00' } : { day, opens: null, closes: null },
 );
 
-function formOf(c: DialerCampaign | null): Form {
+function formOf(c: Campaign | null): Form {
   return {
     name: c?.name ?? '',
     dialMode: c?.dialMode ?? 'preview',

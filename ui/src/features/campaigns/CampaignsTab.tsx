@@ -9,14 +9,15 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { IconButton, iconButtonClasses } from '../../components/ui/IconButton';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { Toast } from '../../components/ui/Toast';
+import { fetchAgents } from '../../entities/agents/api';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import { fetchFunnel } from '../../entities/campaigns/funnel';
+import { DIAL_MODE_TEXT, STATUS_TEXT, type CampaignStatus, type Campaign } from '../../entities/campaigns/types';
+import { fetchLists } from '../../entities/leads/api';
+import { fetchPhoneNumbers } from '../../entities/phone-numbers/api';
 import { errorMessage } from '../../lib/api-client';
-import { listAgents } from '../agents/api';
-import { fetchLists } from '../leads/api';
-import { fetchFunnel } from '../priority-hopper/funnel-api';
-import { fetchPhoneNumbers } from '../twilio/api';
 import { CampaignFormDialog } from './CampaignFormDialog';
-import { changeCampaignStatus, fetchCampaigns } from './campaigns-api';
-import { DIAL_MODE_TEXT, STATUS_TEXT, type CampaignStatus, type DialerCampaign } from './campaign-types';
+import { changeCampaignStatus } from './campaigns-api';
 
 const CELL = 'px-3 py-2.5 first:pl-5 last:pr-5 align-top';
 const TONES: Record<CampaignStatus, BadgeTone> = { draft: 'neutral', active: 'success', paused: 'warning', archived: 'neutral' };
@@ -27,11 +28,11 @@ interface LiveFigures {
   inHopper: number;
 }
 
-type Open = { kind: 'form'; campaign: DialerCampaign | null } | { kind: 'archive'; campaign: DialerCampaign } | null;
+type Open = { kind: 'form'; campaign: Campaign | null } | { kind: 'archive'; campaign: Campaign } | null;
 
 /** The organization's campaigns: made, edited, started, paused and archived. */
 export function CampaignsTab() {
-  const [campaigns, setCampaigns] = useState<DialerCampaign[] | null>(null);
+  const [campaigns, setCampaigns] = useState<Campaign[] | null>(null);
   const [lists, setLists] = useState<{ id: number; name: string }[]>([]);
   const [agents, setAgents] = useState<{ id: number; name: string }[]>([]);
   const [callerIds, setCallerIds] = useState<{ phoneNumber: string; friendlyName: string }[]>([]);
@@ -72,12 +73,12 @@ export function CampaignsTab() {
     fetchPhoneNumbers()
       .then(({ numbers }) => setCallerIds(numbers.filter((n) => n.voice)))
       .catch((caught: unknown) => console.warn('Loading the phone numbers failed', caught));
-    listAgents(false)
+    fetchAgents(false)
       .then((all) => setAgents(all.map((a) => ({ id: a.id, name: a.name || a.email }))))
       .catch((caught: unknown) => console.warn('Loading the agents failed', caught));
   }, [load]);
 
-  async function change(campaign: DialerCampaign, action: 'activate' | 'pause' | 'archive') {
+  async function change(campaign: Campaign, action: 'activate' | 'pause' | 'archive') {
     try {
       const changed = await changeCampaignStatus(campaign.id, action);
       setError(null);

@@ -2,11 +2,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/SelectField';
-import { fetchEnrollableCadences } from '../leads/api';
-import type { CadenceChoice } from '../leads/types';
-import type { DispositionCadence } from './campaign-types';
-import { fetchDispositions } from './dispositions-api';
-import type { Disposition } from './dispositions-types';
+import { fetchEnrollableCadences } from '../../entities/cadences/api';
+import type { CadenceChoice } from '../../entities/cadences/types';
+import type { DispositionCadence } from '../../entities/campaigns/types';
+import { fetchDispositions } from '../../entities/dispositions/api';
+import type { Disposition } from '../../entities/dispositions/types';
 
 export interface DispositionCadencesEditorProps {
   rules: DispositionCadence[];

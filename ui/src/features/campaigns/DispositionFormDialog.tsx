@@ -5,13 +5,14 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { InsertChips } from '../../components/ui/InsertChips';
+import type { Disposition } from '../../entities/dispositions/types';
+import { fetchEmojis } from '../../entities/emojis/api';
+import { STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadStatus } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
-import { InsertChips } from '../cadences/InsertChips';
-import { fetchEmojis } from '../emojis/api';
-import { STATUS_OPTIONS } from '../leads/statuses';
-import type { LeadStatus } from '../leads/types';
 import { createDisposition, updateDisposition } from './dispositions-api';
-import { FLAGS, type Disposition, type DispositionFlag, type DispositionPayload } from './dispositions-types';
+import { FLAGS, type DispositionFlag, type DispositionPayload } from './dispositions-types';
 
 export interface DispositionFormDialogProps {
   /** null adds one. */

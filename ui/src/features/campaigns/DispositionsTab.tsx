@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { IconButton } from '../../components/ui/IconButton';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
 import { Toast } from '../../components/ui/Toast';
+import { fetchDispositions } from '../../entities/dispositions/api';
+import type { Disposition } from '../../entities/dispositions/types';
+import { STATUS_LABELS } from '../../entities/leads/statuses';
 import { errorMessage } from '../../lib/api-client';
-import { STATUS_LABELS } from '../leads/statuses';
-import { archiveDisposition, fetchDispositions, updateDisposition } from './dispositions-api';
-import { FLAGS, type Disposition } from './dispositions-types';
+import { archiveDisposition, updateDisposition } from './dispositions-api';
+import { FLAGS } from './dispositions-types';
 import { DispositionFormDialog } from './DispositionFormDialog';
 
 const CELL = 'px-3 py-2.5 first:pl-5 last:pr-5';

@@ -1,18 +1,14 @@
+import type { CampaignPayload, Campaign } from '../../entities/campaigns/types';
 import { api } from '../../lib/api-client';
-import type { CampaignPayload, DialerCampaign } from './campaign-types';
 
-export function fetchCampaigns(): Promise<DialerCampaign[]> {
-  return api.get<DialerCampaign[]>('/campaigns');
+export function createCampaign(payload: CampaignPayload): Promise<Campaign> {
+  return api.post<Campaign>('/campaigns', payload);
 }
 
-export function createCampaign(payload: CampaignPayload): Promise<DialerCampaign> {
-  return api.post<DialerCampaign>('/campaigns', payload);
+export function updateCampaign(id: number, payload: CampaignPayload): Promise<Campaign> {
+  return api.put<Campaign>(`/campaigns/${id}`, payload);
 }
 
-export function updateCampaign(id: number, payload: CampaignPayload): Promise<DialerCampaign> {
-  return api.put<DialerCampaign>(`/campaigns/${id}`, payload);
-}
-
-export function changeCampaignStatus(id: number, action: 'activate' | 'pause' | 'archive'): Promise<DialerCampaign> {
-  return api.post<DialerCampaign>(`/campaigns/${id}/${action}`);
+export function changeCampaignStatus(id: number, action: 'activate' | 'pause' | 'archive'): Promise<Campaign> {
+  return api.post<Campaign>(`/campaigns/${id}/${action}`);
 }

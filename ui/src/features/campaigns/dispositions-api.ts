@@ -1,9 +1,6 @@
+import type { Disposition } from '../../entities/dispositions/types';
 import { api } from '../../lib/api-client';
-import type { Disposition, DispositionPayload } from './dispositions-types';
-
-export async function fetchDispositions(): Promise<Disposition[]> {
-  return (await api.get<{ dispositions: Disposition[] }>('/dispositions')).dispositions;
-}
+import type { DispositionPayload } from './dispositions-types';
 
 export function createDisposition(payload: DispositionPayload): Promise<Disposition> {
   return api.post<Disposition>('/dispositions', payload);

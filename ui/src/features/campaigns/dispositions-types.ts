@@ -1,26 +1,4 @@
-import type { LeadStatus } from '../leads/types';
-
-/** A call outcome (GET /dispositions). */
-export interface Disposition {
-  id: number;
-  code: string;
-  label: string;
-  emoji: string;
-  hotkey: string;
-  leadStatus: LeadStatus | null;
-  contact: boolean;
-  conversion: boolean;
-  callback: boolean;
-  doNotCall: boolean;
-  final: boolean;
-  machine: boolean;
-  /** Given by the system ("Agent lost"), never offered to agents. */
-  system: boolean;
-  position: number;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { Disposition } from '../../entities/dispositions/types';
 
 export type DispositionPayload = Partial<Omit<Disposition, 'id' | 'code' | 'system' | 'createdAt' | 'updatedAt'>>;
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
 import { fetchCompliance } from './compliance-api';
 import type { ComplianceReport } from './types';
 
@@ -12,30 +12,24 @@ export type ComplianceState =
 
 /** The campaign's compliance report, loaded once it is opened; `retry` asks again after a failure. */
 export function useCompliance(campaignId: number | null): { state: ComplianceState; retry: () => void } {
-  const [state, setState] = useState<ComplianceState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { value, loading, failed, error, reload } = useLoad(
+    campaignId === null ? null : (signal) => fetchCompliance(campaignId, signal),
+    [campaignId],
+    { what: 'compliance report' },
+  );
+  return { state: stateOf(campaignId, value, loading, failed, error), retry: reload };
+}
 
-  useEffect(() => {
-    if (campaignId === null) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    fetchCompliance(campaignId, controller.signal)
-      .then((report) => setState({ kind: 'ready', report }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        if (caught instanceof ApiError && caught.status === 404) {
-          setState({ kind: 'missing' });
-          return;
-        }
-        console.warn('Loading the compliance report failed', caught);
-        setState({ kind: 'failed' });
-      });
-    return () => controller.abort();
-  }, [campaignId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+function stateOf(
+  campaignId: number | null,
+  report: ComplianceReport | null,
+  loading: boolean,
+  failed: boolean,
+  error: unknown,
+): ComplianceState {
+  if (campaignId === null) return { kind: 'missing' };
+  if (report) return { kind: 'ready', report };
+  // A retry shows "loading" again until its answer, not the failure it retries.
+  if (loading || !failed) return { kind: 'loading' };
+  return error instanceof ApiError && error.status === 404 ? { kind: 'missing' } : { kind: 'failed' };
 }

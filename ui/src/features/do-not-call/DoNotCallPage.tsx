@@ -5,19 +5,20 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
 import { Toast } from '../../components/ui/Toast';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
+import { AddNumberDialog } from '../../entities/do-not-call/AddNumberDialog';
+import { ListSelect } from '../../entities/do-not-call/ListSelect';
+import type { DncNumberRecord } from '../../entities/do-not-call/types';
 import { errorMessage } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
-import { listCampaigns } from '../agents/api';
-import type { Campaign } from '../agents/types';
-import { AddNumberDialog } from './AddNumberDialog';
 import { AdditionsCard } from './AdditionsCard';
 import { exportDncList, fetchDncAdditions, fetchDncSummary } from './api';
 import { ImportNumbersDialog } from './ImportNumbersDialog';
 import { listName } from './labels';
-import { ListSelect } from './ListSelect';
 import { NumberLookupCard } from './NumberLookupCard';
 import { RemoveNumberDialog } from './RemoveNumberDialog';
-import type { DncAdditionsPage, DncNumberRecord, DncSummary } from './types';
+import type { DncAdditionsPage, DncSummary } from './types';
 
 const DESCRIPTION = 'Numbers that are never called or texted: your organization’s list and each campaign’s own.';
 
@@ -57,7 +58,7 @@ export function DoNotCallPage() {
   }, [load]);
 
   useEffect(() => {
-    listCampaigns()
+    fetchCampaigns()
       .then(setCampaigns)
       .catch((caught: unknown) => console.warn('Loading the campaigns failed', caught));
   }, []);

@@ -5,9 +5,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Label } from '../../components/ui/Input';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { TextField } from '../../components/ui/TextField';
+import { ListSelect } from '../../entities/do-not-call/ListSelect';
 import { errorMessage } from '../../lib/api-client';
 import { uploadDncFile } from './api';
-import { ListSelect } from './ListSelect';
 import type { DncImportResult } from './types';
 
 export interface ImportNumbersDialogProps {

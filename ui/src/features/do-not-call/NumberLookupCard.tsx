@@ -4,10 +4,10 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
+import type { DncNumberRecord } from '../../entities/do-not-call/types';
 import { errorMessage } from '../../lib/api-client';
 import { lookupDncNumber } from './api';
 import { dateTime, listName, SOURCE_LABELS } from './labels';
-import type { DncNumberRecord } from './types';
 
 export interface NumberLookupCardProps {
   campaigns: ReadonlyMap<number, string>;

@@ -3,9 +3,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { TextAreaField } from '../../components/ui/TextAreaField';
+import type { DncNumberRecord } from '../../entities/do-not-call/types';
 import { errorMessage } from '../../lib/api-client';
 import { removeDncNumber } from './api';
-import type { DncNumberRecord } from './types';
 
 export interface RemoveNumberDialogProps {
   phone: string;

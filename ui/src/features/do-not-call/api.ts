@@ -1,6 +1,7 @@
+import type { DncNumberRecord } from '../../entities/do-not-call/types';
 import { api } from '../../lib/api-client';
 import { downloadFile, uploadFile, type FileDownload, type FileUpload } from '../../lib/file-transfer';
-import type { DncAdditionsPage, DncImportResult, DncNumberRecord, DncSummary } from './types';
+import type { DncAdditionsPage, DncImportResult, DncSummary } from './types';
 
 export function fetchDncSummary(): Promise<DncSummary> {
   return api.get<DncSummary>('/dnc');
@@ -16,10 +17,6 @@ export function fetchDncAdditions(campaignId: number | null | undefined, page: n
 
 export function lookupDncNumber(phone: string): Promise<DncNumberRecord> {
   return api.get<DncNumberRecord>(`/dnc/numbers?${new URLSearchParams({ phone })}`);
-}
-
-export function addDncNumber(phone: string, campaignId: number | null, note: string): Promise<DncNumberRecord> {
-  return api.post<DncNumberRecord>('/dnc/numbers', { phone, campaignId, note });
 }
 
 export function removeDncNumber(phone: string, campaignId: number | null, note: string): Promise<DncNumberRecord> {

@@ -1,4 +1,4 @@
-import type { DncSource } from './types';
+import type { DncSource } from '../../entities/do-not-call/types';
 
 export const SOURCE_LABELS: Record<DncSource, string> = {
   manual: 'Added by hand',

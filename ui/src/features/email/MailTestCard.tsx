@@ -3,9 +3,9 @@ import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/TextField';
+import { useSession } from '../../entities/session/store';
 import { errorMessage } from '../../lib/api-client';
-import { timeAgo } from '../twilio/relative-time';
-import { useSession } from '../auth/store';
+import { timeAgo } from '../../lib/relative-time';
 import { fetchMailRelay, testMailRelay } from './api';
 import type { MailRelay } from './types';
 

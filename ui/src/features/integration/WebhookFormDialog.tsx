@@ -7,10 +7,12 @@ import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { Switch } from '../../components/ui/Switch';
 import { TextField } from '../../components/ui/TextField';
+import { fetchEnrollableCadences } from '../../entities/cadences/api';
+import type { CadenceChoice } from '../../entities/cadences/types';
+import { fetchLists } from '../../entities/leads/api';
+import { listOptions } from '../../entities/leads/list-options';
+import type { LeadList } from '../../entities/leads/types';
 import { ApiError } from '../../lib/api-client';
-import { fetchEnrollableCadences, fetchLists } from '../leads/api';
-import { listOptions } from '../leads/list-options';
-import type { CadenceChoice, LeadList } from '../leads/types';
 import { createWebhook, updateWebhook } from './api';
 import {
   failureText,

@@ -6,10 +6,13 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { fetchEnrollableCadences } from '../../entities/cadences/api';
+import type { CadenceChoice } from '../../entities/cadences/types';
+import { listOptions } from '../../entities/leads/list-options';
+import type { LeadList } from '../../entities/leads/types';
 import { errorMessage, NetworkError } from '../../lib/api-client';
 import { saveBlob } from '../../lib/save-blob';
 import {
-  fetchEnrollableCadences,
   fetchImportTemplates,
   fetchSheetPreview,
   headerKey,
@@ -38,17 +41,8 @@ import { formatBytes, plural } from './format';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportPreview } from './ImportPreview';
 import { ImportSummary } from './ImportSummary';
-import { listOptions } from './list-options';
 import { NewListForm } from './NewListForm';
-import type {
-  CadenceChoice,
-  DuplicateMode,
-  ImportField,
-  ImportResult,
-  ImportRowOutcome,
-  ImportTemplate,
-  LeadList,
-} from './types';
+import type { DuplicateMode, ImportField, ImportResult, ImportRowOutcome, ImportTemplate } from './types';
 
 interface Preview {
   file: File;

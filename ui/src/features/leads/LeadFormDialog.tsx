@@ -6,14 +6,15 @@ import { FormDialogButtons } from '../../components/ui/FormDialogButtons';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
+import { listOptions } from '../../entities/leads/list-options';
+import { isLeadStatus, STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { Lead, LeadList, LeadStatus } from '../../entities/leads/types';
 import { ApiError } from '../../lib/api-client';
 import { fetchCallingTime } from './api';
 import { describeCallingTime } from './calling-time';
-import { listOptions } from './list-options';
 import { timeZoneOptions } from './time-zone-options';
-import { isLeadStatus, STATUS_OPTIONS } from './statuses';
 import { SAVE_FAILED } from './store';
-import type { Lead, LeadList, LeadPayload, LeadStatus } from './types';
+import type { LeadPayload } from './types';
 
 // The server's limit; shown as a count so a long paste does not come as a surprise.
 const NOTES_LIMIT = 10_000;

@@ -3,12 +3,12 @@ import { History } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
+import { LeadCalls } from '../../entities/calls/LeadCalls';
+import { STATUS_LABELS } from '../../entities/leads/statuses';
+import type { Lead, LeadActivityEntry, LeadStatus } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
-import { LeadCalls } from '../calls/LeadCalls';
 import { fetchLeadActivity } from './api';
 import { LeadMessages } from './LeadMessages';
-import { STATUS_LABELS } from './statuses';
-import type { Lead, LeadActivityEntry, LeadStatus } from './types';
 
 export interface LeadHistoryDialogProps {
   /** null: closed. */

@@ -3,10 +3,12 @@ import { Ban, Download, FolderInput, Tag, Trash2, Workflow, X } from 'lucide-rea
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectInput } from '../../components/ui/SelectField';
-import { fetchEnrollableCadences } from './api';
-import { listOptions } from './list-options';
-import { STATUS_LABELS, STATUS_OPTIONS } from './statuses';
-import type { CadenceChoice, LeadBulkJob, LeadList, LeadStatus } from './types';
+import { fetchEnrollableCadences } from '../../entities/cadences/api';
+import type { CadenceChoice } from '../../entities/cadences/types';
+import { listOptions } from '../../entities/leads/list-options';
+import { STATUS_LABELS, STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadList, LeadStatus } from '../../entities/leads/types';
+import type { LeadBulkJob } from './types';
 
 const count = new Intl.NumberFormat();
 

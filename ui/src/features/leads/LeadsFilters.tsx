@@ -3,11 +3,12 @@ import { FolderCog, RefreshCw, Search, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Input';
 import { SelectField } from '../../components/ui/SelectField';
+import { listOptions } from '../../entities/leads/list-options';
+import { isLeadStatus, STATUS_OPTIONS } from '../../entities/leads/statuses';
+import type { LeadList } from '../../entities/leads/types';
 import { cn } from '../../lib/class-names';
-import { listOptions } from './list-options';
-import { isLeadStatus, STATUS_OPTIONS } from './statuses';
 import { parseSortValue, SORT_OPTIONS, sortValue } from './sort-options';
-import type { LeadList, LeadQuery, LeadSort, ListFilter } from './types';
+import type { LeadQuery, LeadSort, ListFilter } from './types';
 
 export interface LeadsFiltersProps {
   query: LeadQuery;

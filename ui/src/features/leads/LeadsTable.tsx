@@ -19,12 +19,13 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/IconButton';
-import { cn } from '../../lib/class-names';
-import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from './statuses';
-import { nextSort } from './sort-options';
-import type { Lead, LeadSort, LeadSortKey } from './types';
-import { useElementWidth } from './use-element-width';
 import { TABLE_HEAD as HEAD } from '../../components/ui/table-classes';
+import { leadDisplayName, notePreview, STATUS_LABELS, STATUS_TONES } from '../../entities/leads/statuses';
+import type { Lead } from '../../entities/leads/types';
+import { cn } from '../../lib/class-names';
+import { nextSort } from './sort-options';
+import type { LeadSort, LeadSortKey } from './types';
+import { useElementWidth } from './use-element-width';
 
 export interface LeadsTableProps {
   leads: readonly Lead[];

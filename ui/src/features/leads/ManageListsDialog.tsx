@@ -6,12 +6,12 @@ import { DismissibleAlert } from '../../components/ui/DismissibleAlert';
 import { IconButton } from '../../components/ui/IconButton';
 import { Input } from '../../components/ui/Input';
 import { SelectInput } from '../../components/ui/SelectField';
+import { listOptions } from '../../entities/leads/list-options';
+import type { LeadList } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
 import { deleteList, renameList, type ListLeadsFate } from './api';
 import { formatCount, plural } from './format';
-import { listOptions } from './list-options';
 import { NewListForm } from './NewListForm';
-import type { LeadList } from './types';
 
 export interface ManageListsDialogProps {
   open: boolean;

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
+import type { LeadList } from '../../entities/leads/types';
 import { errorMessage } from '../../lib/api-client';
 import { createList } from './api';
-import type { LeadList } from './types';
 
 export interface NewListFormProps {
   /** Unique per screen: the field's id is built from it. */

@@ -1,3 +1,5 @@
+import { fetchLeads } from '../../entities/leads/api';
+import type { LeadCallingTime, Lead, LeadList, LeadsPage } from '../../entities/leads/types';
 import { api } from '../../lib/api-client';
 import { downloadFile, postFile, uploadFile, type FileDownload, type FileUpload } from '../../lib/file-transfer';
 import type { Delimiter, Encoding } from './csv';
@@ -5,19 +7,14 @@ import type {
   ImportRowOutcome,
   ImportTemplate,
   LeadActivityPage,
-  LeadCallingTime,
   DuplicateMode,
   ImportField,
   ImportResult,
-  Lead,
-  LeadList,
   LeadPayload,
   LeadQuery,
   LeadSort,
   LeadBulkJob,
   BulkRequest,
-  CadenceChoice,
-  LeadsPage,
   LeadStats,
 } from './types';
 
@@ -38,7 +35,7 @@ export function filterParams(query: LeadQuery): URLSearchParams {
 
 export const NEWEST_FIRST: LeadSort = { key: 'created', order: 'desc' };
 
-export function fetchLeads(
+export function fetchLeadsPage(
   query: LeadQuery,
   page: number,
   signal?: AbortSignal,
@@ -52,7 +49,7 @@ export function fetchLeads(
     params.set('sort', sort.key);
     params.set('order', sort.order);
   }
-  return api.get<LeadsPage>(`/leads?${params}`, signal);
+  return fetchLeads(params, signal);
 }
 
 /** The current filter as a bulk action's selection ("every lead this filter selects"). */
@@ -67,12 +64,6 @@ export function bulkFilter(query: LeadQuery): NonNullable<BulkRequest['filter']>
 
 export function startBulkAction(request: BulkRequest): Promise<LeadBulkJob> {
   return api.post<LeadBulkJob>('/leads/bulk', request);
-}
-
-/** The cadences leads can be enrolled in: active and paused ones (an archived cadence takes no more leads). */
-export async function fetchEnrollableCadences(): Promise<CadenceChoice[]> {
-  const { cadences } = await api.get<{ cadences: CadenceChoice[] }>('/cadences');
-  return cadences.filter((c) => c.status !== 'archived').map(({ id, name, status }) => ({ id, name, status }));
 }
 
 export function fetchBulkJob(id: number): Promise<LeadBulkJob> {
@@ -126,10 +117,6 @@ export function fetchLeadActivity(id: number, before: number | null, signal?: Ab
 
 export function deleteLead(id: number): Promise<void> {
   return api.delete<void>(`/leads/${id}`);
-}
-
-export function fetchLists(signal?: AbortSignal): Promise<LeadList[]> {
-  return api.get<LeadList[]>('/lists', signal);
 }
 
 export function createList(name: string): Promise<LeadList> {

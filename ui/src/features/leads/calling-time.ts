@@ -1,4 +1,4 @@
-import type { LeadCallingTime } from './types';
+import type { LeadCallingTime } from '../../entities/leads/types';
 
 const SOURCES: Record<LeadCallingTime['zoneSource'], string> = {
   timezone: 'its time zone',

@@ -1,4 +1,4 @@
-import type { Pagination } from './types';
+import type { Pagination } from '../../entities/leads/types';
 
 const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB'];
 

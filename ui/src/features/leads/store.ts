@@ -1,19 +1,10 @@
 import { create } from 'zustand';
+import { fetchLists } from '../../entities/leads/api';
+import type { Lead, LeadList, Pagination } from '../../entities/leads/types';
 import { ApiError } from '../../lib/api-client';
 import * as leadsApi from './api';
 import type { PageSize } from './api';
-import type {
-  BulkRequest,
-  Lead,
-  LeadBulkJob,
-  LeadList,
-  LeadPayload,
-  LeadQuery,
-  LeadSort,
-  LeadSortKey,
-  LeadStats,
-  Pagination,
-} from './types';
+import type { BulkRequest, LeadBulkJob, LeadPayload, LeadQuery, LeadSort, LeadSortKey, LeadStats } from './types';
 
 // The sentences users see, word for word.
 export const FETCH_FAILED = 'Failed to fetch leads. Please try again.';
@@ -184,7 +175,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
     if (!quiet) set({ loading: true });
     const { query, page, sort } = get();
     try {
-      const answer = await leadsApi.fetchLeads(query, page, request.signal, get().pageSize, sort);
+      const answer = await leadsApi.fetchLeadsPage(query, page, request.signal, get().pageSize, sort);
       if (leadsRequest !== request) return;
       // The last page emptied (a delete, or leads gone elsewhere): show the new last page instead.
       const { pages } = answer.pagination;
@@ -226,7 +217,7 @@ export const useLeadsStore = create<LeadsState>()((set, get) => ({
 
   loadLists: async () => {
     try {
-      const lists = await leadsApi.fetchLists();
+      const lists = await fetchLists();
       set({ lists });
       // The list being filtered on was deleted: show every lead again rather than an empty table.
       const { list } = get().query;

@@ -4,12 +4,13 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent } from '../../components/ui/Card';
 import { SelectInput } from '../../components/ui/SelectField';
+import { AGENT_STATE_LOOKS } from '../../entities/agents/state-looks';
+import type { AgentStateName } from '../../entities/agents/types';
 import { errorMessage } from '../../lib/api-client';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { AGENT_STATE_LOOKS } from './agent-state-looks';
 import { goOffline, goReady, pause } from './api';
 import { Kbd } from './Kbd';
-import type { AgentStateName, MyState, PauseReason } from './types';
+import type { MyState, PauseReason } from './types';
 
 const HOLDING_A_LEAD: ReadonlySet<AgentStateName> = new Set(['reserved', 'on_call', 'wrap_up']);
 

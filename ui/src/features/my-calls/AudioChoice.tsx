@@ -1,6 +1,6 @@
 import { Headphones, Smartphone } from 'lucide-react';
+import type { CallAudio } from '../../entities/calls/types';
 import { cn } from '../../lib/class-names';
-import type { CallAudio } from '../calls/types';
 
 const CHOICES: ReadonlyArray<{ value: CallAudio; label: string; icon: typeof Headphones }> = [
   { value: 'browser', label: 'Browser', icon: Headphones },

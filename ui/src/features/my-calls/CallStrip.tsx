@@ -1,12 +1,12 @@
 import { Mic, MicOff, Pause, PhoneCall, PhoneOff, Play } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { CallHeadline } from '../../entities/calls/CallHeadline';
+import { CallStatusBadge } from '../../entities/calls/CallStatusBadge';
+import { isFinal } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
+import type { BrowserAudioControls } from '../../entities/calls/use-browser-audio';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { CallHeadline } from '../calls/CallHeadline';
-import { CallStatusBadge } from '../calls/CallStatusBadge';
-import { isFinal } from '../calls/format';
-import type { Call } from '../calls/types';
-import type { BrowserAudioControls } from '../calls/use-browser-audio';
 import { Kbd } from './Kbd';
 
 export interface CallStripProps {

@@ -1,8 +1,8 @@
 import { Check, MessageSquareText, Mail } from 'lucide-react';
 import { useState } from 'react';
+import type { Call } from '../../entities/calls/types';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/class-names';
-import type { Call } from '../calls/types';
 import { recordConsent, type ConsentChannel } from './api';
 
 const CHANNELS: ReadonlyArray<{ channel: ConsentChannel; label: string; done: string; Icon: typeof Mail }> = [

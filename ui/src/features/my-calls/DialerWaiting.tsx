@@ -1,8 +1,8 @@
 import { PhoneIncoming } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/Card';
+import { duration } from '../../entities/calls/format';
+import type { CallAudio } from '../../entities/calls/types';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { duration } from '../calls/format';
-import type { CallAudio } from '../calls/types';
 import { AudioChoice } from './AudioChoice';
 import { ConferenceAudioStatus, type ConferenceAudio } from './ConferenceAudioStatus';
 import type { DialMode } from './dial-mode';

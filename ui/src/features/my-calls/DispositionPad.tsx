@@ -1,9 +1,9 @@
 import { Ban } from 'lucide-react';
 import { useId } from 'react';
 import { TextAreaField } from '../../components/ui/TextAreaField';
+import type { Call } from '../../entities/calls/types';
+import type { Disposition } from '../../entities/dispositions/types';
 import { cn } from '../../lib/class-names';
-import type { Call } from '../calls/types';
-import type { Disposition } from '../campaigns/dispositions-types';
 import { Kbd } from './Kbd';
 import { offeredDispositions } from './offered-dispositions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import type { Disposition } from '../campaigns/dispositions-types';
+import type { Disposition } from '../../entities/dispositions/types';
 import { leadClock } from './lead-clock';
 import type { HeldLead } from './types';
 

@@ -1,6 +1,6 @@
 import { History, PhoneCall, SkipForward } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
-import { shortDateTime } from '../calls/format';
+import { shortDateTime } from '../../entities/calls/format';
 import { historyLines, type HistoryLine } from './history-lines';
 import type { HeldLead } from './types';
 

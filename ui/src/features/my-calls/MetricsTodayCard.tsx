@@ -1,7 +1,7 @@
 import { Gauge } from 'lucide-react';
+import type { AgentMetrics } from '../../entities/agents/types';
 import { SideCard } from './SideCard';
 import { spokenDuration } from './spoken-duration';
-import type { AgentMetrics } from './types';
 import { useMetricsToday } from './use-metrics-today';
 
 interface Figure {

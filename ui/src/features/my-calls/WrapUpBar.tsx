@@ -1,8 +1,8 @@
 import { Coffee, SkipForward, TimerReset } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { duration } from '../../entities/calls/format';
 import { useSecondClock } from '../../lib/use-second-clock';
-import { duration } from '../calls/format';
 import { Kbd } from './Kbd';
 
 export interface WrapUpBarProps {

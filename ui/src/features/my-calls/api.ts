@@ -1,16 +1,7 @@
+import type { AgentMetrics, AgentState } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
 import { api } from '../../lib/api-client';
-import type { Disposition } from '../campaigns/dispositions-types';
-import type { Call } from '../calls/types';
-import type {
-  AgentMetrics,
-  AgentState,
-  CallbackRequest,
-  HeldLead,
-  MyState,
-  NextLeadAnswer,
-  PauseReason,
-  ScheduledCallback,
-} from './types';
+import type { CallbackRequest, HeldLead, MyState, NextLeadAnswer, PauseReason, ScheduledCallback } from './types';
 
 export function fetchMyState(signal?: AbortSignal): Promise<MyState> {
   return api.get<MyState>('/me/state', signal);
@@ -52,10 +43,6 @@ export function askNextLead(): Promise<NextLeadAnswer> {
 
 export function skipLead(reason: string): Promise<void> {
   return api.post<void>('/me/skip', { reason });
-}
-
-export async function fetchDispositions(signal?: AbortSignal): Promise<Disposition[]> {
-  return (await api.get<{ dispositions: Disposition[] }>('/dispositions', signal)).dispositions;
 }
 
 export async function fetchMyCallbacks(signal?: AbortSignal): Promise<ScheduledCallback[]> {

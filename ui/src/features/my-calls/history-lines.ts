@@ -1,8 +1,8 @@
 // A held lead's past as one list, newest first: its calls (any agent's) with their outcome, the skips with their
 // reasons, and the changes to its record.
-import { duration, STATUS_LOOKS } from '../calls/format';
-import type { Call } from '../calls/types';
-import type { LeadActivityEntry } from '../leads/types';
+import { duration, STATUS_LOOKS } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
+import type { LeadActivityEntry } from '../../entities/leads/types';
 import type { HeldLead, LeadSkip } from './types';
 
 export interface HistoryLine {

@@ -1,4 +1,4 @@
-import type { LeadCallingTime } from '../leads/types';
+import type { LeadCallingTime } from '../../entities/leads/types';
 
 /** What the agent reads of a lead's own time: its clock now, its zone, today's calling hours and whether inside. */
 export interface LeadClock {

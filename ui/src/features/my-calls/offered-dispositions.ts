@@ -1,4 +1,4 @@
-import type { Disposition } from '../campaigns/dispositions-types';
+import type { Disposition } from '../../entities/dispositions/types';
 
 /**
  * What an agent gives a call by hand: the active dispositions but the answering machine's (detection gives it) and

@@ -1,22 +1,6 @@
-import type { Call } from '../calls/types';
-import type { Lead, LeadActivityEntry, LeadCallingTime } from '../leads/types';
-
-export type AgentStateName = 'offline' | 'ready' | 'paused' | 'reserved' | 'on_call' | 'wrap_up';
-
-export interface AgentState {
-  agentId: number;
-  name: string;
-  state: AgentStateName;
-  campaign: { id: number; name: string } | null;
-  pauseReason: string | null;
-  callId: number | null;
-  /** The lead it holds: reserved, on its call or in its wrap-up. */
-  lead: { id: number; name: string } | null;
-  /** When the state began; null: never at work. */
-  since: string | null;
-  /** Its audio (browser or phone) is in its own conference: the dialer of a progressive or power campaign calls for it. */
-  inConference: boolean;
-}
+import type { AgentState, AgentStateName } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
+import type { Lead, LeadActivityEntry, LeadCallingTime } from '../../entities/leads/types';
 
 export interface MyState extends AgentState {
   /** The running campaigns the agent is assigned to: where it can go ready. */
@@ -83,16 +67,4 @@ export interface CallbackRequest {
   at: string;
   mineOnly: boolean;
   note: string;
-}
-
-/** GET /me/metrics: the agent's figures over a range (calls by the hour they were placed in). */
-export interface AgentMetrics {
-  calls: number;
-  contacts: number;
-  conversions: number;
-  talkSeconds: number;
-  /** Talk and wrap-up per call; null without calls. */
-  averageHandleSeconds: number | null;
-  pausedSeconds: number;
-  secondsInState: Partial<Record<AgentStateName, number>>;
 }

@@ -1,7 +1,7 @@
 // How the agent hears its calls — this browser or its phone — kept in this browser between visits: an agent who
 // works by phone (docs/dialer.md, "Progressive and power dialing") should not pick it again every morning.
 import { useCallback, useState } from 'react';
-import type { CallAudio } from '../calls/types';
+import type { CallAudio } from '../../entities/calls/types';
 
 const KEY = 'agentAudio';
 

@@ -2,10 +2,10 @@
 // flags and the server's sentences for the screen. The held lead is read again after each, so the screen shows
 // what the server holds.
 import { useEffect, useState } from 'react';
+import { disposeCall, hangUpCall, holdCall, placeCall } from '../../entities/calls/api';
+import type { Call, CallAudio } from '../../entities/calls/types';
+import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
-import { disposeCall, hangUpCall, holdCall, placeCall } from '../calls/api';
-import type { Call, CallAudio } from '../calls/types';
-import type { Disposition } from '../campaigns/dispositions-types';
 import type { HeldLead } from './types';
 
 export interface CallActions {

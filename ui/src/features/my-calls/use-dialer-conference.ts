@@ -2,9 +2,9 @@
 // (ready, on a call, wrapping up) and leaves it when the agent pauses or goes offline. The dialer places calls only
 // for agents whose leg is there, so the screen says whether it is, and offers Retry when it is not.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { joinDialerConference, type BrowserAudio } from '../../entities/calls/browser-audio';
+import type { BrowserAudioControls } from '../../entities/calls/use-browser-audio';
 import { errorMessage } from '../../lib/api-client';
-import { joinDialerConference, type BrowserAudio } from '../calls/browser-audio';
-import type { BrowserAudioControls } from '../calls/use-browser-audio';
 
 export type ConferenceStatus = 'off' | 'connecting' | 'connected' | 'failed';
 

@@ -4,9 +4,9 @@
 // calling window, retry delays run out and the hopper refills without an event the agent would hear. In a
 // campaign that dials by itself nothing is asked: the lead comes with the call the dialer hands over (on_call).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isFinal } from '../../entities/calls/format';
 import { errorMessage } from '../../lib/api-client';
 import { subscribe } from '../../lib/live-events';
-import { isFinal } from '../calls/format';
 import { askNextLead, fetchHeldLead } from './api';
 import { dialsByItself, modeRefusedByPreview } from './dial-mode';
 import type { HeldLead, MyState } from './types';

@@ -1,8 +1,8 @@
 // The agent's figures since its own local midnight, kept fresh like the other side cards: each look asks for
 // midnight to now, so talk time and time paused grow while the page is open.
-import { localMidnight } from '../calls/date-range';
+import type { AgentMetrics } from '../../entities/agents/types';
+import { localMidnight } from '../../lib/date-range';
 import { fetchMyMetrics } from './api';
-import type { AgentMetrics } from './types';
 import { useKeptFresh, type KeptFresh } from './use-kept-fresh';
 
 function fetchToday(signal?: AbortSignal): Promise<AgentMetrics> {

@@ -1,4 +1,4 @@
-import type { NamedCounts } from '../calls/types';
+import type { NamedCounts } from '../../entities/calls/types';
 
 /** Agents shown; the others are counted under the chart. */
 const MOST = 10;

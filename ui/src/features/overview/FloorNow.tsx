@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import type { AgentStateName } from '../../entities/agents/types';
+import { DIAL_MODE_TEXT } from '../../entities/campaigns/types';
+import type { OverviewFigures } from '../../entities/overview/types';
 import { cn } from '../../lib/class-names';
-import { DIAL_MODE_TEXT } from '../campaigns/campaign-types';
-import type { AgentStateName, OverviewFigures } from './overview-api';
 
 const STATES: ReadonlyArray<{ state: AgentStateName; label: string; dot: string }> = [
   { state: 'ready', label: 'Ready', dot: 'bg-emerald-500' },

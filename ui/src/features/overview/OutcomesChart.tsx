@@ -1,4 +1,4 @@
-import type { OutcomeCount } from './overview-api';
+import type { OutcomeCount } from '../../entities/overview/types';
 
 /** The shown outcomes; the rest are summed into "Other outcomes". */
 const MOST = 8;

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { LiveIndicator } from '../../components/ui/LiveIndicator';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { useLocalDay } from '../../lib/use-local-day';
-import { presetRange, type DateRange } from '../calls/date-range';
+import { presetRange, type DateRange } from '../../lib/date-range';
 import { AgentsChart } from './AgentsChart';
 import { CallsComparisonChart } from './CallsComparisonChart';
 import { comparisonSeries } from './comparison-series';

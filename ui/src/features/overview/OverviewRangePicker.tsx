@@ -1,6 +1,6 @@
 import { SelectField } from '../../components/ui/SelectField';
-import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../calls/date-range';
-import { RangeDayFields } from '../calls/RangeDayFields';
+import { RangeDayFields } from '../../components/date-range/RangeDayFields';
+import { presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../../lib/date-range';
 
 export interface OverviewRangePickerProps {
   range: DateRange;

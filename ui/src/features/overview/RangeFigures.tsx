@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, Clock, Handshake, PhoneCall, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
+import type { OverviewFigures } from '../../entities/overview/types';
 import { cn } from '../../lib/class-names';
-import type { OverviewFigures } from './overview-api';
 
 function Figure({ label, value, detail, icon: Icon }: { label: string; value: string; detail?: string; icon: LucideIcon }) {
   return (

@@ -1,6 +1,6 @@
 import { PhoneOff, TriangleAlert } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
-import type { OverviewFigures } from './overview-api';
+import type { OverviewFigures } from '../../entities/overview/types';
 
 /**
  * Sellers must call with a copy of the national do-not-call registry at most 31 days old: while the last import is

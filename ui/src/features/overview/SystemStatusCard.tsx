@@ -1,10 +1,11 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { cn } from '../../lib/class-names';
 import { useLiveStatus } from '../../lib/live-events';
-import { fetchSystemStatus, type CheckState, type SystemStatus } from './system-status';
+import { useLoad } from '../../lib/use-load';
+import { fetchSystemStatus, type CheckState } from './system-status';
 
 /** The checks are asked again this often while the screen is open. */
 const REFRESH_MS = 30_000;
@@ -36,33 +37,16 @@ const STATE_TEXT: Record<CheckState, string> = {
  * how many need attention, and each check with its sentence.
  */
 export function SystemStatusCard() {
-  const [status, setStatus] = useState<SystemStatus | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    fetchSystemStatus(signal)
-      .then((answer) => {
-        setStatus(answer);
-        setFailed(false);
-      })
-      .catch((caught: unknown) => {
-        if (signal?.aborted) return;
-        console.warn('Loading the system status failed', caught);
-        setFailed(true);
-      });
-  }, []);
-
   // Asked again when this page's own live stream connects or drops, so "Live updates" counts this screen too.
   const live = useLiveStatus() === 'live';
+  const { value: status, failed, reload } = useLoad(fetchSystemStatus, [live], {
+    keepOnChange: true,
+    what: 'system status',
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    const timer = setInterval(() => load(controller.signal), REFRESH_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [load, live]);
+    const timer = setInterval(reload, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload, live]);
 
   return (
     <Card>
@@ -70,7 +54,7 @@ export function SystemStatusCard() {
         <CardTitle className="text-lg">System Status</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {failed && !status && <LoadFailed text="The system status could not be loaded." onRetry={() => load()} />}
+        {failed && !status && <LoadFailed text="The system status could not be loaded." onRetry={reload} />}
         {!status && !failed && <p className="text-sm text-slate-500">Checking…</p>}
         {status && (
           <>

@@ -1,7 +1,7 @@
 // The overview's calls per hour (a day) or per local day (longer ranges) beside the same span just before it,
 // matched bar by bar: hour 9 today against hour 9 yesterday.
-import { chartSeries } from '../calls/analytics-series';
-import type { OverviewFigures } from './overview-api';
+import { chartSeries } from '../../entities/calls/analytics-series';
+import type { OverviewFigures } from '../../entities/overview/types';
 
 export interface ComparisonSeries {
   unit: 'hour' | 'day';

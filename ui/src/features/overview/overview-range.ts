@@ -1,6 +1,6 @@
 // The overview's range: a preset of the calls screen's (today by default) or two days, and how its figures and
 // the span before it are named.
-import { rangeInstants, presetRange, type DateRange } from '../calls/date-range';
+import { rangeInstants, presetRange, type DateRange } from '../../lib/date-range';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 

@@ -3,8 +3,8 @@ import { Filter, RefreshCw } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/Card';
+import { fetchFunnel, STEP_TEXT, type CampaignFunnel, type FunnelPlace } from '../../entities/campaigns/funnel';
 import { errorMessage } from '../../lib/api-client';
-import { fetchFunnel, STEP_TEXT, type CampaignFunnel, type FunnelPlace } from './funnel-api';
 
 export interface CampaignFunnelCardProps {
   campaignId: number;

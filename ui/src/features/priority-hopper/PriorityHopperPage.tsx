@@ -4,16 +4,16 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { PlaceholderCard } from '../../components/ui/PlaceholderCard';
 import { SelectField } from '../../components/ui/SelectField';
 import { Toast } from '../../components/ui/Toast';
+import { fetchCampaigns } from '../../entities/campaigns/api';
+import type { Campaign } from '../../entities/campaigns/types';
 import { errorMessage } from '../../lib/api-client';
-import { fetchCampaigns } from '../campaigns/campaigns-api';
-import type { DialerCampaign } from '../campaigns/campaign-types';
 import { CampaignFunnelCard } from './CampaignFunnelCard';
 import { HopperQueueCard } from './HopperQueueCard';
 import { WhyNotDialedCard } from './WhyNotDialedCard';
 
 /** Route /priority-hopper: why a campaign is not dialing, its queue and pushes, and why a lead is not called. */
 export function PriorityHopperPage() {
-  const [campaigns, setCampaigns] = useState<DialerCampaign[] | null>(null);
+  const [campaigns, setCampaigns] = useState<Campaign[] | null>(null);
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);

@@ -8,9 +8,10 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TABLE_HEAD } from '../../components/ui/table-classes';
 import { Toast } from '../../components/ui/Toast';
+import { fetchPhoneNumbers } from '../../entities/phone-numbers/api';
+import type { PhoneNumber } from '../../entities/phone-numbers/types';
 import { errorMessage } from '../../lib/api-client';
-import { fetchPhoneNumbers, syncPhoneNumbers } from './api';
-import type { PhoneNumber } from './types';
+import { syncPhoneNumbers } from './api';
 
 const CELL = 'px-3 py-2.5 first:pl-5 last:pr-5';
 

@@ -1,5 +1,5 @@
+import { timeAgo } from '../../lib/relative-time';
 import type { TelephonyFigures } from './types';
-import { timeAgo } from './relative-time';
 
 /** The account at a glance: its numbers, today's calls and when Twilio last reached this server. Each figure is a
  * group named by its label (read once, so the label inside is hidden from screen readers). */

@@ -1,10 +1,11 @@
+import type { PhoneNumber } from '../../entities/phone-numbers/types';
 import { api } from '../../lib/api-client';
-import type { PhoneNumber, TelephonyAccount, TelephonyPayload } from './types';
+import { todayFromIso } from '../../lib/date-range';
+import type { TelephonyAccount, TelephonyPayload } from './types';
 
 /** "Today" for the figures starts at the browser's local midnight, not the server's. */
 function todayQuery(): string {
-  const now = new Date();
-  return `todayFrom=${encodeURIComponent(new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString())}`;
+  return String(new URLSearchParams({ todayFrom: todayFromIso() }));
 }
 
 export function fetchTelephony(): Promise<TelephonyAccount> {
@@ -17,10 +18,6 @@ export function saveTelephony(payload: TelephonyPayload): Promise<TelephonyAccou
 
 export function testTelephony(): Promise<TelephonyAccount> {
   return api.post<TelephonyAccount>(`/telephony/test?${todayQuery()}`);
-}
-
-export function fetchPhoneNumbers(): Promise<{ numbers: PhoneNumber[] }> {
-  return api.get<{ numbers: PhoneNumber[] }>(`/phone-numbers?${todayQuery()}`);
 }
 
 export function syncPhoneNumbers(): Promise<{ numbers: PhoneNumber[] }> {

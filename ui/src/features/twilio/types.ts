@@ -34,21 +34,3 @@ export interface TelephonyPayload {
   twimlAppSid: string;
   twilioAnswersKeywords: boolean;
 }
-
-/** One of the account's numbers (GET /phone-numbers), with the campaigns whose caller ID it is. */
-export interface PhoneNumber {
-  sid: string;
-  phoneNumber: string;
-  friendlyName: string;
-  voice: boolean;
-  sms: boolean;
-  syncedAt: string;
-  campaigns: { id: number; name: string }[];
-  callsToday: number;
-  /** 0..1; null without calls. */
-  answerRateToday: number | null;
-  callsWeek: number;
-  answerRateWeek: number | null;
-  /** Today's answer rate fell under half of the week's over enough calls: carriers may label it as spam. */
-  possiblySpamLabelled: boolean;
-}

@@ -1,5 +1,5 @@
+import type { OverviewFigures } from '../../entities/overview/types';
 import { cn } from '../../lib/class-names';
-import type { OverviewFigures } from '../overview/overview-api';
 
 /** From this share of the limit on, the rate is near it (amber); over the limit it is red. */
 const NEAR_SHARE = 0.8;

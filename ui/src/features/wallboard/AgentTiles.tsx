@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
+import type { AgentState } from '../../entities/agents/types';
+import { duration } from '../../entities/calls/format';
 import { cn } from '../../lib/class-names';
-import { duration } from '../calls/format';
-import type { AgentState } from '../my-calls/types';
 import { TILE_LOOKS } from './agent-tile-looks';
 
 /** The tiles' area on a large screen is about this much wider than high (ui/src/features/wallboard/WallboardPage.tsx). */

@@ -1,5 +1,5 @@
-import { duration } from '../calls/format';
-import type { Call } from '../calls/types';
+import { duration } from '../../entities/calls/format';
+import type { Call } from '../../entities/calls/types';
 import { Panel } from './Panel';
 
 /** Rows of calls in progress the panel lists, longest first; the rest are counted. */

@@ -1,6 +1,6 @@
+import { DIAL_MODE_TEXT } from '../../entities/campaigns/types';
+import type { OverviewFigures } from '../../entities/overview/types';
 import { cn } from '../../lib/class-names';
-import { DIAL_MODE_TEXT } from '../campaigns/campaign-types';
-import type { OverviewFigures } from '../overview/overview-api';
 import { Panel } from './Panel';
 
 type Campaign = OverviewFigures['activeCampaigns'][number];

@@ -1,5 +1,5 @@
-import { duration } from '../calls/format';
-import type { OverviewFigures } from '../overview/overview-api';
+import { duration } from '../../entities/calls/format';
+import type { OverviewFigures } from '../../entities/overview/types';
 import { AbandonGauge } from './AbandonGauge';
 
 /** Today's totals in big figures, and the 30-day abandon rate against its limit. */

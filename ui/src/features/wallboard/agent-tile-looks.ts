@@ -1,4 +1,4 @@
-import type { AgentState, AgentStateName } from '../my-calls/types';
+import type { AgentState, AgentStateName } from '../../entities/agents/types';
 
 /**
  * Each state's colour block on the wallboard, readable across a room: near the overview's dots (ready green, on a

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { fetchAgentStates } from '../../entities/agents/api';
+import type { AgentState } from '../../entities/agents/types';
+import type { Call } from '../../entities/calls/types';
+import { fetchOverview, todayRange } from '../../entities/overview/api';
+import type { OverviewFigures } from '../../entities/overview/types';
 import type { LiveStatus } from '../../lib/live-events';
-import { useLiveRefresh } from '../../lib/use-live-refresh';
-import { fetchAgentStates } from '../agents/api';
-import type { Call } from '../calls/types';
-import type { AgentState } from '../my-calls/types';
-import { fetchOverview, todayRange, type OverviewFigures } from '../overview/overview-api';
-import { useQuietLoad } from './use-quiet-load';
+import { useLiveLoad } from '../../lib/use-load';
 import { fetchLiveCalls } from './wallboard-api';
 
 /** While the event stream is down, agents and calls are asked for this often. */
@@ -31,33 +31,30 @@ export interface WallboardData {
  * a server restart), by polling while the stream is down, and by a full refresh every 30 seconds.
  */
 export function useWallboard(): WallboardData {
-  const agents = useQuietLoad('agent states', fetchAgentStates);
-  const calls = useQuietLoad('live calls', fetchLiveCalls);
-  const figures = useQuietLoad("today's figures", () => fetchOverview(todayRange()));
+  // A failed load keeps what was shown (the TV says it may be old); a newer load replaces one still under way.
+  const agents = useLiveLoad(['agent.state'], fetchAgentStates, [], { what: 'agent states', fallbackMs: FALLBACK_MS });
+  const calls = useLiveLoad(['call.changed'], fetchLiveCalls, [], { what: 'live calls', fallbackMs: FALLBACK_MS });
+  const figures = useLiveLoad(['call.changed', 'agent.state'], (signal) => fetchOverview(todayRange(), signal), [], {
+    what: "today's figures",
+  });
   const { reload: loadAgents } = agents;
   const { reload: loadCalls } = calls;
   const { reload: loadFigures } = figures;
 
   useEffect(() => {
-    const all = () => {
-      void loadAgents();
-      void loadCalls();
-      void loadFigures();
-    };
-    all();
-    const timer = window.setInterval(all, FULL_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      loadAgents();
+      loadCalls();
+      loadFigures();
+    }, FULL_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [loadAgents, loadCalls, loadFigures]);
-
-  const live = useLiveRefresh(['agent.state'], loadAgents, { fallbackMs: FALLBACK_MS });
-  useLiveRefresh(['call.changed'], loadCalls, { fallbackMs: FALLBACK_MS });
-  useLiveRefresh(['call.changed', 'agent.state'], loadFigures);
 
   return {
     agents: agents.value,
     calls: calls.value,
     figures: figures.value,
     stale: agents.failed || calls.failed || figures.failed,
-    live,
+    live: agents.live,
   };
 }

@@ -1,5 +1,5 @@
+import type { Call } from '../../entities/calls/types';
 import { api } from '../../lib/api-client';
-import type { Call } from '../calls/types';
 
 /** GET /calls/live: the organization's calls not ended yet, oldest first (docs/api.md, "Calls"). */
 export async function fetchLiveCalls(signal?: AbortSignal): Promise<Call[]> {

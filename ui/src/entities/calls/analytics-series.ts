@@ -1,7 +1,7 @@
 // The analytics' counts as chart bars: per hour for a one-day range, else per day of the browser's own time — the
 // server's days when it was asked for them (seriesQuery), else its hours summed here.
 import { ApiError } from '../../lib/api-client';
-import { dayKey, localMidnight } from './date-range';
+import { dayKey, localMidnight } from '../../lib/date-range';
 import type { CallAnalytics } from './types';
 
 export interface ChartSeries {

@@ -1,9 +1,7 @@
-import { api } from '../../lib/api-client';
-import { withSeries } from '../calls/analytics-series';
+// The floor's figures as GET /overview answers them: the overview page and the wallboard show the same ones.
+import type { AgentStateName } from '../agents/types';
 import type { CallCounts as CallTotals, NamedCounts } from '../calls/types';
-import type { DialMode } from '../campaigns/campaign-types';
-
-export type AgentStateName = 'ready' | 'reserved' | 'on_call' | 'wrap_up' | 'paused' | 'offline';
+import type { DialMode } from '../campaigns/types';
 
 export interface OutcomeCount {
   code: string;
@@ -37,17 +35,4 @@ export interface OverviewFigures {
   }>;
   /** The do-not-call list's last import: stale when there is none or it is older than maxAgeDays (31). */
   doNotCallRegistry: { ageDays: number | null; stale: boolean; maxAgeDays: number };
-}
-
-/** Today in the viewer's own time: from its midnight to the next. */
-export function todayRange(now = new Date()): { from: string; to: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
-}
-
-export function fetchOverview(range: { from: string; to: string }, signal?: AbortSignal): Promise<OverviewFigures> {
-  return withSeries(range.from, range.to, (series) =>
-    api.get<OverviewFigures>(`/overview?${new URLSearchParams({ ...range, ...series })}`, signal),
-  );
 }

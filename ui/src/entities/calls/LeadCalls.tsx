@@ -1,37 +1,19 @@
-import { useEffect, useState } from 'react';
 import { PhoneCall } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
 import { fetchLeadCalls } from './api';
 import { CallStatusBadge } from './CallStatusBadge';
 import { duration, shortDateTime } from './format';
-import type { Call } from './types';
 
 const SHOWN = 20;
 
 /** The calls to one lead, newest first (the last 20), for its history. */
 export function LeadCalls({ leadId }: { leadId: number }) {
-  const [calls, setCalls] = useState<Call[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { value: page, failed, error } = useLoad((signal) => fetchLeadCalls(leadId, SHOWN, signal), [leadId]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setCalls(null);
-    setError(null);
-    fetchLeadCalls(leadId, SHOWN, controller.signal)
-      .then((page) => {
-        setCalls(page.calls);
-        setMore(page.nextCursor !== null);
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(caught, 'The calls could not be loaded.'));
-      });
-    return () => controller.abort();
-  }, [leadId]);
-
-  if (error) return <p className="text-sm text-red-700">{error}</p>;
-  if (!calls) return <p className="text-sm text-slate-500">Loading calls…</p>;
+  if (failed) return <p className="text-sm text-red-700">{errorMessage(error, 'The calls could not be loaded.')}</p>;
+  if (!page) return <p className="text-sm text-slate-500">Loading calls…</p>;
+  const calls = page.calls;
   if (calls.length === 0) return <p className="text-sm text-slate-500">No calls to this lead yet.</p>;
   return (
     <div className="space-y-2">
@@ -52,7 +34,7 @@ export function LeadCalls({ leadId }: { leadId: number }) {
           </li>
         ))}
       </ul>
-      {more && <p className="text-xs text-slate-500">Older calls are on Calls, filtered by this lead's number.</p>}
+      {page.nextCursor !== null && <p className="text-xs text-slate-500">Older calls are on Calls, filtered by this lead's number.</p>}
     </div>
   );
 }

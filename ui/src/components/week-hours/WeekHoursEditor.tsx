@@ -1,6 +1,6 @@
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Input } from '../../components/ui/Input';
-import type { DayHours } from './types';
+import { Checkbox } from '../ui/Checkbox';
+import { Input } from '../ui/Input';
+import type { DayHours } from './day-hours';
 
 export interface WeekHoursEditorProps {
   days: readonly DayHours[];

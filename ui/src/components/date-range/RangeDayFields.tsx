@@ -1,5 +1,5 @@
-import { Input, Label } from '../../components/ui/Input';
-import type { DateRange } from './date-range';
+import type { DateRange } from '../../lib/date-range';
+import { Input, Label } from '../ui/Input';
 
 export interface RangeDayFieldsProps {
   /** Prefix of the inputs' ids, unique on the page. */

@@ -1,4 +1,6 @@
-import type { DayHours } from '../calling-rules/types';
+// A campaign as GET /campaigns answers it, and the words its settings are shown with: shared by the campaigns
+// screen and every screen that picks or names a campaign.
+import type { DayHours } from '../../components/week-hours/day-hours';
 import type { LeadStatus } from '../leads/types';
 
 export type CampaignStatus = 'draft' | 'active' | 'paused' | 'archived';
@@ -34,7 +36,7 @@ export interface CampaignSettings {
   dispositionCadences: DispositionCadence[];
 }
 
-export interface DialerCampaign extends CampaignSettings {
+export interface Campaign extends CampaignSettings {
   id: number;
   name: string;
   status: CampaignStatus;
