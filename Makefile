@@ -45,6 +45,7 @@ test-cpp:
 
 test-ui:
 	cd ui && npm run --silent typecheck
+	cd ui && npm run --silent lint
 	cd ui && DIALER_BIN=$(CURDIR)/$(BUILD_DIR)/dialer-dashboard npm run --silent test:e2e
 
 STRESS_ARGS ?=
