@@ -83,13 +83,13 @@ Application::Application(AppConfig config, Logger& logger)
       health_(std::make_unique<domain::HealthCheck>(*database_)),
       accounts_(std::make_unique<domain::AccountService>(*database_, config_.accounts, sessions_, *config_.clock)),
       events_(std::make_unique<events::EventBus>(*config_.clock)),
-      agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *events_, *config_.clock)),
+      agents_(std::make_unique<domain::AgentService>(*database_, sessions_, *events_, background_work_, *config_.clock)),
       lead_writes_(std::make_unique<domain::LeadWrites>(*database_, *events_, *config_.clock)),
-      cadences_(std::make_unique<domain::Cadences>(*database_, *config_.clock)),
-      campaigns_(std::make_unique<domain::CampaignService>(*database_, *lead_writes_, *config_.clock)),
+      cadences_(std::make_unique<domain::Cadences>(*database_, background_work_, *config_.clock)),
+      campaigns_(std::make_unique<domain::CampaignService>(*database_, *lead_writes_, background_work_, *config_.clock)),
       calling_rules_(std::make_unique<domain::CallingRulesSettings>(*database_, *config_.clock)),
       leads_(std::make_unique<domain::LeadService>(*database_, *lead_writes_, *calling_rules_, *cadences_)),
-      dnc_(std::make_unique<domain::DoNotCall>(*database_, *config_.clock, *lead_writes_, dnc_registry_)),
+      dnc_(std::make_unique<domain::DoNotCall>(*database_, *config_.clock, *lead_writes_, dnc_registry_, background_work_)),
       opt_out_reach_(std::make_unique<domain::OptOutReach>(*dnc_, *calling_rules_, *cadences_)),
       dispositions_(std::make_unique<domain::DispositionService>(*database_, *config_.clock)),
       eligibility_(std::make_unique<domain::CampaignEligibility>(*database_, *campaigns_, *leads_, *dnc_,
@@ -103,7 +103,8 @@ Application::Application(AppConfig config, Logger& logger)
       emojis_(std::make_unique<domain::EmojiSet>(*database_, *config_.clock)),
       unsubscribes_(std::make_unique<domain::EmailUnsubscribes>(*database_, *cadences_, *opt_out_reach_, *config_.clock)),
       lead_bulk_(
-          std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *cadences_, *config_.clock)),
+          std::make_unique<domain::LeadBulkActions>(*database_, *lead_writes_, *dnc_, *cadences_, background_work_,
+                                                    *config_.clock)),
       import_templates_(std::make_unique<domain::ImportTemplates>(*database_, *config_.clock)),
       setup_(std::make_unique<domain::CampaignSetupService>(*database_, *config_.clock)),
       integration_log_(std::make_unique<domain::IntegrationLog>(*database_, *events_, *config_.clock)),
@@ -127,14 +128,15 @@ Application::Application(AppConfig config, Logger& logger)
                                                                     *config_.clock)),
       compliance_(std::make_unique<domain::CampaignCompliance>(*database_, *campaigns_, *config_.clock)),
       cadence_runner_(std::make_unique<domain::CadenceRunner>(*database_, *cadences_, *leads_, *eligibility_, *dnc_, *opt_out_reach_,
-                                                              *events_, telephony_options(config_), *config_.clock)),
+                                                              *events_, background_work_, telephony_options(config_),
+                                                              *config_.clock)),
       agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_,
                                                       *events_, *config_.clock)),
-      auto_dialer_(std::make_unique<domain::AutoDialer>(*database_, *campaigns_, *hopper_, *calls_, *config_.clock,
-                                                        config_.twilio_calls_per_second)),
-      mail_relay_(std::make_unique<domain::MailRelayService>(*database_, *integration_log_, mail_options(config_),
-                                                             *config_.clock)),
+      auto_dialer_(std::make_unique<domain::AutoDialer>(*database_, *campaigns_, *hopper_, *calls_, background_work_,
+                                                        *config_.clock, config_.twilio_calls_per_second)),
+      mail_relay_(std::make_unique<domain::MailRelayService>(*database_, *integration_log_, background_work_,
+                                                             mail_options(config_), *config_.clock)),
       outbox_(
           std::make_unique<domain::EmailOutbox>(*database_, *integration_log_, mail_options(config_), *config_.clock)),
       system_checks_(std::make_unique<domain::SystemChecks>(*database_, *telephony_, *gohighlevel_, *mail_relay_,
@@ -231,18 +233,9 @@ void Application::register_background_work() {
   scheduler_->add(jobs::consent_purge_job(*consent_purge_, logger_));
   scheduler_->add(jobs::database_check_job(*system_checks_));
   const auto outbox_job = scheduler_->add(jobs::email_outbox_job(*outbox_));
-  agents_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
-  mail_relay_->on_saved([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto cadence_job = scheduler_->add(jobs::cadence_steps_job(*cadence_runner_, logger_));
-  cadences_->on_due([this, cadence_job] { scheduler_->run_now(cadence_job); });
-  cadence_runner_->on_email_queued([this, outbox_job] { scheduler_->run_now(outbox_job); });
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   const auto counts_job = scheduler_->add(jobs::campaign_counts_job(*dialable_counts_));
-  campaigns_->on_activated([this, refill_job, counts_job] {
-    scheduler_->run_now(refill_job);
-    scheduler_->run_now(counts_job);
-  });
-  dnc_->on_listed([this, refill_job] { scheduler_->run_now(refill_job); });
   lead_writes_->on_webhook_leads([this, refill_job](std::int64_t organization_id, const std::vector<std::int64_t>& ids) {
     hopper_->arrived(organization_id, ids);
     scheduler_->run_now(refill_job);
@@ -250,6 +243,12 @@ void Application::register_background_work() {
   lead_writes_->on_committed(
       [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
+  // The services' nudges (domain/background_work.hpp) ask these jobs to run now.
+  background_work_.attach(*scheduler_, {.email_outbox = outbox_job,
+                                        .cadence_steps = cadence_job,
+                                        .hopper_refill = refill_job,
+                                        .campaign_counts = counts_job,
+                                        .lead_bulk = bulk_job});
   scheduler_->add(jobs::stale_call_sweep_job(*calls_));
   scheduler_->add(jobs::agent_presence_job(*agent_states_));
   scheduler_->add(jobs::wrap_up_end_job(*agent_work_));
@@ -257,14 +256,12 @@ void Application::register_background_work() {
   // An agent waiting, a call answered or ended may let the dialer place a call at once. Lead writes cannot (the
   // dialer dials from the hopper, which its refill fills): they are most events, and would run a pass each.
   const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
-  auto_dialer_->on_hopper_low([this, refill_job] { scheduler_->run_now(refill_job); });
   dialer_wake_ = events_->subscribe_to<events::CallChanged, events::AgentStateChanged>(
       [this, dialer_job] { scheduler_->run_now(dialer_job); });
   // An agent gone offline leaves its conference: a phone would otherwise stay on the line.
   agent_states_->on_leg_left([this](std::int64_t organization_id, const std::string& leg_sid) {
     calls_->end_conference_leg(organization_id, leg_sid);
   });
-  lead_bulk_->on_queued([this, bulk_job] { scheduler_->run_now(bulk_job); });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";
   heartbeat.description = "Keeps the browsers' live update streams open and ends those whose session ended";

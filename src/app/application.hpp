@@ -62,6 +62,7 @@
 #include "integrations/twilio_client.hpp"
 #include "jobs/scheduler.hpp"
 #include "log/logger.hpp"
+#include "app/scheduler_background_work.hpp"
 
 namespace dialer {
 
@@ -123,6 +124,8 @@ class Application {
 
   AppConfig config_;
   Logger& logger_;
+  // Before the services that nudge it; attached to the scheduler's jobs in register_background_work.
+  SchedulerBackgroundWork background_work_;
   std::unique_ptr<db::Database> database_;
   std::unique_ptr<db::SearchIndexMerger> search_merger_;  // while the background work runs
   domain::SessionCache sessions_;

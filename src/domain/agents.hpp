@@ -12,6 +12,7 @@
 #include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
 #include "events/event_bus.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -44,9 +45,10 @@ class AgentService {
  public:
   // sessions: cleared after every change to an agent, so that a role, a deactivation or a password change
   // applies to the agent's next request. bus: such a change publishes events::UserAccessChanged, which ends the
-  // agent's live streams. clock: stored times and reset link expiry.
-  AgentService(db::Database& database, SessionCache& sessions, events::EventBus& bus, const Clock& clock)
-      : database_(database), sessions_(sessions), bus_(bus), clock_(clock) {}
+  // agent's live streams. work: told when an e-mail waits in the outbox. clock: stored times and reset link expiry.
+  AgentService(db::Database& database, SessionCache& sessions, events::EventBus& bus, BackgroundWork& work,
+               const Clock& clock)
+      : database_(database), sessions_(sessions), bus_(bus), work_(work), clock_(clock) {}
 
   std::vector<model::Agent> list(const auth::Caller& caller, bool include_inactive);
   model::Agent create(const auth::Caller& caller, const AgentInput& input);
@@ -58,19 +60,15 @@ class AgentService {
   PasswordResetLink send_password_reset(const auth::Caller& caller, std::int64_t agent_id, const std::string& origin);
   std::vector<model::OutboxEntry> email_history(const auth::Caller& caller, std::int64_t agent_id);
 
-  // A message was queued: the outbox may send it at once.
-  void on_email_queued(std::function<void()> listener) { on_email_queued_ = std::move(listener); }
 
  private:
-  void email_queued() const {
-    if (on_email_queued_) on_email_queued_();
-  }
+  void email_queued() const { work_.emails_waiting(); }
 
   db::Database& database_;
   SessionCache& sessions_;
   events::EventBus& bus_;
+  BackgroundWork& work_;
   const Clock& clock_;
-  std::function<void()> on_email_queued_;
 };
 
 }  // namespace dialer::domain

@@ -87,7 +87,7 @@ AutoDialer::Pass AutoDialer::run() {
       if (const auto account = db::find_telephony_account(db, active.organization_id)) account_sid = account->account_sid;
     });
     if (waiting == 0 || account_sid.empty()) continue;
-    if (waiting_in_hopper < Hopper::level_for(campaign, at_work).leads / 2 && on_hopper_low_) on_hopper_low_();
+    if (waiting_in_hopper < Hopper::level_for(campaign, at_work).leads / 2) work_.hopper_needs_refill();
     const auto out_of_budget = [&] {
       Clock::time_point again_at{};
       if (take_budget(account_sid, clock_.now(), again_at)) return false;

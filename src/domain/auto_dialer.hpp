@@ -13,6 +13,7 @@
 #include <string>
 
 #include "dialer/clock.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -30,9 +31,11 @@ class AutoDialer {
   static constexpr std::chrono::hours kAbandonPeriod{24 * 30};
   static constexpr std::chrono::minutes kAbandonRateAge{1};  // how long a campaign's rate is reused
 
-  AutoDialer(db::Database& database, CampaignService& campaigns, Hopper& hopper, CallService& calls, const Clock& clock,
-             double calls_per_second)
-      : database_(database), campaigns_(campaigns), hopper_(hopper), calls_(calls), clock_(clock),
+  // work: told when a campaign's hopper is below half its level while agents wait, so that the refill runs at
+  // once, beside the dialer, and the dialer never waits for it.
+  AutoDialer(db::Database& database, CampaignService& campaigns, Hopper& hopper, CallService& calls,
+             BackgroundWork& work, const Clock& clock, double calls_per_second)
+      : database_(database), campaigns_(campaigns), hopper_(hopper), calls_(calls), work_(work), clock_(clock),
         calls_per_second_(calls_per_second > 0 ? calls_per_second : 1) {}
 
   struct Pass {
@@ -41,9 +44,6 @@ class AutoDialer {
     std::optional<Clock::time_point> again_at;
   };
   Pass run();
-  // Told when a campaign's hopper is below half its level while agents wait: the refill runs at once, beside the
-  // dialer, so that the dialer never waits for it.
-  void on_hopper_low(std::function<void()> hook) { on_hopper_low_ = std::move(hook); }
 
   // The campaign's abandoned calls over the last 30 days, as a share of those a person answered (0 when none).
   double abandon_rate(std::int64_t organization_id, std::int64_t campaign_id);
@@ -58,9 +58,9 @@ class AutoDialer {
   CampaignService& campaigns_;
   Hopper& hopper_;
   CallService& calls_;
+  BackgroundWork& work_;
   const Clock& clock_;
   const double calls_per_second_;
-  std::function<void()> on_hopper_low_;
 
   std::mutex mutex_;
   struct Bucket {

@@ -328,7 +328,7 @@ CadenceRun CadenceRunner::run_due() {
       publish_on_commit(tx, bus_, events::HopperChanged{organization_id, campaign_id});
     }
   });
-  if (emails_queued && on_email_queued_) on_email_queued_();
+  if (emails_queued) work_.emails_waiting();
 
   // 3. The texts, through each organization's Twilio account; then one write with what Twilio said.
   std::map<std::int64_t, std::optional<integrations::TwilioClient>> twilio;

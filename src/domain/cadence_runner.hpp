@@ -10,6 +10,7 @@
 
 #include "dialer/clock.hpp"
 #include "domain/telephony.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -39,7 +40,8 @@ struct CadenceRun {
 class CadenceRunner {
  public:
   CadenceRunner(db::Database& database, Cadences& cadences, LeadService& leads, CampaignEligibility& eligibility,
-                DoNotCall& dnc, OptOutReach& reach, events::EventBus& bus, TelephonyOptions options, const Clock& clock)
+                DoNotCall& dnc, OptOutReach& reach, events::EventBus& bus, BackgroundWork& work, TelephonyOptions options,
+                const Clock& clock)
       : database_(database),
         cadences_(cadences),
         leads_(leads),
@@ -47,14 +49,12 @@ class CadenceRunner {
         dnc_(dnc),
         reach_(reach),
         bus_(bus),
+        work_(work),
         options_(std::move(options)),
         clock_(clock) {}
 
   // Runs the steps due now, the longest due first, up to one batch.
   CadenceRun run_due();
-
-  // E-mails were queued: the outbox may send them at once.
-  void on_email_queued(std::function<void()> listener) { on_email_queued_ = std::move(listener); }
 
  private:
   db::Database& database_;
@@ -64,9 +64,9 @@ class CadenceRunner {
   DoNotCall& dnc_;
   OptOutReach& reach_;
   events::EventBus& bus_;  // call steps putting leads in a hopper publish HopperChanged, once per campaign
+  BackgroundWork& work_;  // told when e-mails were queued: the outbox may send them at once
   TelephonyOptions options_;
   const Clock& clock_;
-  std::function<void()> on_email_queued_;
 };
 
 }  // namespace dialer::domain

@@ -11,6 +11,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "model/cadence.hpp"
+#include "domain/background_work.hpp"
 
 namespace SQLite {
 class Database;
@@ -39,7 +40,9 @@ std::int64_t step_due_after(const model::CadenceStep& step, std::int64_t from);
 
 class Cadences {
  public:
-  Cadences(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
+  // work: told when steps may be due now (new enrollments, an activated cadence, a resumed enrollment).
+  Cadences(db::Database& database, BackgroundWork& work, const Clock& clock)
+      : database_(database), work_(work), clock_(clock) {}
 
   std::vector<model::Cadence> list(const auth::Caller& caller, bool include_archived);
   model::Cadence get(const auth::Caller& caller, std::int64_t id);
@@ -71,13 +74,9 @@ class Cadences {
   // returns how many.
   int stop_for_lead(SQLite::Database& db, std::int64_t organization_id, std::int64_t lead_id, const std::string& reason);
 
-  // New enrollments, an activated cadence: the runner may have steps due now.
-  void on_due(std::function<void()> listener) { on_due_ = std::move(listener); }
 
  private:
-  void due() const {
-    if (on_due_) on_due_();
-  }
+  void due() const { work_.cadence_steps_due(); }
   // Enrolls the leads new to the cadence; nothing when it is archived or not the organization's.
   std::optional<std::int64_t> enroll_if_open(SQLite::Database& db, std::int64_t organization_id, std::int64_t cadence_id,
                                              const std::vector<std::int64_t>& lead_ids);
@@ -85,8 +84,8 @@ class Cadences {
                                                 const std::vector<model::CadenceStep>& steps);
 
   db::Database& database_;
+  BackgroundWork& work_;
   const Clock& clock_;
-  std::function<void()> on_due_;
 };
 
 }  // namespace dialer::domain

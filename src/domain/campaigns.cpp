@@ -193,7 +193,7 @@ model::Campaign CampaignService::change_status(const auth::Caller& caller, std::
     campaign.updated_at = iso8601_utc(clock_.now());
     db::update_campaign(db, campaign, campaign_settings_json(campaign.settings).dump());
   });
-  if (action == "activate" && on_activated_) on_activated_();
+  if (action == "activate") work_.campaign_started();
   return get(caller, id);
 }
 

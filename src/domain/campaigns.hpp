@@ -10,6 +10,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "model/campaign.hpp"
+#include "domain/background_work.hpp"
 
 namespace SQLite {
 class Database;
@@ -27,8 +28,9 @@ using CampaignMissing = std::vector<std::pair<std::string, std::string>>;
 
 class CampaignService {
  public:
-  CampaignService(db::Database& database, LeadWrites& writes, const Clock& clock)
-      : database_(database), writes_(writes), clock_(clock) {}
+  // work: told when a campaign starts (its hopper fills at once instead of at its next round).
+  CampaignService(db::Database& database, LeadWrites& writes, BackgroundWork& work, const Clock& clock)
+      : database_(database), writes_(writes), work_(work), clock_(clock) {}
 
   std::vector<model::Campaign> list(const auth::Caller& caller);
   model::Campaign get(const auth::Caller& caller, std::int64_t id);
@@ -40,9 +42,6 @@ class CampaignService {
   // "activate", "pause" or "archive". Activation throws conflict `campaign_incomplete` naming what is missing.
   model::Campaign change_status(const auth::Caller& caller, std::int64_t id, const std::string& action);
 
-  // Told after a campaign starts (the hopper fills it at once instead of at its next round).
-  void on_activated(std::function<void()> hook) { on_activated_ = std::move(hook); }
-
   // What activating it would still need; empty when it can start.
   static CampaignMissing missing_for_activation(const model::Campaign& campaign);
 
@@ -52,8 +51,8 @@ class CampaignService {
 
   db::Database& database_;
   LeadWrites& writes_;
+  BackgroundWork& work_;
   const Clock& clock_;
-  std::function<void()> on_activated_;
 };
 
 }  // namespace dialer::domain

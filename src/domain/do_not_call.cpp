@@ -40,8 +40,9 @@ bool phone_header(std::string_view header) {
 
 }  // namespace
 
-DoNotCall::DoNotCall(db::Database& database, Clock& clock, LeadWrites& writes, DncRegistry& registry)
-    : database_(database), clock_(clock), writes_(writes), registry_(registry) {}
+DoNotCall::DoNotCall(db::Database& database, Clock& clock, LeadWrites& writes, DncRegistry& registry,
+                     BackgroundWork& work)
+    : database_(database), clock_(clock), writes_(writes), registry_(registry), work_(work) {}
 
 std::size_t DoNotCall::load() {
   database_.read([&](SQLite::Database& db) {
@@ -129,7 +130,7 @@ std::int64_t DoNotCall::write_numbers(model::DncBatch& batch, std::vector<std::u
     tx.after_commit([this, &next, &fresh] { registry_.add_new(next.organization_id, next.campaign_id, fresh); });
   });
   batch = next;
-  if (!fresh.empty() && on_listed_) on_listed_();
+  if (!fresh.empty()) work_.hopper_needs_refill();
   return static_cast<std::int64_t>(fresh.size());
 }
 
@@ -175,7 +176,7 @@ void DoNotCall::add_in(db::Transaction& tx, const auth::Caller& caller, const st
   db::insert_dnc_numbers(tx, batch, numbers);
   tx.after_commit([this, organization_id = batch.organization_id, campaign_id = batch.campaign_id, numbers] {
     registry_.add_new(organization_id, campaign_id, numbers);
-    if (on_listed_) on_listed_();
+    work_.hopper_needs_refill();
   });
 }
 

@@ -20,6 +20,7 @@
 #include "domain/dnc_registry.hpp"
 #include "domain/import_slots.hpp"
 #include "domain/lead_writes.hpp"
+#include "domain/background_work.hpp"
 
 namespace SQLite {
 class Database;
@@ -89,7 +90,8 @@ class DncImport {
 
 class DoNotCall {
  public:
-  DoNotCall(db::Database& database, Clock& clock, LeadWrites& writes, DncRegistry& registry);
+  // work: told after numbers were added to a list (the hopper lets go of the leads they stop).
+  DoNotCall(db::Database& database, Clock& clock, LeadWrites& writes, DncRegistry& registry, BackgroundWork& work);
 
   // Reads every list into the registry (at start); returns how many numbers are listed.
   std::size_t load();
@@ -126,8 +128,6 @@ class DoNotCall {
   // Checked before an export starts, so that an unknown campaign is a 400 rather than a broken download.
   void check_campaign(const auth::Caller& caller, std::int64_t campaign_id);
 
-  // Told after numbers were added to a list (the hopper lets go of the leads they stop).
-  void on_listed(std::function<void()> hook) { on_listed_ = std::move(hook); }
 
   // A lead's dialable phone (E.164) on the organization's list, or on the campaign's.
   bool listed(std::int64_t organization_id, std::int64_t campaign_id, std::string_view e164) const;
@@ -158,7 +158,7 @@ class DoNotCall {
   Clock& clock_;
   LeadWrites& writes_;
   DncRegistry& registry_;
-  std::function<void()> on_listed_;
+  BackgroundWork& work_;
   ImportSlots import_slots_{1};
   std::mutex write_mutex_;  // one change at a time: the check against the registry and the write agree
 };

@@ -82,8 +82,8 @@ std::int64_t count_selected(SQLite::Database& db, const model::LeadBulkJob& job,
 }  // namespace
 
 LeadBulkActions::LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences,
-                                 const Clock& clock)
-    : database_(database), writes_(writes), dnc_(dnc), cadences_(cadences), clock_(clock) {}
+                                 BackgroundWork& work, const Clock& clock)
+    : database_(database), writes_(writes), dnc_(dnc), cadences_(cadences), work_(work), clock_(clock) {}
 
 model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const LeadBulkRequest& request) {
   model::LeadBulkJob job;
@@ -129,7 +129,7 @@ model::LeadBulkJob LeadBulkActions::start(const auth::Caller& caller, const Lead
   });
   // Read before the runner is woken: the answer shows the job as recorded (queued), not a batch later.
   auto recorded = get(caller, id);
-  if (wake_) wake_();
+  work_.lead_bulk_action_queued();
   return recorded;
 }
 

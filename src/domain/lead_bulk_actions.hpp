@@ -13,6 +13,7 @@
 #include "auth/caller.hpp"
 #include "dialer/clock.hpp"
 #include "model/lead_bulk_job.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -49,10 +50,9 @@ class LeadBulkActions {
   static constexpr std::chrono::microseconds kStepTime{8000};
   static constexpr std::chrono::microseconds kSharedStepTime{1500};
 
-  LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences, const Clock& clock);
-
-  // Called after a job is recorded, so the runner starts it now rather than at its next round.
-  void on_queued(std::function<void()> wake) { wake_ = std::move(wake); }
+  // work: told after a job is recorded, so the runner starts it now rather than at its next round.
+  LeadBulkActions(db::Database& database, LeadWrites& writes, DoNotCall& dnc, Cadences& cadences, BackgroundWork& work,
+                  const Clock& clock);
 
   // Checks and records the job. Throws DomainError (invalid: a bad action, status, selection; unknown list).
   model::LeadBulkJob start(const auth::Caller& caller, const LeadBulkRequest& request);
@@ -77,8 +77,8 @@ class LeadBulkActions {
   LeadWrites& writes_;
   DoNotCall& dnc_;
   Cadences& cadences_;
+  BackgroundWork& work_;
   const Clock& clock_;
-  std::function<void()> wake_;
   std::uint64_t writes_seen_ = 0;  // Database::writes_done() as the last step began (on the runner's thread)
 };
 

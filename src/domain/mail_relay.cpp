@@ -78,9 +78,9 @@ bool same_connection(const model::MailRelay& a, const model::MailRelay& b) {
 
 }  // namespace
 
-MailRelayService::MailRelayService(db::Database& database, IntegrationLog& log, MailOptions options,
-                                   const Clock& clock)
-    : database_(database), log_(log), options_(std::move(options)), clock_(clock) {}
+MailRelayService::MailRelayService(db::Database& database, IntegrationLog& log, BackgroundWork& work,
+                                   MailOptions options, const Clock& clock)
+    : database_(database), log_(log), work_(work), options_(std::move(options)), clock_(clock) {}
 
 model::MailRelay MailRelayService::relay(const auth::Caller& caller) {
   auto stored = database_.read([&](SQLite::Database& db) { return db::find_mail_relay(db, caller.organization_id); });
@@ -129,7 +129,7 @@ model::MailRelay MailRelayService::save(const auth::Caller& caller, const MailRe
                      "Mail relay saved: " + r.host + ":" + std::to_string(r.port), true});
     return r;
   });
-  if (on_saved_) on_saved_();
+  work_.emails_waiting();
   return saved;
 }
 
@@ -173,7 +173,7 @@ model::MailRelay MailRelayService::test(const auth::Caller& caller, const std::s
     return current;
   });
   if (failure) throw DomainError::upstream_failed("integration_failed", "The test e-mail could not be sent: " + *failure);
-  if (on_saved_) on_saved_();
+  work_.emails_waiting();
   return result;
 }
 

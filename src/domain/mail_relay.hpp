@@ -10,6 +10,7 @@
 #include "dialer/clock.hpp"
 #include "domain/integration_log.hpp"
 #include "model/mail_relay.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -38,7 +39,9 @@ struct MailOptions {
 
 class MailRelayService {
  public:
-  MailRelayService(db::Database& database, IntegrationLog& log, MailOptions options, const Clock& clock);
+  // work: told when saved settings may let the messages waiting in the outbox go at once.
+  MailRelayService(db::Database& database, IntegrationLog& log, BackgroundWork& work, MailOptions options,
+                   const Clock& clock);
 
   // The stored relay, or an empty one.
   model::MailRelay relay(const auth::Caller& caller);
@@ -48,15 +51,12 @@ class MailRelayService {
   // line); throws DomainError upstream_failed with the relay's reason, invalid when nothing is stored.
   model::MailRelay test(const auth::Caller& caller, const std::string& to);
 
-  // Saved settings may let the messages waiting in the outbox go at once.
-  void on_saved(std::function<void()> listener) { on_saved_ = std::move(listener); }
-
  private:
   db::Database& database_;
   IntegrationLog& log_;
+  BackgroundWork& work_;
   MailOptions options_;
   const Clock& clock_;
-  std::function<void()> on_saved_;
 };
 
 }  // namespace dialer::domain
