@@ -7,6 +7,8 @@
 #include <optional>
 #include <string_view>
 
+#include "model/state_words.hpp"
+
 namespace dialer::model {
 
 enum class AgentStatus { kOffline, kReady, kPaused, kReserved, kOnCall, kWrapUp };
@@ -33,10 +35,7 @@ constexpr std::string_view to_text(AgentStatus status) {
 }
 
 constexpr std::optional<AgentStatus> agent_status_from_text(std::string_view text) {
-  for (const auto status : kAgentStatuses) {
-    if (to_text(status) == text) return status;
-  }
-  return std::nullopt;
+  return state_named(kAgentStatuses, text);
 }
 
 // Whether an agent may go from one state to another; staying in a state (another campaign, another pause reason) is

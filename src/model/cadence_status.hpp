@@ -7,6 +7,8 @@
 #include <optional>
 #include <string_view>
 
+#include "model/state_words.hpp"
+
 namespace dialer::model {
 
 enum class CadenceStatus { kActive, kPaused, kArchived };
@@ -26,10 +28,7 @@ constexpr std::string_view to_text(CadenceStatus status) {
 }
 
 constexpr std::optional<CadenceStatus> cadence_status_from_text(std::string_view text) {
-  for (const auto status : kCadenceStatuses) {
-    if (to_text(status) == text) return status;
-  }
-  return std::nullopt;
+  return state_named(kCadenceStatuses, text);
 }
 
 // Activate, Pause and Archive: an active or paused cadence goes either way or to the archive; an archived one stays
@@ -58,10 +57,7 @@ constexpr std::string_view to_text(EnrollmentStatus status) {
 }
 
 constexpr std::optional<EnrollmentStatus> enrollment_status_from_text(std::string_view text) {
-  for (const auto status : kEnrollmentStatuses) {
-    if (to_text(status) == text) return status;
-  }
-  return std::nullopt;
+  return state_named(kEnrollmentStatuses, text);
 }
 
 // An enrollment's moves:

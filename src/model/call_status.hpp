@@ -8,6 +8,8 @@
 #include <optional>
 #include <string_view>
 
+#include "model/state_words.hpp"
+
 namespace dialer::model {
 
 enum class CallStatus { kQueued, kInitiated, kRinging, kInProgress, kCompleted, kBusy, kNoAnswer, kFailed, kCanceled };
@@ -41,10 +43,7 @@ constexpr std::string_view to_text(CallStatus status) {
 }
 
 constexpr std::optional<CallStatus> call_status_from_text(std::string_view text) {
-  for (const auto status : kCallStatuses) {
-    if (to_text(status) == text) return status;
-  }
-  return std::nullopt;
+  return state_named(kCallStatuses, text);
 }
 
 // completed, busy, no-answer, failed, canceled: the call is over.

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string_view>
 
+#include "model/state_words.hpp"
+
 namespace dialer::model {
 
 enum class CampaignStatus { kDraft, kActive, kPaused, kArchived };
@@ -28,10 +30,7 @@ constexpr std::string_view to_text(CampaignStatus status) {
 }
 
 constexpr std::optional<CampaignStatus> campaign_status_from_text(std::string_view text) {
-  for (const auto status : kCampaignStatuses) {
-    if (to_text(status) == text) return status;
-  }
-  return std::nullopt;
+  return state_named(kCampaignStatuses, text);
 }
 
 // Whether Start, Pause or Archive may take a campaign from one status to another:
