@@ -130,7 +130,7 @@ Application::Application(AppConfig config, Logger& logger)
       cadence_runner_(std::make_unique<domain::CadenceRunner>(*database_, *cadences_, *leads_, *eligibility_, *dnc_, *opt_out_reach_,
                                                               *events_, background_work_, telephony_options(config_),
                                                               *config_.clock)),
-      agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *events_, *config_.clock)),
+      agent_states_(std::make_unique<domain::AgentStates>(*database_, *campaigns_, *calls_, *events_, *config_.clock)),
       agent_work_(std::make_unique<domain::AgentWork>(*database_, *campaigns_, *hopper_, *leads_, *agent_states_,
                                                       *events_, *config_.clock)),
       auto_dialer_(std::make_unique<domain::AutoDialer>(*database_, *campaigns_, *hopper_, *calls_, background_work_,
@@ -258,10 +258,6 @@ void Application::register_background_work() {
   const auto dialer_job = scheduler_->add(jobs::auto_dialer_job(*auto_dialer_));
   dialer_wake_ = events_->subscribe_to<events::CallChanged, events::AgentStateChanged>(
       [this, dialer_job] { scheduler_->run_now(dialer_job); });
-  // An agent gone offline leaves its conference: a phone would otherwise stay on the line.
-  agent_states_->on_leg_left([this](std::int64_t organization_id, const std::string& leg_sid) {
-    calls_->end_conference_leg(organization_id, leg_sid);
-  });
   jobs::JobSpec heartbeat;
   heartbeat.name = "event-stream-heartbeat";
   heartbeat.description = "Keeps the browsers' live update streams open and ends those whose session ended";

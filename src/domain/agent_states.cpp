@@ -8,6 +8,7 @@
 #include "db/hopper_store.hpp"
 #include "db/transaction.hpp"
 #include "domain/agent_moves.hpp"
+#include "domain/calls.hpp"
 #include "domain/campaigns.hpp"
 #include "domain/domain_error.hpp"
 
@@ -125,7 +126,7 @@ model::AgentState AgentStates::write(const model::AgentState& before, model::Age
     }
     save_agent_move(tx, bus_, before, after, now);
   });
-  if (left && leg_left_) leg_left_(after.organization_id, *left);
+  if (left) calls_.end_conference_leg(after.organization_id, *left);
   return database_.read([&](SQLite::Database& db) { return db::agent_state(db, after.organization_id, after.user_id); });
 }
 
@@ -168,7 +169,7 @@ int AgentStates::end_silent() {
       save_agent_move(tx, bus_, before, after, now);
       ++ended;
     });
-    if (left && leg_left_) leg_left_(seen.organization_id, *left);
+    if (left) calls_.end_conference_leg(seen.organization_id, *left);
   }
   return ended;
 }

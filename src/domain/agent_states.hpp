@@ -4,7 +4,6 @@
 // the dialer moves it through the rest. A browser that stops saying it is there (no heartbeat for 60 s) takes the
 // agent offline and gives back the lead it held. Every change is an event and a line of the time kept per state.
 #include <chrono>
-#include <functional>
 #include <map>
 #include <cstdint>
 #include <optional>
@@ -23,6 +22,7 @@ class Database;
 
 namespace dialer::domain {
 
+class CallService;
 class CampaignService;
 
 struct StateChange {
@@ -35,13 +35,11 @@ class AgentStates {
  public:
   static constexpr std::chrono::seconds kHeartbeatTimeout{60};
 
-  AgentStates(db::Database& database, CampaignService& campaigns, events::EventBus& bus, const Clock& clock)
-      : database_(database), campaigns_(campaigns), bus_(bus), clock_(clock) {}
-
-  // Told (after the write) when an agent that goes offline leaves its conference leg behind — a phone stays on the
-  // line until the leg is ended.
-  using LegLeft = std::function<void(std::int64_t organization_id, const std::string& leg_sid)>;
-  void on_leg_left(LegLeft handler) { leg_left_ = std::move(handler); }
+  // calls: ends the conference leg an agent going offline leaves behind (after the write) — a phone would stay on
+  // the line until the leg is ended.
+  AgentStates(db::Database& database, CampaignService& campaigns, CallService& calls, events::EventBus& bus,
+              const Clock& clock)
+      : database_(database), campaigns_(campaigns), calls_(calls), bus_(bus), clock_(clock) {}
 
   model::AgentState current(const auth::Caller& caller);
   // The agent's own change. Throws DomainError: invalid (unknown state or reason, no campaign), forbidden (not
@@ -76,9 +74,10 @@ class AgentStates {
 
   db::Database& database_;
   CampaignService& campaigns_;
+  CallService& calls_;
   events::EventBus& bus_;
   const Clock& clock_;
-  LegLeft leg_left_;
+
 };
 
 }  // namespace dialer::domain
