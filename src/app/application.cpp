@@ -98,7 +98,7 @@ Application::Application(AppConfig config, Logger& logger)
       funnels_(std::make_unique<domain::CampaignFunnels>(*database_, *campaigns_, *dial_index_, *dnc_, *calling_rules_,
                                                          *config_.clock)),
       hopper_(std::make_unique<domain::Hopper>(*database_, *campaigns_, *eligibility_, *funnels_, *events_,
-                                               *config_.clock)),
+                                               background_work_, *config_.clock)),
       templates_(std::make_unique<domain::MessageTemplates>(*database_, *config_.clock)),
       emojis_(std::make_unique<domain::EmojiSet>(*database_, *config_.clock)),
       unsubscribes_(std::make_unique<domain::EmailUnsubscribes>(*database_, *cadences_, *opt_out_reach_, *config_.clock)),
@@ -151,7 +151,7 @@ Application::Application(AppConfig config, Logger& logger)
       scheduler_(std::make_unique<jobs::Scheduler>(*config_.clock, logger_)),
       router_([this](const std::string& what) { logger_.error(what); }) {
   router_.set_authenticator([this](const std::string& header) { return accounts_->authenticate(header); });
-  accounts_->on_signed_out([this](const auth::Caller& caller) { agent_states_->signed_out(caller); });
+  accounts_->listen(*agent_states_);
   api::register_api_routes(router_, api::ApiServices{
                                          .health = *health_,
                                          .accounts = *accounts_,
@@ -236,12 +236,9 @@ void Application::register_background_work() {
   const auto cadence_job = scheduler_->add(jobs::cadence_steps_job(*cadence_runner_, logger_));
   const auto refill_job = scheduler_->add(jobs::hopper_refill_job(*hopper_));
   const auto counts_job = scheduler_->add(jobs::campaign_counts_job(*dialable_counts_));
-  lead_writes_->on_webhook_leads([this, refill_job](std::int64_t organization_id, const std::vector<std::int64_t>& ids) {
-    hopper_->arrived(organization_id, ids);
-    scheduler_->run_now(refill_job);
-  });
-  lead_writes_->on_committed(
-      [this](std::int64_t organization_id, const std::string& stamp) { dial_index_->written(organization_id, stamp); });
+  // Derived from leads: the dial index learns each write's stamp, the hopper a webhook's fresh leads.
+  lead_writes_->listen(*dial_index_);
+  lead_writes_->listen(*hopper_);
   const auto bulk_job = scheduler_->add(jobs::lead_bulk_job(*lead_bulk_));
   // The services' nudges (domain/background_work.hpp) ask these jobs to run now.
   background_work_.attach(*scheduler_, {.email_outbox = outbox_job,

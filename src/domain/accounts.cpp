@@ -225,7 +225,7 @@ model::User AccountService::current_user(const auth::Caller& caller) {
 void AccountService::logout(const auth::Caller& caller) {
   database_.write([&](SQLite::Database& db) { db::delete_session(db, caller.session_id); });
   sessions_.clear();
-  if (on_signed_out_) on_signed_out_(caller);
+  for (auto* listener : sign_out_listeners_) listener->signed_out(caller);
 }
 
 model::User AccountService::create_user(const OrganizationChoice& organization, const std::string& email_in,

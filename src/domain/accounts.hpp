@@ -2,7 +2,6 @@
 // Registration, sign-in, sessions and the account commands of the CLI. Throws DomainError with the
 // spec's sentences; never talks HTTP.
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +13,7 @@
 #include "model/account.hpp"
 #include "dialer/clock.hpp"
 #include "domain/session_cache.hpp"
+#include "domain/sign_out_listener.hpp"
 
 namespace SQLite {
 class Database;
@@ -77,8 +77,8 @@ class AccountService {
   bool still_signed_in(const auth::Caller& caller);
   model::User current_user(const auth::Caller& caller);
   void logout(const auth::Caller& caller);
-  // Told after a user signed out (an agent at work stops being ready).
-  void on_signed_out(std::function<void(const auth::Caller&)> hook) { on_signed_out_ = std::move(hook); }
+  // Adds a listener told after a user signed out. While the application is built, before any request.
+  void listen(SignOutListener& listener) { sign_out_listeners_.push_back(&listener); }
 
   // For `dialer-dashboard user create`: into an organization that exists (by id, never by name: anyone may
   // register a trial under any name), or into a new one, which must not share an existing organization's name
@@ -99,7 +99,7 @@ class AccountService {
                                                   const std::string& address);
 
   db::Database& database_;
-  std::function<void(const auth::Caller&)> on_signed_out_;
+  std::vector<SignOutListener*> sign_out_listeners_;
   AccountSettings settings_;
   SessionCache& sessions_;
   const Clock& clock_;

@@ -15,6 +15,7 @@
 #include "dialer/clock.hpp"
 #include "events/event_bus.hpp"
 #include "model/agent_state.hpp"
+#include "domain/sign_out_listener.hpp"
 
 namespace dialer::db {
 class Database;
@@ -31,7 +32,7 @@ struct StateChange {
   std::string reason;                      // paused: one of the organization's pause reasons
 };
 
-class AgentStates {
+class AgentStates final : public SignOutListener {
  public:
   static constexpr std::chrono::seconds kHeartbeatTimeout{60};
 
@@ -47,7 +48,7 @@ class AgentStates {
   model::AgentState change(const auth::Caller& caller, const StateChange& change);
   void heartbeat(const auth::Caller& caller);
   // The agent signed out: no longer ready or paused (an agent on a call keeps it until it ends).
-  void signed_out(const auth::Caller& caller);
+  void signed_out(const auth::Caller& caller) override;
   // Admins: every agent of the organization with its state.
   std::vector<model::AgentState> all(const auth::Caller& caller);
   std::vector<model::PauseReason> pause_reasons(const auth::Caller& caller);

@@ -17,6 +17,8 @@
 #include "events/event_bus.hpp"
 #include "model/campaign.hpp"
 #include "model/hopper.hpp"
+#include "domain/lead_write_listener.hpp"
+#include "domain/background_work.hpp"
 
 namespace dialer::db {
 class Database;
@@ -28,7 +30,7 @@ class CampaignEligibility;
 class CampaignFunnels;
 class CampaignService;
 
-class Hopper {
+class Hopper final : public LeadWriteListener {
  public:
   static constexpr int kUrgentPriority = 90;
   static constexpr int kWebhookPriority = 40;
@@ -36,13 +38,15 @@ class Hopper {
   // A lead an agent skipped comes back to that agent only after this (to the others at once).
   static constexpr std::chrono::minutes kSkipRest{10};
   // Every change to a hopper is published (events::HopperChanged) once written, for the screens that show it.
+  // work: asked for a refill at once when a webhook's leads arrive.
   Hopper(db::Database& database, CampaignService& campaigns, CampaignEligibility& eligibility, CampaignFunnels& funnels,
-         events::EventBus& bus, const Clock& clock)
+         events::EventBus& bus, BackgroundWork& work, const Clock& clock)
       : database_(database),
         campaigns_(campaigns),
         eligibility_(eligibility),
         funnels_(funnels),
         bus_(bus),
+        work_(work),
         clock_(clock) {}
 
   std::vector<model::HopperEntry> entries(const auth::Caller& caller, std::int64_t campaign_id);
@@ -95,6 +99,11 @@ class Hopper {
   // whose lists hold it, at priority 40 (source "webhook") and beyond the level — speed to lead. One that may
   // not be called now (outside its window) joins the campaign's order like any other lead.
   void arrived(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids);
+  // The writer's word that a webhook's leads arrived: arrived(), and a refill at once (speed to lead).
+  void webhook_leads_arrived(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids) override {
+    arrived(organization_id, lead_ids);
+    work_.hopper_needs_refill();
+  }
   // An admin's "Refill now": refused for a campaign that is not running.
   Refill refill_now(const auth::Caller& caller, std::int64_t campaign_id);
 
@@ -117,6 +126,7 @@ class Hopper {
   CampaignEligibility& eligibility_;
   CampaignFunnels& funnels_;
   events::EventBus& bus_;
+  BackgroundWork& work_;
   const Clock& clock_;
   std::mutex claim_mutex_;
   std::mutex refill_mutex_;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "dialer/clock.hpp"
+#include "domain/lead_write_listener.hpp"
 
 namespace dialer::db {
 class Database;
@@ -46,13 +47,14 @@ struct DialLeads {
   const DialLead* find(std::int64_t lead_id) const;
 };
 
-class LeadDialIndex {
+class LeadDialIndex final : public LeadWriteListener {
  public:
   LeadDialIndex(db::Database& database, const Clock& clock) : database_(database), clock_(clock) {}
 
   // A write that changed leads committed, stamping them `stamp`: the next look reads from there at least (a long
   // transaction may commit after a look that came later than its stamp). Quick: the writer calls it.
   void written(std::int64_t organization_id, const std::string& stamp);
+  void leads_written(std::int64_t organization_id, const std::string& stamp) override { written(organization_id, stamp); }
 
   // Calls f with the organization's leads as they are now (read from the database the first time). One caller
   // per organization at a time; f must not write leads.

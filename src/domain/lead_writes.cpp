@@ -120,9 +120,11 @@ LeadWrites::Batch LeadWrites::begin(db::Transaction& tx, std::int64_t organizati
     }
     const auto& c = state->changed;
     if (c.created.count() + c.updated.count() + c.deleted.count() > 0) {
-      if (on_committed_) on_committed_(state->organization_id, state->now);
-      if (on_webhook_leads_ && !state->created_by_webhook.empty()) {
-        on_webhook_leads_(state->organization_id, state->created_by_webhook);
+      for (auto* listener : listeners_) {
+        listener->leads_written(state->organization_id, state->now);
+        if (!state->created_by_webhook.empty()) {
+          listener->webhook_leads_arrived(state->organization_id, state->created_by_webhook);
+        }
       }
       bus_.publish(std::move(state->changed));
     }

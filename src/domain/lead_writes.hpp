@@ -5,7 +5,6 @@
 // directory as each row is written, the maintained counts once at the end of the write (inside it), and the
 // LeadsChanged event once the write has committed.
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -16,6 +15,7 @@
 #include "model/lead.hpp"
 #include "dialer/clock.hpp"
 #include "events/event_bus.hpp"
+#include "domain/lead_write_listener.hpp"
 
 namespace dialer::db {
 class Database;
@@ -74,16 +74,9 @@ class LeadWrites {
   std::string phone_region(std::int64_t organization_id);
   void set_phone_region(std::int64_t organization_id, const std::string& region);
 
-  // Told after a write that changed leads commits, with the updated_at it gave them (set once, at start).
-  void on_committed(std::function<void(std::int64_t organization_id, const std::string& stamp)> hook) {
-    on_committed_ = std::move(hook);
-  }
-
-  // Told after a write that made leads from a webhook commits, with every one of their ids that joined a list
-  // (no campaign dials the others): a fresh lead is called first (docs/dialer.md, "The hopper").
-  void on_webhook_leads(std::function<void(std::int64_t organization_id, const std::vector<std::int64_t>& lead_ids)> hook) {
-    on_webhook_leads_ = std::move(hook);
-  }
+  // Adds a listener told after each write of leads commits (domain/lead_write_listener.hpp). While the application
+  // is built, before any write: the list is not guarded.
+  void listen(LeadWriteListener& listener) { listeners_.push_back(&listener); }
 
   events::EventBus& events() { return bus_; }
   const Clock& clock() const { return clock_; }
@@ -95,8 +88,7 @@ class LeadWrites {
   events::EventBus& bus_;
   const Clock& clock_;
   std::unique_ptr<db::LeadKeys> keys_;  // the duplicate-key directory (db/lead_keys.hpp)
-  std::function<void(std::int64_t, const std::string&)> on_committed_;
-  std::function<void(std::int64_t, const std::vector<std::int64_t>&)> on_webhook_leads_;
+  std::vector<LeadWriteListener*> listeners_;
   std::mutex regions_mutex_;
   std::unordered_map<std::int64_t, std::string> regions_;  // under regions_mutex_
 };
