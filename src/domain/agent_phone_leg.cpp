@@ -51,12 +51,7 @@ std::string CallService::ring_agent_into_conference(const auth::Caller& caller) 
   leg.from = campaign.settings.caller_id;
   leg.url = twilio_address("voice?leg=conference&agent=" + std::to_string(caller.user_id));
   leg.timeout_seconds = kRingSeconds;
-  std::optional<std::string> failure;
-  try {
-    twilio_client_for(account, options_).create_call(leg);
-  } catch (const integrations::TwilioError& e) {
-    failure = e.what();
-  }
+  const auto failure = place_with_provider(account, options_, leg).failure;
   const std::string who = "Agent " + std::to_string(caller.user_id);
   database_.write([&](db::Transaction& tx) {
     log_.record(tx, {caller.organization_id, kTwilio, "call", failure ? "error" : "success",

@@ -133,13 +133,8 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
     leg.url = callback_url("voice", call.id);
     leg.status_callback = callback_url("status", call.id, "agent");
     leg.timeout_seconds = kRingSeconds;
-    std::optional<std::string> failure;
-    integrations::TwilioCall placed;
-    try {
-      placed = twilio_client_for(account, options_).create_call(leg);
-    } catch (const integrations::TwilioError& e) {
-      failure = e.what();
-    }
+    const auto placed = place_with_provider(account, options_, leg);
+    const auto& failure = placed.failure;
     const auto at = unix_ms(clock_.now());
     database_.write([&](db::Transaction& tx) {
       SQLite::Database& db = tx;
@@ -148,7 +143,7 @@ model::Call CallService::place(const auth::Caller& caller, const PlaceCall& requ
       if (failure) {
         mark_refused_by_provider(db, current, *failure, at);
       } else {
-        current.agent_leg_sid = placed.sid;
+        current.agent_leg_sid = *placed.sid;
       }
       save_call_change(tx, bus_, before, current, at);
       log_.record(tx, {call.organization_id, kTwilio, "call", failure ? "error" : "success",

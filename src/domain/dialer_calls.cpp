@@ -90,15 +90,9 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
   request.timeout_seconds = kRingSeconds;
   request.machine_detection = campaign.settings.machine_detection;
   request.async_amd = false;
-  std::optional<std::string> failure;
-  bool refused_as_made = false;  // the same request would be refused again: the lead waits instead
-  integrations::TwilioCall created;
-  try {
-    created = twilio_client_for(*account, options_).create_call(request);
-  } catch (const integrations::TwilioError& e) {
-    failure = e.what();
-    refused_as_made = e.http_status() == 400;
-  }
+  const auto placed_leg = place_with_provider(*account, options_, request);
+  const auto& failure = placed_leg.failure;
+  const bool refused_as_made = placed_leg.refused_as_made;  // refused again if asked again: the lead waits instead
   const auto at = unix_ms(clock_.now());
   database_.write([&](db::Transaction& tx) {
     SQLite::Database& db = tx;
@@ -117,7 +111,7 @@ std::optional<model::Call> CallService::dial_for_campaign(std::int64_t organizat
         db::release_hopper_entry(db, campaign.id, lead_id, holder);
       }
     } else if (!before.provider_sid) {
-      after.provider_sid = created.sid;
+      after.provider_sid = *placed_leg.sid;
       // The lead is being dialed: that is the attempt the campaign's limits count. Twilio may have reported the
       // call before answering the request that placed it; that report took the SID and counted the attempt.
       db::record_lead_attempt(db, campaign.id, lead_id, at / 1000);

@@ -18,4 +18,16 @@ integrations::TwilioClient twilio_client_for(const model::TelephonyAccount& acco
                                     options.timeout);
 }
 
+LegPlaced place_with_provider(const model::TelephonyAccount& account, const TelephonyOptions& options,
+                              const integrations::TwilioCallRequest& request) {
+  LegPlaced placed;
+  try {
+    placed.sid = twilio_client_for(account, options).create_call(request).sid;
+  } catch (const integrations::TwilioError& e) {
+    placed.failure = e.what();
+    placed.refused_as_made = e.http_status() == 400;
+  }
+  return placed;
+}
+
 }  // namespace dialer::domain
