@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Mail, RefreshCw, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -6,10 +6,10 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import type { Agent } from '../../entities/agents/types';
+import { useLoad } from '../../lib/use-load';
 import { fetchEmailHistory, resendWelcomeEmail } from './api';
 import { emailKindLabel, formatDateTime, fullName } from './format';
 import { agentError } from './store';
-import type { EmailHistoryEntry } from './types';
 
 export interface EmailHistoryModalProps {
   agent: Agent;
@@ -20,46 +20,39 @@ export interface EmailHistoryModalProps {
 
 /** The agent's outbox entries, newest first, with a way to resend the welcome e-mail. */
 export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModalProps) {
-  const [entries, setEntries] = useState<EmailHistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const history = useLoad((signal) => fetchEmailHistory(agent.id, signal), [agent.id], { what: 'email history' });
+  const { reload } = history;
+  // After a failure the list shown is the last one (or none), not "Loading".
+  const entries = history.value ?? (history.failed ? [] : null);
   const [resending, setResending] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const history = await fetchEmailHistory(agent.id, signal);
-        setEntries(history);
-        setError(null);
-      } catch (caught) {
-        if (signal?.aborted) return;
-        console.error('Failed to load email history', caught);
-        setError(agentError(caught));
-        setEntries((previous) => previous ?? []);
-      }
-    },
-    [agent.id],
-  );
+  /** The resend's own failure; the next answer of the history (or its failure) takes its place. */
+  const [resendError, setResendError] = useState<string | null>(null);
+  /** The resend went through and the history is asked again: the button stays busy until it answers. */
+  const [reloadingAfterResend, setReloadingAfterResend] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    setResendError(null);
+    setReloadingAfterResend(false);
+  }, [history.value, history.error]);
+
+  const error = resendError ?? (history.failed ? agentError(history.error) : null);
 
   async function resend() {
     setResending(true);
     try {
       await resendWelcomeEmail(agent.id);
       onNotice(`Welcome email queued for ${agent.email}`);
-      await load();
+      setReloadingAfterResend(true);
+      reload();
     } catch (caught) {
       console.error('Failed to resend welcome email', caught);
-      setError(agentError(caught));
+      setResendError(agentError(caught));
     } finally {
       setResending(false);
     }
   }
 
+  const busy = resending || (reloadingAfterResend && history.loading);
   const hasWelcome = entries?.some((entry) => entry.kind === 'welcome') ?? false;
   const waiting = entries?.some((entry) => entry.status === 'queued') ?? false;
 
@@ -74,12 +67,12 @@ export function EmailHistoryModal({ agent, onClose, onNotice }: EmailHistoryModa
       footer={
         <>
           {agent.active && (
-            <Button variant="outline" onClick={resend} busy={resending} className="mr-auto">
-              {!resending && <Send className="size-4" aria-hidden="true" />}
+            <Button variant="outline" onClick={resend} busy={busy} className="mr-auto">
+              {!busy && <Send className="size-4" aria-hidden="true" />}
               {hasWelcome ? 'Resend welcome email' : 'Send welcome email'}
             </Button>
           )}
-          <Button variant="ghost" onClick={() => void load()} aria-label="Refresh email history">
+          <Button variant="ghost" onClick={reload} aria-label="Refresh email history">
             <RefreshCw className="size-4" aria-hidden="true" />
             Refresh
           </Button>

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/Card';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { TABLE_HEAD } from '../../components/ui/table-classes';
 import { chartSeries } from '../../entities/calls/analytics-series';
 import { duration, percent } from '../../entities/calls/format';
-import type { CallAnalytics, CallCounts, NamedCounts } from '../../entities/calls/types';
+import type { CallCounts, NamedCounts } from '../../entities/calls/types';
 import { useLiveRefresh } from '../../lib/use-live-refresh';
+import { useLoad } from '../../lib/use-load';
 import { fetchAnalytics } from './api';
 import { CallsChart } from './CallsChart';
 
@@ -23,37 +24,30 @@ export interface AnalyticsPanelProps {
 
 /** Totals, calls per hour or day, and the per-campaign and per-agent tables for the range (admins). */
 export function AnalyticsPanel({ range, active, campaignId, agentId }: AnalyticsPanelProps) {
-  const [analytics, setAnalytics] = useState<CallAnalytics | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const from = range?.from ?? '';
   const to = range?.to ?? '';
-
-  useEffect(() => {
-    if (!active || !from) return;
-    const controller = new AbortController();
-    setAnalytics(null);
-    setLoadFailed(false);
-    fetchAnalytics(from, to, { campaignId, agentId }, controller.signal)
-      .then(setAnalytics)
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Loading the call analytics failed', caught);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, [active, from, to, campaignId, agentId, attempt]);
-
-  const refresh = useCallback(async () => {
-    if (!active || !from) return;
-    setAnalytics(await fetchAnalytics(from, to, { campaignId, agentId }));
-  }, [active, from, to, campaignId, agentId]);
-  useLiveRefresh(['call.changed'], refresh, { fallbackMs: FALLBACK_POLL_MS });
+  const loaded = useLoad(
+    active && from ? (signal) => fetchAnalytics(from, to, { campaignId, agentId }, signal) : null,
+    [active, from, to, campaignId, agentId],
+    { what: 'call analytics' },
+  );
+  const analytics = loaded.value;
+  // A failure shows only where there are no figures; a live reload that fails keeps the ones shown.
+  const failed = loaded.failed && !analytics;
+  // While the failure shows, Try Again asks again, not the live events.
+  useLiveRefresh(
+    ['call.changed'],
+    () => {
+      if (!failed) loaded.reload();
+    },
+    { fallbackMs: FALLBACK_POLL_MS },
+  );
 
   const series = useMemo(() => (analytics && range ? chartSeries(analytics, range.days) : null), [analytics, range?.days]);
 
   if (!range) return <p className="text-sm text-slate-500">Choose both dates to see the analytics.</p>;
-  if (loadFailed) return <LoadFailed text="Failed to load the call analytics." onRetry={() => setAttempt((n) => n + 1)} />;
+  // Try Again shows "Loading" while it asks.
+  if (failed && !loaded.loading) return <LoadFailed text="Failed to load the call analytics." onRetry={loaded.reload} />;
   // Not fetched while the tab is hidden: nothing to say until it is opened.
   if (!active && !analytics) return null;
   if (!analytics || !series) return <p className="text-sm text-slate-500">Loading analytics…</p>;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PhoneOff, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -8,14 +8,13 @@ import { CallStatusBadge } from '../../entities/calls/CallStatusBadge';
 import { ANSWERED_BY, duration, isFinal, localDateTime } from '../../entities/calls/format';
 import type { Disposition } from '../../entities/dispositions/types';
 import { errorMessage } from '../../lib/api-client';
-import { subscribe } from '../../lib/live-events';
 import { cn } from '../../lib/class-names';
+import { useLiveLoad } from '../../lib/use-load';
 import { useModalFocus } from '../../lib/use-modal-focus';
 import { fetchCall } from './api';
 import { CallTimeline } from './CallTimeline';
 import { RecordingPlayer } from './RecordingPlayer';
 import { CallOutcomeForm } from './CallOutcomeForm';
-import type { CallDetail } from './types';
 
 export interface CallDetailDrawerProps {
   /** null: closed. */
@@ -34,48 +33,28 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
   const panelRef = useRef<HTMLDivElement>(null);
   const open = callId !== null;
   useModalFocus(open, panelRef, onClose);
-  const [call, setCall] = useState<CallDetail | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const loaded = useLiveLoad(
+    ['call.changed'],
+    callId === null ? null : (signal) => fetchCall(callId, signal),
+    [callId],
+    { what: 'call', accept: (event) => event.data.callId === callId },
+  );
+  const { value: call, failed: loadFailed, reload } = loaded;
   const [hangingUp, setHangingUp] = useState(false);
+  /** The hang-up went through and the call is asked again: the button stays busy until it answers. */
+  const [reloadingAfterHangUp, setReloadingAfterHangUp] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (callId === null) return;
-      try {
-        const loaded = await fetchCall(callId, signal);
-        setCall(loaded);
-        setLoadFailed(false);
-      } catch (caught) {
-        if (signal?.aborted) return;
-        console.warn('Loading the call failed', caught);
-        setLoadFailed(true);
-      }
-    },
-    [callId],
-  );
-
-  useEffect(() => {
-    if (callId === null) return;
-    const controller = new AbortController();
-    setCall(null);
-    setError(null);
-    void load(controller.signal);
-    const stop = subscribe('call.changed', (event) => {
-      if (event.data.callId === callId) void load();
-    });
-    return () => {
-      controller.abort();
-      stop();
-    };
-  }, [callId, load]);
+  useEffect(() => setError(null), [callId]);
+  useEffect(() => setReloadingAfterHangUp(false), [call, loaded.error]);
 
   async function hangUp() {
     if (!call) return;
     setHangingUp(true);
     try {
       await hangUpCall(call.id);
-      await load();
+      setReloadingAfterHangUp(true);
+      reload();
     } catch (caught) {
       console.warn('Hanging up failed', caught);
       setError(errorMessage(caught, 'The call could not be hung up.'));
@@ -83,6 +62,7 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
       setHangingUp(false);
     }
   }
+  const hangUpBusy = hangingUp || (reloadingAfterHangUp && loaded.loading);
 
   if (!open) return null;
   return createPortal(
@@ -118,7 +98,7 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
           </button>
         </div>
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
-          {loadFailed && <LoadFailed text="Failed to load the call." onRetry={() => void load()} />}
+          {loadFailed && <LoadFailed text="Failed to load the call." onRetry={reload} />}
           {!call && !loadFailed && <p className="text-sm text-slate-500">Loading the call…</p>}
           {error && (
             <p role="alert" className="text-sm text-red-700">
@@ -130,8 +110,8 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <CallStatusBadge status={call.status} abandoned={call.abandoned} />
                 {!isFinal(call.status) && (
-                  <Button variant="danger" size="sm" busy={hangingUp} onClick={() => void hangUp()}>
-                    {!hangingUp && <PhoneOff className="size-4" aria-hidden="true" />}
+                  <Button variant="danger" size="sm" busy={hangUpBusy} onClick={() => void hangUp()}>
+                    {!hangUpBusy && <PhoneOff className="size-4" aria-hidden="true" />}
                     Hang up
                   </Button>
                 )}
@@ -158,7 +138,7 @@ export function CallDetailDrawer({ callId, onClose, dispositions }: CallDetailDr
                 <h3 id={`${titleId}-outcome`} className="text-sm font-semibold text-slate-900">
                   Outcome
                 </h3>
-                <CallOutcomeForm call={call} dispositions={dispositions} onSaved={() => void load()} />
+                <CallOutcomeForm call={call} dispositions={dispositions} onSaved={reload} />
               </section>
               <section aria-labelledby={`${titleId}-recording`} className="space-y-2">
                 <h3 id={`${titleId}-recording`} className="text-sm font-semibold text-slate-900">

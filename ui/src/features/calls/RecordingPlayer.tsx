@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { errorMessage } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
 import { fetchRecording } from './api';
 
 /**
@@ -8,34 +9,27 @@ import { fetchRecording } from './api';
  * credentials). The bytes come with the bearer header, then play from a blob: URL freed when the player goes.
  */
 export function RecordingPlayer({ callId, seconds }: { callId: number; seconds: number | null }) {
+  const recording = useLoad((signal) => fetchRecording(callId, signal), [callId], { what: 'recording' });
+  const blob = recording.value;
   const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [unplayable, setUnplayable] = useState(false);
 
+  // The blob: address lives as long as the bytes it names are shown.
   useEffect(() => {
-    const controller = new AbortController();
-    let created: string | null = null;
-    setUrl(null);
-    setError(null);
     setUnplayable(false);
-    fetchRecording(callId, controller.signal)
-      .then((blob) => {
-        created = URL.createObjectURL(blob);
-        setUrl(created);
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Loading the recording failed', caught);
-        setError(errorMessage(caught, 'The recording could not be loaded.'));
-      });
-    return () => {
-      controller.abort();
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [callId, attempt]);
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(blob);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [blob]);
 
-  if (error) return <LoadFailed text={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  // Retry shows "Loading" again while it asks, as before.
+  if (recording.failed && !recording.loading) {
+    return <LoadFailed text={errorMessage(recording.error, 'The recording could not be loaded.')} onRetry={recording.reload} />;
+  }
   if (!url) return <p className="text-sm text-slate-500">Loading the recording…</p>;
   return (
     <div className="space-y-1">

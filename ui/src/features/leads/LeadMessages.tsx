@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Mail, MessageSquare, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { errorMessage } from '../../lib/api-client';
+import { useLoad } from '../../lib/use-load';
 import {
   fetchLeadConsents,
   fetchLeadMessages,
@@ -97,29 +97,14 @@ function ConsentEvidenceLine({ evidence }: { evidence: ConsentEvidence }) {
 
 /** The texts exchanged with a lead (newest first) and its consent ledger, for its history. */
 export function LeadMessages({ leadId }: { leadId: number }) {
-  const [messages, setMessages] = useState<LeadMessage[] | null>(null);
-  const [consents, setConsents] = useState<LeadConsent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value, failed, error } = useLoad(
+    (signal) => Promise.all([fetchLeadMessages(leadId, SHOWN, signal), fetchLeadConsents(leadId, signal)]),
+    [leadId],
+  );
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setMessages(null);
-    setConsents(null);
-    setError(null);
-    Promise.all([fetchLeadMessages(leadId, SHOWN, controller.signal), fetchLeadConsents(leadId, controller.signal)])
-      .then(([texts, ledger]) => {
-        setMessages(texts);
-        setConsents(ledger);
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(caught, 'The messages could not be loaded.'));
-      });
-    return () => controller.abort();
-  }, [leadId]);
-
-  if (error) return <p className="text-sm text-red-700">{error}</p>;
-  if (!messages || !consents) return <p className="text-sm text-slate-500">Loading messages…</p>;
+  if (failed) return <p className="text-sm text-red-700">{errorMessage(error, 'The messages could not be loaded.')}</p>;
+  if (!value) return <p className="text-sm text-slate-500">Loading messages…</p>;
+  const [messages, consents] = value;
   return (
     <div className="space-y-3">
       {messages.length === 0 ? (
