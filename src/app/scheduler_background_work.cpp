@@ -9,18 +9,18 @@ void SchedulerBackgroundWork::attach(jobs::Scheduler& scheduler, Jobs jobs) {
   jobs_ = jobs;
 }
 
-void SchedulerBackgroundWork::run_now(jobs::JobId Jobs::* job) {
-  if (scheduler_) scheduler_->run_now(jobs_.*job);
+void SchedulerBackgroundWork::wake(jobs::JobId job) {
+  if (scheduler_) scheduler_->run_now(job);
 }
 
-void SchedulerBackgroundWork::emails_waiting() { run_now(&Jobs::email_outbox); }
-void SchedulerBackgroundWork::cadence_steps_due() { run_now(&Jobs::cadence_steps); }
-void SchedulerBackgroundWork::hopper_needs_refill() { run_now(&Jobs::hopper_refill); }
-void SchedulerBackgroundWork::lead_bulk_action_queued() { run_now(&Jobs::lead_bulk); }
+void SchedulerBackgroundWork::emails_waiting() { wake(jobs_.email_outbox); }
+void SchedulerBackgroundWork::cadence_steps_due() { wake(jobs_.cadence_steps); }
+void SchedulerBackgroundWork::hopper_needs_refill() { wake(jobs_.hopper_refill); }
+void SchedulerBackgroundWork::lead_bulk_action_queued() { wake(jobs_.lead_bulk); }
 
 void SchedulerBackgroundWork::campaign_started() {
-  run_now(&Jobs::hopper_refill);
-  run_now(&Jobs::campaign_counts);
+  wake(jobs_.hopper_refill);
+  wake(jobs_.campaign_counts);
 }
 
 }  // namespace dialer

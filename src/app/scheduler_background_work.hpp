@@ -30,7 +30,7 @@ class SchedulerBackgroundWork final : public domain::BackgroundWork {
   void lead_bulk_action_queued() override;
 
  private:
-  void run_now(jobs::JobId Jobs::* job);
+  void wake(jobs::JobId job);
 
   jobs::Scheduler* scheduler_ = nullptr;
   Jobs jobs_;
